@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routing', () => {
+  test('/ lands on /home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover Your Sport' }),
+    ).toBeVisible();
+  });
+
+  test('an unknown path lands on /home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('/app/dashboard without a session lands on /login', async ({ page }) => {
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown /app path without a session also lands on /login', async ({ page }) => {
+    await page.goto('/app/whatever/else');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('both sign-up spellings open the sign-up page', async ({ page }) => {
+    for (const path of ['/singup', '/signup']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create New Account' }),
+      ).toBeVisible();
+    }
+  });
+});
+
+test.describe('public navigation', () => {
+  test('navbar links reach each public page', async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pages: Array<[string, RegExp, string]> = [
+      ['About Us', /\/about$/, 'About Matchday'],
+      ['Events', /\/events$/, 'Events'],
+      ['Contact Us', /\/contactUs$/, 'Contact Us'],
+      ['Home', /\/home$/, 'Discover Your Sport'],
+    ];
+    for (const [link, url, heading] of pages) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('the footer shows contact details from configuration', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'help@matchday.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@matchday.test',
+    );
+    await expect(footer.getByRole('link', { name: '+91 90000 11111' })).toHaveAttribute(
+      'href',
+      'tel:+919000011111',
+    );
+    await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+  });
+
+  test('visiting /home clears the stored auth', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('auth', JSON.stringify({ user: null })));
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Discover Your Sport' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+});
+
+test.describe('layout', () => {
+  test('at 375 px the menu is a hamburger that opens the links', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.goto('/home');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await expect(hamburger).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
+    await hamburger.click();
+    await page.getByRole('presentation').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('at 1280 px the links are in the bar and there is no hamburger', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('failures', () => {
+  test('a page chunk that fails to load shows the route error with the chunk named', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/AboutPage-.*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/about');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText("Loading chunk 'about' failed (error)");
+  });
+
+  test('API errors come back in the envelope, never as a page', async ({ request }) => {
+    const res = await request.get('/api/v1/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: 'error', error: 'Not Found' });
+    const ready = await request.get('/readyz');
+    expect(ready.status()).toBe(200);
+  });
+});

@@ -1,0 +1,12 @@
+// `npm run seed`: migrates, then loads the demo data into an empty database.
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedDemoIfEmpty } from '../src/server/seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database, config.databaseUrl);
+const seeded = await seedDemoIfEmpty(database.db);
+await database.close();
+console.log(seeded ? 'demo data seeded' : 'database already has users; nothing seeded');

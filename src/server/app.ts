@@ -1,0 +1,84 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '../shared/constants';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { registerApiDocs } from './http/api-docs';
+import { registerErrorHandling } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { registerSecurityHeaders } from './http/security-headers';
+import type { App } from './http/types';
+import { registerWebApp } from './http/web-app';
+import { siteRoutes } from './site/routes';
+
+export type BuildOptions = {
+  /** An open database to use (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads set their own limit.
+
+/** Builds the whole server. `main.ts` listens on it; tests call it directly. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Ids are never longer than this; longer params are rejected before routing work.
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // While closing, answers end their keep-alive connection so close() is not held open by
+  // connections that turn idle after it began (Node closes only the ones idle at that moment).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ownDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (ownDatabase) app.addHook('onClose', async () => database.close());
+
+  await registerSecurityHeaders(app, config.production);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await registerApiDocs(app, config.production);
+  await registerHealth(app, database);
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerWebApp(app, config.webDir);
+  return app;
+}

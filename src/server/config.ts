@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PROJECT_ROOT } from './paths';
+
+/** The development default; production refuses to start with it (or with none). */
+export const DEV_SESSION_SECRET = 'dev-only-insecure-session-secret-change-me';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
+
+/**
+ * Every environment variable the server reads, parsed once, with its default. README's
+ * configuration table documents the same list.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString,
+  SEED_DEMO: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Matchday <no-reply@matchday.local>'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  REDIS_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email().default('support@matchday.in'),
+  SUPPORT_PHONE: z.string().default('+91 98765 43210'),
+  REFEREE_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, 'REFEREE_WHATSAPP must be digits only, with the country code')
+    .default('919876543210'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment (or an override object in tests) and fails fast on anything wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.SESSION_SECRET || e.SESSION_SECRET === DEV_SESSION_SECRET)) {
+    throw new ConfigError('SESSION_SECRET must be set to a private value in production');
+  }
+  if (e.SESSION_SECRET && e.SESSION_SECRET.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  }
+  const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
+  const embeddedDatabase = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    // Demo data goes into an empty embedded database unless turned off; a real PostgreSQL gets it
+    // only when asked (SEED_DEMO=true), so production data never receives demo rows.
+    seedDemo:
+      e.SEED_DEMO === undefined ? embeddedDatabase : ['true', '1', 'yes'].includes(e.SEED_DEMO),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+    },
+    redisUrl: e.REDIS_URL,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    },
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    refereeWhatsapp: e.REFEREE_WHATSAPP,
+    webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * The app's database handle. Both drivers expose the same Drizzle query API; it is typed as the
+ * node-postgres flavour, which PGlite's matches for everything we use (`rows` on raw results).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Raw SQL for migrations, health checks and tests. */
+  query: (text: string) => Promise<unknown>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it an embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps them in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client whose server went away emits 'error'; without a listener it would crash
+    // the process. The pool drops that client and opens a new one on the next query.
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      kind: 'postgres',
+      query: (text) => pool.query(text),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.dataDir ?? 'memory://';
+  let dataDir = dir;
+  if (!dir.startsWith('memory://')) {
+    dataDir = path.join(dir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    query: (text) => client.exec(text),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './schema';
+import { newId } from './ids';
+import { makeUser } from '../seed/factories';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../seed/demo';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+// This file always runs on the embedded database (PGlite), whatever the environment, so both
+// engines are exercised by every test run.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ kind: 'pglite' });
+});
+afterAll(() => database.drop());
+
+describe('embedded database (PGlite)', () => {
+  it('is PGlite and has the migrated schema', async () => {
+    expect(database.kind).toBe('pglite');
+    const rows = await database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
+    expect(rows.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('keeps emails unique whatever their letter case', async () => {
+    await makeUser(database.db, { email: 'Same@Example.test' });
+    await expect(makeUser(database.db, { email: 'same@example.TEST' })).rejects.toThrow();
+  });
+
+  it('seeds demo data into an empty database only', async () => {
+    const fresh = await createTestDatabase({ kind: 'pglite' });
+    try {
+      expect(await seedDemoIfEmpty(fresh.db)).toBe(true);
+      expect(await seedDemoIfEmpty(fresh.db)).toBe(false);
+      const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
+      expect(rows).toHaveLength(5);
+      expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('ids', () => {
+  it('are 24 hex characters and sort by creation time', () => {
+    const a = newId(1_700_000_000_000);
+    const b = newId(1_700_000_000_001);
+    expect(a).toMatch(/^[0-9a-f]{24}$/);
+    expect(a < b).toBe(true);
+    expect(newId()).not.toBe(newId());
+  });
+});

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newId } from './ids';
+
+// Every table the app uses is exported from this file so drizzle-kit sees it (STACK-NOTES.md).
+
+const id = () =>
+  char('id', { length: 24 })
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['Admin', 'Host', 'Participant']);
+export const genderEnum = pgEnum('gender', ['male', 'female']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+    user_name: text('user_name'),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull(),
+    address: text('address'),
+    password_hash: text('password_hash').notNull(),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    // Host only
+    organisation_name: text('organisation_name'),
+    account_number: text('account_number'),
+    bank_name: text('bank_name'),
+    ifsc_code: text('ifsc_code'),
+    account_holder_name: text('account_holder_name'),
+    // Participant only
+    age: integer('age'),
+    height: integer('height'),
+    gender: genderEnum('gender'),
+    school_or_college: text('school_or_college'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Emails are unique whatever their letter case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    // SHA-256 of the cookie token; the token itself is never stored.
+    token_hash: char('token_hash', { length: 64 }).notNull().unique(),
+    user_id: char('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,42 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { runMigrations } from './db/migrate';
+import { seedDemoIfEmpty } from './seed/demo';
+
+/** Reads config, migrates, seeds an empty demo database, listens, and shuts down gracefully. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await runMigrations(app.database, config.databaseUrl);
+  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stops accepting connections, waits for in-flight requests, then closes the pool.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Matchday is serving ${config.publicUrl} (database: ${app.database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

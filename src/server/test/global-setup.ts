@@ -1,0 +1,58 @@
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Server URL (no database) and a migrated template database, when tests use PostgreSQL. */
+    pgServerUrl: string | null;
+    pgTemplate: string | null;
+  }
+}
+
+/** The PostgreSQL the API tests use: TEST_DATABASE_URL, else DATABASE_URL, else none (PGlite). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * With PostgreSQL, migrate one template database once; every test file then gets its own copy
+ * (CREATE DATABASE ... TEMPLATE is fast), so files run in parallel on clean data.
+ */
+export default async function setup(project: TestProject) {
+  const url = testDatabaseUrl();
+  if (!url) {
+    project.provide('pgServerUrl', null);
+    project.provide('pgTemplate', null);
+    return;
+  }
+  const template = `matchday_tmpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const templateUrl = withDatabase(url, template);
+  const database = await openDatabase({ url: templateUrl, poolSize: 1 });
+  await runMigrations(database, templateUrl);
+  await database.close();
+  project.provide('pgServerUrl', url);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    // Drop the template and any per-file copies a crashed worker left behind.
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`matchday_t${process.pid}_%`, template],
+    );
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+  };
+}

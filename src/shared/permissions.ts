@@ -1,0 +1,53 @@
+import type { Role } from './roles';
+
+/** Spec §6: sections and actions of the permission matrix. */
+export const SECTIONS = [
+  'Dashboard',
+  'Sports',
+  'Category',
+  'Events',
+  'Users',
+  'Participants',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+export const ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const ALL: readonly Action[] = ACTIONS;
+
+/**
+ * The §6 matrix, the one place it is written. The server enforces it on every route; the browser
+ * uses it only to hide what a role may not do.
+ */
+export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonly Action[]>>>> = {
+  Admin: {
+    Dashboard: ['view'],
+    Sports: ALL,
+    Category: ALL,
+    Events: ALL,
+    Users: ALL,
+    Participants: ['view', 'edit', 'delete'],
+  },
+  Host: {
+    Dashboard: ['view'],
+    Sports: ['view'],
+    Category: ['view', 'create'],
+    Events: ALL,
+    Users: [],
+    Participants: ['view', 'edit', 'delete'],
+  },
+  Participant: {
+    Dashboard: ['view'],
+    Sports: [],
+    Category: [],
+    Events: ['view'],
+    Users: [],
+    Participants: ['create'],
+  },
+};
+
+/** A user with no role (or a guest) has no permissions. */
+export function can(role: Role | null | undefined, section: Section, action: Action): boolean {
+  if (!role) return false;
+  return PERMISSIONS[role][section].includes(action);
+}

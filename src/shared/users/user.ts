@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+
+/** A user as the API shows it to that user or an admin: never a hash or a token (§3 User). */
+export const UserSchema = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  name: z.string(),
+  user_name: z.string().nullable(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string().nullable(),
+  organisation_name: z.string().nullable(),
+  account_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  ifsc_code: z.string().nullable(),
+  account_holder_name: z.string().nullable(),
+  age: z.number().nullable(),
+  height: z.number().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  school_or_college: z.string().nullable(),
+  email_verified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof UserSchema>;

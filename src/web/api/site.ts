@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '../../shared/site-config';
+import { api, unwrap } from './client';
+
+const FALLBACK: SiteConfig = {
+  support_email: 'support@matchday.in',
+  support_phone: '+91 98765 43210',
+  referee_whatsapp: '',
+};
+
+/** Public settings (support contacts, referee WhatsApp); falls back while loading. */
+export function useSiteConfig(): SiteConfig {
+  const { data } = useQuery({
+    queryKey: ['site-config'],
+    queryFn: () => unwrap(api.get<SiteConfig>('/config', undefined, { silent: true })),
+    staleTime: 10 * 60_000,
+  });
+  return data ?? FALLBACK;
+}

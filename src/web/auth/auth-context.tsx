@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
+import type { PublicUser } from '../../shared/users/user';
+import { api, setUnauthorizedHandler } from '../api/client';
+import { authReducer, initialAuthState, storeAuth, type AuthState } from './auth-state';
+
+type AuthContextValue = AuthState & {
+  /** After a successful login: remember the user (§4 Login sets the user and stores auth). */
+  login: (user: PublicUser) => void;
+  /** Ends the server session and forgets the user. */
+  logout: () => Promise<void>;
+  /** Refreshes the user from the server (after a profile edit). */
+  setUser: (user: PublicUser) => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, undefined, initialAuthState);
+  const queryClient = useQueryClient();
+  const stateRef = useRef(state);
+
+  useEffect(() => {
+    stateRef.current = state;
+    storeAuth(state);
+  }, [state]);
+
+  // Ask the server who we are: the cookie is the truth, local storage only a fast first paint.
+  useEffect(() => {
+    let cancelled = false;
+    void api
+      .get<PublicUser>('/auth/verify-token', undefined, { silent: true, ignoreUnauthorized: true })
+      .then((result) => {
+        if (cancelled) return;
+        if (result.message === 'success')
+          dispatch({ type: 'SET_AUTH', payload: { user: result.data } });
+        else dispatch({ type: 'CLEAR_AUTH' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // §4: a 401 on any call runs the session-timeout handler: logout, then mark the timeout.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (!stateRef.current.isAuthenticated) return;
+      void api.post('/auth/logout', undefined, { silent: true, ignoreUnauthorized: true });
+      queryClient.clear();
+      dispatch({ type: 'SESSION_TIMEOUT' });
+    });
+    return () => setUnauthorizedHandler(() => {});
+  }, [queryClient]);
+
+  const login = useCallback((user: PublicUser) => {
+    dispatch({ type: 'SET_AUTH', payload: { user } });
+  }, []);
+  const setUser = login;
+  const logout = useCallback(async () => {
+    await api.post('/auth/logout', undefined, { silent: true, ignoreUnauthorized: true });
+    queryClient.clear();
+    dispatch({ type: 'CLEAR_AUTH' });
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ ...state, login, logout, setUser }),
+    [state, login, logout, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../shared/users/user';
+import { authReducer, LOGGED_OUT } from './auth-state';
+
+const user = { id: 'a'.repeat(24), name: 'Kabir', role: 'Participant' } as PublicUser;
+
+describe('auth reducer (§4)', () => {
+  it('SET_AUTH authenticates, stops loading and merges the payload', () => {
+    const s = authReducer(
+      { ...LOGGED_OUT, loading: true, isSessionTimeOut: true },
+      { type: 'SET_AUTH', payload: { user } },
+    );
+    expect(s).toEqual({ user, loading: false, isAuthenticated: true, isSessionTimeOut: false });
+  });
+
+  it('CLEAR_AUTH resets to unauthenticated', () => {
+    const s = authReducer(
+      { user, loading: false, isAuthenticated: true, isSessionTimeOut: false },
+      { type: 'CLEAR_AUTH' },
+    );
+    expect(s).toEqual(LOGGED_OUT);
+  });
+
+  it('SESSION_TIMEOUT resets and flags the timeout', () => {
+    const s = authReducer(
+      { user, loading: false, isAuthenticated: true, isSessionTimeOut: false },
+      { type: 'SESSION_TIMEOUT' },
+    );
+    expect(s).toEqual({ ...LOGGED_OUT, isSessionTimeOut: true });
+  });
+
+  it('SET_LOADING only changes loading', () => {
+    const s = authReducer({ ...LOGGED_OUT }, { type: 'SET_LOADING', payload: true });
+    expect(s).toEqual({ ...LOGGED_OUT, loading: true });
+  });
+});

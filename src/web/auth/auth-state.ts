@@ -1,0 +1,79 @@
+import { AUTH_STORAGE_KEY } from '../../shared/constants';
+import type { PublicUser } from '../../shared/users/user';
+
+/** §3 Auth state and §4 auth actions. */
+export type AuthState = {
+  user: PublicUser | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  isSessionTimeOut: boolean;
+};
+
+export type AuthAction =
+  | { type: 'SET_AUTH'; payload: Partial<AuthState> & { user: PublicUser } }
+  | { type: 'CLEAR_AUTH' }
+  | { type: 'SET_LOADING'; payload: boolean }
+  | { type: 'SESSION_TIMEOUT' };
+
+export const LOGGED_OUT: AuthState = {
+  user: null,
+  loading: false,
+  isAuthenticated: false,
+  isSessionTimeOut: false,
+};
+
+export function readStoredAuth(): AuthState | null {
+  try {
+    const raw = localStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<AuthState>;
+    if (!parsed || typeof parsed !== 'object' || !parsed.user) return null;
+    return { ...LOGGED_OUT, ...parsed, loading: false };
+  } catch {
+    return null;
+  }
+}
+
+export function storeAuth(state: AuthState): void {
+  try {
+    if (state.isAuthenticated && state.user) {
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(state));
+    } else {
+      localStorage.removeItem(AUTH_STORAGE_KEY);
+    }
+  } catch {
+    // Storage can be unavailable (private mode); the server session still works.
+  }
+}
+
+export function clearStoredAuth(): void {
+  try {
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // ignore
+  }
+}
+
+/** Initial state (§4): the stored auth, or no user with loading true until the server answers. */
+export function initialAuthState(): AuthState {
+  return readStoredAuth() ?? { ...LOGGED_OUT, loading: true };
+}
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'SET_AUTH':
+      return {
+        ...state,
+        ...action.payload,
+        isAuthenticated: true,
+        loading: false,
+        isSessionTimeOut: false,
+      };
+    case 'CLEAR_AUTH':
+      return { ...LOGGED_OUT };
+    case 'SET_LOADING':
+      return { ...state, loading: action.payload };
+    case 'SESSION_TIMEOUT':
+      return { ...LOGGED_OUT, isSessionTimeOut: true };
+  }
+}

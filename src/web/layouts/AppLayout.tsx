@@ -1,0 +1,228 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
+import GroupIcon from '@mui/icons-material/Group';
+import MenuIcon from '@mui/icons-material/Menu';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import {
+  AppBar,
+  Box,
+  Breadcrumbs,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { can, type Section } from '../../shared/permissions';
+import { useAuth } from '../auth/auth-context';
+import { BrandLogo } from '../components/BrandLogo';
+import { MOBILE_MEDIA_QUERY } from '../theme';
+import { breadcrumbTrail } from './breadcrumbs';
+import { APP_NAV } from './nav-items';
+import { UserMenu } from './UserMenu';
+
+const ICONS: Record<Section, ReactElement | null> = {
+  Dashboard: <DashboardIcon />,
+  Events: <EventIcon />,
+  Sports: <SportsSoccerIcon />,
+  Users: <GroupIcon />,
+  Category: null,
+  Participants: null,
+};
+const WIDE = 240;
+const NARROW = 72;
+const COLLAPSE_KEY = 'sidebar-collapsed';
+
+function useVisibleNav() {
+  const { user } = useAuth();
+  return APP_NAV.filter((item) => can(user?.role, item.section, 'view'));
+}
+
+function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const items = useVisibleNav();
+  const width = collapsed ? NARROW : WIDE;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width,
+          overflowX: 'hidden',
+          transition: 'width 150ms ease',
+          bgcolor: 'secondary.main',
+          color: '#E8EAF0',
+          borderRight: 0,
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, minHeight: 64, color: '#fff' }}>
+        <BrandLogo to="/" compact={collapsed} />
+      </Box>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
+      <Box component="nav" aria-label="Sections">
+        <List>
+          {items.map((item) => {
+            const button = (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  color: 'inherit',
+                  '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  '&.active .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                  {ICONS[item.section]}
+                </ListItemIcon>
+                <ListItemText primary={item.label} sx={{ opacity: collapsed ? 0 : 1 }} />
+              </ListItemButton>
+            );
+            return collapsed ? (
+              <Tooltip key={item.to} title={item.label} placement="right">
+                {button}
+              </Tooltip>
+            ) : (
+              button
+            );
+          })}
+        </List>
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      <Box sx={{ p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
+        <IconButton
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          sx={{ color: '#E8EAF0' }}
+        >
+          {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+        </IconButton>
+      </Box>
+    </Drawer>
+  );
+}
+
+function AppBreadcrumbs() {
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      {trail.map((crumb, i) =>
+        i === trail.length - 1 ? (
+          <Typography key={crumb.to} color="text.primary" aria-current="page">
+            {crumb.label}
+          </Typography>
+        ) : (
+          <Link key={crumb.to} component={RouterLink} to={crumb.to}>
+            {crumb.label}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/** §2 app area: collapsible sidebar, top navigation, profile menu, breadcrumbs. */
+export function AppLayout() {
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const items = useVisibleNav();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const toggle = () =>
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSE_KEY, c ? '0' : '1');
+      return !c;
+    });
+  const topLinks = [...items, { label: 'Home', to: '/home', section: 'Dashboard' as const }];
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {!mobile && <Sidebar collapsed={collapsed} onToggle={toggle} />}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+            {mobile ? (
+              <>
+                <IconButton
+                  edge="start"
+                  aria-label="Open menu"
+                  aria-controls="app-menu"
+                  aria-expanded={menuOpen}
+                  onClick={() => setMenuOpen(true)}
+                >
+                  <MenuIcon />
+                </IconButton>
+                <BrandLogo to="/" />
+              </>
+            ) : (
+              <Box component="nav" aria-label="Top" sx={{ display: 'flex', gap: 0.5 }}>
+                {topLinks.map((l) => (
+                  <Button
+                    key={l.to}
+                    component={NavLink}
+                    to={l.to}
+                    color="inherit"
+                    sx={{ '&.active': { color: 'primary.dark', bgcolor: 'rgba(255,145,77,0.12)' } }}
+                  >
+                    {l.label}
+                  </Button>
+                ))}
+              </Box>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            <UserMenu showName={!mobile} />
+          </Toolbar>
+        </AppBar>
+        <Box
+          component="main"
+          id="main"
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1400, width: '100%' }}
+        >
+          {!mobile && <AppBreadcrumbs />}
+          <Outlet />
+        </Box>
+      </Box>
+      <Drawer
+        id="app-menu"
+        anchor="left"
+        open={mobile && menuOpen}
+        onClose={() => setMenuOpen(false)}
+      >
+        <Box component="nav" aria-label="Sections" sx={{ width: 260, pt: 2 }}>
+          <Box sx={{ px: 2, pb: 2 }}>
+            <BrandLogo to="/" />
+          </Box>
+          <List>
+            {topLinks.map((l) => (
+              <ListItemButton
+                key={l.to}
+                component={NavLink}
+                to={l.to}
+                onClick={() => setMenuOpen(false)}
+              >
+                <ListItemText primary={l.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

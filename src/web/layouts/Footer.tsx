@@ -1,0 +1,99 @@
+import EmailIcon from '@mui/icons-material/Email';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import PhoneIcon from '@mui/icons-material/Phone';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useSiteConfig } from '../api/site';
+import { PUBLIC_NAV } from './nav-items';
+
+// Social profiles do not exist yet (§1: placeholders); the icons say so rather than mislead.
+const SOCIAL = [
+  { label: 'Matchday on Instagram (coming soon)', Icon: InstagramIcon },
+  { label: 'Matchday on Facebook (coming soon)', Icon: FacebookIcon },
+  { label: 'Matchday on X (coming soon)', Icon: XIcon },
+  { label: 'Matchday on YouTube (coming soon)', Icon: YouTubeIcon },
+];
+
+/** §1 footer: tagline, quick links, contact details and social placeholders. */
+export function Footer() {
+  const site = useSiteConfig();
+  const telHref = `tel:${site.support_phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'secondary.main', color: '#E8EAF0', mt: 'auto', pt: 6, pb: 4 }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="h5" component="p" sx={{ color: '#fff', fontWeight: 800 }}>
+              Matchday
+            </Typography>
+            <Typography sx={{ mt: 1, maxWidth: 360 }}>
+              Where players find their next tournament and organisers fill their brackets.
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+              {SOCIAL.map(({ label, Icon }) => (
+                <IconButton
+                  key={label}
+                  aria-label={label}
+                  disabled
+                  sx={{ color: '#E8EAF0', '&.Mui-disabled': { color: '#B9BFCC' } }}
+                >
+                  <Icon />
+                </IconButton>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ color: '#fff', mb: 1 }}>
+              Quick links
+            </Typography>
+            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {PUBLIC_NAV.map((l) => (
+                <li key={l.to}>
+                  <Link component={RouterLink} to={l.to} sx={{ color: '#E8EAF0' }}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <Typography variant="h6" component="h2" sx={{ color: '#fff', mb: 1 }}>
+              Contact
+            </Typography>
+            <Stack spacing={1}>
+              <Link
+                href={telHref}
+                sx={{ color: '#E8EAF0', display: 'inline-flex', gap: 1, alignItems: 'center' }}
+              >
+                <PhoneIcon fontSize="small" aria-hidden />
+                {site.support_phone}
+              </Link>
+              <Link
+                href={`mailto:${site.support_email}`}
+                sx={{
+                  color: '#E8EAF0',
+                  display: 'inline-flex',
+                  gap: 1,
+                  alignItems: 'center',
+                  wordBreak: 'break-all',
+                }}
+              >
+                <EmailIcon fontSize="small" aria-hidden />
+                {site.support_email}
+              </Link>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, color: '#B9BFCC' }}>
+          © {new Date().getFullYear()} Matchday. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

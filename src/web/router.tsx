@@ -1,0 +1,176 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { Section } from '../shared/permissions';
+import { GuestOnly, RequireAuth, RequirePermission } from './auth/guards';
+import { loadChunk } from './components/chunk-loader';
+import { RouteError } from './components/RouteError';
+import { PublicLayout } from './layouts/PublicLayout';
+import HomePage from './pages/public/HomePage';
+
+/** A code-split route: the page's chunk loads on first visit, failures name the chunk (§8). */
+function page(chunk: string, importer: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    const mod = await loadChunk(chunk, importer);
+    return { Component: mod.default };
+  };
+}
+
+const guest = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <GuestOnly>
+      <Outlet />
+    </GuestOnly>
+  ),
+  children,
+});
+
+const allowed = (section: Section, children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequirePermission section={section}>
+      <Outlet />
+    </RequirePermission>
+  ),
+  children,
+});
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/home', element: <HomePage /> },
+          { path: '/about', lazy: page('about', () => import('./pages/public/AboutPage')) },
+          { path: '/events', lazy: page('events', () => import('./pages/public/EventsPage')) },
+          {
+            path: '/events/event-details/:eventId',
+            lazy: page('event-details', () => import('./pages/public/EventDetailsPage')),
+          },
+          { path: '/contactUs', lazy: page('contact', () => import('./pages/public/ContactPage')) },
+          guest([
+            { path: '/login', lazy: page('login', () => import('./pages/auth/LoginPage')) },
+            // The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2).
+            { path: '/singup', lazy: page('signup', () => import('./pages/auth/SignupPage')) },
+            { path: '/signup', lazy: page('signup', () => import('./pages/auth/SignupPage')) },
+            {
+              path: '/forgot-password',
+              lazy: page('forgot-password', () => import('./pages/auth/ForgotPasswordPage')),
+            },
+            {
+              path: '/confirm-otp/:email',
+              lazy: page('confirm-otp', () => import('./pages/auth/ConfirmOtpPage')),
+            },
+            {
+              path: '/reset-password/:token',
+              lazy: page('reset-password', () => import('./pages/auth/ResetPasswordPage')),
+            },
+            {
+              path: '/validate-otp',
+              lazy: page('validate-otp', () => import('./pages/auth/ValidateOtpPage')),
+            },
+          ]),
+        ],
+      },
+      {
+        path: '/app',
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            // The whole app area is its own chunk: public visitors never download it.
+            lazy: async () => {
+              const mod = await loadChunk('app-layout', () => import('./layouts/AppLayout'));
+              return { Component: mod.AppLayout };
+            },
+            children: [
+              { index: true, element: <Navigate to="/app/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: page('dashboard', () => import('./pages/dashboard/DashboardPage')),
+              },
+              allowed('Events', [
+                {
+                  path: 'events',
+                  lazy: page('app-events', () => import('./pages/events/AppEventsPage')),
+                },
+                {
+                  path: 'events/event-details/:eventId',
+                  lazy: page(
+                    'app-event-details',
+                    () => import('./pages/events/AppEventDetailsPage'),
+                  ),
+                },
+                {
+                  path: 'events/add-event',
+                  lazy: page('event-form', () => import('./pages/events/EventFormPage')),
+                },
+                {
+                  path: 'events/edit-event/:eventId',
+                  lazy: page('event-form', () => import('./pages/events/EventFormPage')),
+                },
+                {
+                  path: 'events/event-details/:eventId/participate',
+                  lazy: page(
+                    'participant-form',
+                    () => import('./pages/events/ParticipantFormPage'),
+                  ),
+                },
+                {
+                  path: 'events/event-details/:eventId/edit-participant/:participantId',
+                  lazy: page(
+                    'participant-form',
+                    () => import('./pages/events/ParticipantFormPage'),
+                  ),
+                },
+                {
+                  path: 'events/category',
+                  lazy: page('category-form', () => import('./pages/events/CategoryFormPage')),
+                },
+              ]),
+              allowed('Sports', [
+                {
+                  path: 'sports',
+                  lazy: page('sports', () => import('./pages/sports/SportsPage')),
+                  children: [{ path: 'add-sports' }, { path: ':sportsId/edit' }],
+                },
+                {
+                  path: 'sports/:sportsId/categories',
+                  lazy: page(
+                    'sport-categories',
+                    () => import('./pages/sports/SportCategoriesPage'),
+                  ),
+                  children: [{ path: 'add-category' }, { path: ':categoryId/edit' }],
+                },
+              ]),
+              allowed('Users', [
+                {
+                  path: 'users',
+                  lazy: page('users', () => import('./pages/users/UsersPage')),
+                  children: [{ path: 'users-details/:userId' }],
+                },
+              ]),
+              {
+                path: 'settings',
+                lazy: page('settings', () => import('./pages/settings/SettingsPage')),
+              },
+              {
+                path: 'paymentSuccess',
+                lazy: page('payment-success', () => import('./pages/payment/PaymentSuccessPage')),
+              },
+              { path: '*', element: <Navigate to="/app/dashboard" replace /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/home" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

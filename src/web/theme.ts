@@ -1,0 +1,44 @@
+import { createTheme } from '@mui/material/styles';
+import { BRAND_ORANGE, BREAKPOINTS } from '../shared/constants';
+
+/** At or below this width the sidebar hides and menus become a hamburger (§2, §9). */
+export const MOBILE_MEDIA_QUERY = `(max-width:${BREAKPOINTS.mobile}px)`;
+
+// Brand orange is too light for white text or for text on white (2.2:1), so buttons use dark
+// text on orange and links use a darker orange that passes WCAG AA (5.3:1).
+export const theme = createTheme({
+  breakpoints: {
+    values: {
+      xs: 0,
+      sm: BREAKPOINTS.mobileS,
+      md: BREAKPOINTS.mobile,
+      lg: BREAKPOINTS.tablet,
+      xl: 1440,
+    },
+  },
+  palette: {
+    primary: { main: BRAND_ORANGE, dark: '#B34D0A', light: '#FFB27F', contrastText: '#1F1F1F' },
+    secondary: { main: '#1F2A44', contrastText: '#FFFFFF' },
+    background: { default: '#FAF8F6', paper: '#FFFFFF' },
+    text: { primary: '#1F1F1F', secondary: '#55595F' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontWeight: 800, fontSize: 'clamp(2rem, 6vw, 3.5rem)', lineHeight: 1.1 },
+    h2: { fontWeight: 700, fontSize: 'clamp(1.6rem, 4vw, 2.4rem)' },
+    h3: { fontWeight: 700, fontSize: 'clamp(1.35rem, 3vw, 1.8rem)' },
+    h4: { fontWeight: 700, fontSize: '1.4rem' },
+    h5: { fontWeight: 700, fontSize: '1.15rem' },
+    h6: { fontWeight: 700, fontSize: '1rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { color: 'primary.dark', underline: 'hover' } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+  },
+});
