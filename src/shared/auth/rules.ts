@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { requiredMessage } from '../messages';
+
+/** §5 field rules, written once and used by the API schemas and the browser forms. */
+
+export const AUTH_MSG = {
+  emailRequired: 'Email is required',
+  invalidEmailFormat: 'Invalid email format',
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    'Password must contain at least one letter, one uppercase letter, and one special character',
+  passwordLength: 'Password must be 8 to 128 characters',
+  passwordMismatch: "Password doesn't match",
+  otpRequired: 'OTP is required',
+  invalidOtp: 'Invalid OTP',
+  accountNumber: 'Account number must be 9 to 18 digits',
+  phone: 'Please enter a valid phone number',
+  otpSent: 'OTP sent to your email',
+  passwordReset: 'Password successfully reset',
+  emailTaken: 'An account with this email already exists',
+  verifyFirst: 'Please verify your email address before logging in. Check your inbox for the link.',
+  verificationSent: 'Email Send Successfully',
+  emailVerified: 'Your email address is verified. You can log in now.',
+  invalidLink: 'This link is invalid or has expired',
+  otpConfirmed: 'OTP Confirmed Successfully Please check your email for password reset link',
+  passwordChanged: 'Password Changed Successfully',
+  currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required to change the email',
+} as const;
+
+/** §5: letters, digits, ._%+- then @ domain then a TLD of 2+ letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** §5: at least one letter, one uppercase letter and one special character. */
+const HAS_LETTER = /[A-Za-z]/;
+const HAS_UPPER = /[A-Z]/;
+const HAS_SPECIAL = /[^A-Za-z0-9]/;
+
+const trimmed = z.string().trim();
+
+/** A required text field: '{label} is required' when missing or blank. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text field: blank becomes null. */
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailField = z
+  .string({ error: AUTH_MSG.emailRequired })
+  .trim()
+  .min(1, AUTH_MSG.emailRequired)
+  .max(254, AUTH_MSG.invalidEmailFormat)
+  .regex(EMAIL_PATTERN, AUTH_MSG.invalidEmailFormat)
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: AUTH_MSG.passwordRequired })
+  .min(1, AUTH_MSG.passwordRequired)
+  .refine(
+    (v) => HAS_LETTER.test(v) && HAS_UPPER.test(v) && HAS_SPECIAL.test(v),
+    AUTH_MSG.passwordRule,
+  )
+  .refine((v) => v.length >= 8 && v.length <= 128, AUTH_MSG.passwordLength);
+
+/** Login checks presence and size only: the stored hash decides, and old rules may differ. */
+export const loginPasswordField = z
+  .string({ error: AUTH_MSG.passwordRequired })
+  .min(1, AUTH_MSG.passwordRequired)
+  .max(128, AUTH_MSG.passwordLength);
+
+export const otpField = z
+  .string({ error: AUTH_MSG.otpRequired })
+  .trim()
+  .min(1, AUTH_MSG.otpRequired)
+  .regex(/^\d{6}$/, AUTH_MSG.invalidOtp);
+
+export const phoneField = z
+  .string({ error: requiredMessage('Phone Number') })
+  .trim()
+  .min(1, requiredMessage('Phone Number'))
+  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, AUTH_MSG.phone);
+
+export const accountNumberField = trimmed.regex(/^\d{9,18}$/, AUTH_MSG.accountNumber);
+
+/** A whole number from a form (string) or JSON (number); blank is null. */
+export const optionalNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .nullable(),
+  );
+
+export const genderField = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.enum(['male', 'female'], { error: 'Gender must be male or female' }).nullable(),
+);

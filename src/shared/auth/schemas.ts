@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { SIGNUP_ROLES } from '../roles';
+import {
+  AUTH_MSG,
+  accountNumberField,
+  emailField,
+  genderField,
+  loginPasswordField,
+  optionalNumber,
+  optionalText,
+  otpField,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './rules';
+
+/** Request contracts of the auth and user endpoints (§3, §5, §7), shared by API and forms. */
+
+export const LoginRequestSchema = z.object({ email: emailField, password: loginPasswordField });
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+const hostFields = {
+  organisation_name: optionalText('Organisation Name'),
+  account_number: accountNumberField.nullish().or(z.literal('').transform(() => null)),
+  ifsc_code: optionalText('IFSC Code', 20),
+  bank_name: optionalText('Bank Name'),
+  account_holder_name: optionalText('Account Holder Name'),
+};
+const participantFields = {
+  age: optionalNumber('Age', 3, 120),
+  height: optionalNumber('Height', 50, 260),
+  gender: genderField,
+  school_or_college: optionalText('School or College'),
+};
+
+/**
+ * §3 signup payload. Role-specific fields of the other role are dropped (the server stores only
+ * what belongs to the chosen role).
+ */
+export const SignupRequestSchema = z
+  .object({
+    role: z.enum(SIGNUP_ROLES, { error: 'Role is required' }).default('Host'),
+    name: requiredText('Name'),
+    email: emailField,
+    phone_number: phoneField,
+    address: optionalText('Address', 500),
+    password: passwordField,
+    confirm_password: z
+      .string({ error: AUTH_MSG.passwordRequired })
+      .min(1, AUTH_MSG.passwordRequired),
+    ...hostFields,
+    ...participantFields,
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: AUTH_MSG.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const EmailRequestSchema = z.object({ email: emailField });
+export type EmailRequest = z.input<typeof EmailRequestSchema>;
+
+export const ConfirmOtpRequestSchema = z.object({ otp: otpField, email: emailField });
+export type ConfirmOtpRequest = z.input<typeof ConfirmOtpRequestSchema>;
+
+const tokenField = z
+  .string({ error: AUTH_MSG.invalidLink })
+  .trim()
+  .min(16, AUTH_MSG.invalidLink)
+  .max(200, AUTH_MSG.invalidLink);
+
+export const TokenQuerySchema = z.object({ token: tokenField });
+
+export const VerifyResetTokenQuerySchema = z.object({
+  token: tokenField,
+  type: z.enum(['reset']).default('reset'),
+});
+
+export const ResetPasswordRequestSchema = z.object({
+  new_password: passwordField,
+  token: tokenField,
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/** The reset form adds a confirmation the API does not need (§5: "Password doesn't match"). */
+export const ResetPasswordFormSchema = z
+  .object({ new_password: passwordField, confirm_password: passwordField })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: AUTH_MSG.passwordMismatch,
+    path: ['confirm_password'],
+  });
+
+export const ChangePasswordRequestSchema = z
+  .object({
+    current_password: loginPasswordField,
+    new_password: passwordField,
+    confirm_password: z
+      .string({ error: AUTH_MSG.passwordRequired })
+      .min(1, AUTH_MSG.passwordRequired),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: AUTH_MSG.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/**
+ * §5 profile: name, email, phone_number and address for everyone; hosts also organisation_name
+ * and the four bank fields; participants school_or_college. The server applies the role rules
+ * (profileRulesFor) because only it knows the user's role for sure.
+ */
+export const ProfileRequestSchema = z.object({
+  name: requiredText('Name'),
+  email: emailField,
+  phone_number: phoneField,
+  address: requiredText('Address', 500),
+  current_password: z.string().max(128).optional(),
+  ...hostFields,
+  ...participantFields,
+});
+export type ProfileRequest = z.input<typeof ProfileRequestSchema>;
+
+const HOST_REQUIRED = {
+  organisation_name: 'Organisation Name',
+  account_number: 'Account Number',
+  bank_name: 'Bank Name',
+  ifsc_code: 'IFSC Code',
+  account_holder_name: 'Account Holder Name',
+} as const;
+const PARTICIPANT_REQUIRED = { school_or_college: 'School or College' } as const;
+
+/** Role-specific required profile fields (§5), as `{ field: label }`. */
+export function profileRequiredFields(role: string): Record<string, string> {
+  if (role === 'Host') return HOST_REQUIRED;
+  if (role === 'Participant') return PARTICIPANT_REQUIRED;
+  return {};
+}
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Invalid cursor')
+    .optional(),
+});
