@@ -16,11 +16,21 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
 import { siteRoutes } from './site/routes';
+import { accessControl } from './auth/access';
+import { authRoutes } from './auth/routes';
+import type { Deps } from './deps';
+import { csrfGuard } from './http/csrf';
+import { createMailer } from './mail/mailer';
+import { createRateLimiter } from './rate-limit/limits';
+import { postgresRateLimitStore, redisRateLimitStore } from './rate-limit/store';
+import { userRoutes } from './users/routes';
 
 export type BuildOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The clock; tests pass one they can move. */
+  now?: () => Date;
 };
 
 const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads set their own limit.
@@ -64,7 +74,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  if (ownDatabase) app.addHook('onClose', async () => database.close());
+
+  const now = options.now ?? (() => new Date());
+  const mailer = createMailer(
+    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir },
+    app.log,
+  );
+  const rateLimitStore = config.redisUrl
+    ? redisRateLimitStore(config.redisUrl)
+    : postgresRateLimitStore(database.db);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mailer,
+    rateLimit: createRateLimiter(rateLimitStore, now),
+    now,
+  };
+  app.decorate('now', now);
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    await rateLimitStore.close();
+    if (ownDatabase) await database.close();
+  });
 
   await registerSecurityHeaders(app, config.production);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -74,7 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      await api.register(csrfGuard, { publicUrl: config.publicUrl });
+      await api.register(accessControl);
       await api.register(siteRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: API_BASE },
   );

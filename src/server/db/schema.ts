@@ -72,6 +72,39 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
 
+export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_otp', 'reset_token']);
+
+/**
+ * One-time secrets: email verification links, password-reset OTPs and reset links. Only a keyed
+ * hash is stored; each expires, is consumed once, and counts wrong attempts.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    user_id: char('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurposeEnum('purpose').notNull(),
+    code_hash: char('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_hash_idx').on(t.purpose, t.code_hash),
+    index('one_time_codes_user_idx').on(t.user_id, t.purpose),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server using this database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

@@ -19,12 +19,20 @@ export type ErrorKind = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly fields: Record<string, string> | undefined;
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(kind: ErrorKind, message: string, fields?: Record<string, string>) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.fields = fields;
+    this.headers = headers;
   }
 
   get status(): number {

@@ -37,7 +37,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; text: string }> = 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send(envelope(err.message, err.fields));
+    }
+    // A malformed id in the path names nothing: 404, like an id that does not exist.
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      return reply.status(404).send(envelope(MSG.notFound));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = validationFields(err);

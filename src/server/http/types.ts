@@ -8,12 +8,15 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { Deps } from '../deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    deps: Deps;
+    now: () => Date;
   }
 }
 

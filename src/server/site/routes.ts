@@ -11,6 +11,7 @@ export async function siteRoutes(app: App) {
         summary: 'Public site settings',
         response: { 200: successSchema(SiteConfigSchema) },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -3,38 +3,65 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { App } from '../http/types';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { startSmtpInbox } from './smtp-inbox';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/matchday-test-${process.pid}`,
+    PUBLIC_URL: 'http://matchday.test',
     ...env,
   });
 }
 
-export type TestContext = { app: App; database: TestDatabase; config: Config };
+/** A clock tests can move forward (session and code expiry). */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+export type TestContext = {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  clock: TestClock;
+  mail: Awaited<ReturnType<typeof startSmtpInbox>>;
+};
 
 /**
- * One app on one fresh database for the whole test file (fastify/demo's `build(t)`): call at the
- * top of a file, read `ctx.app` inside tests.
+ * One app on one fresh database for the whole test file (fastify/demo's `build(t)`), with a
+ * real SMTP inbox and a movable clock: call at the top of a file, read `ctx.*` inside tests.
  */
 export function useTestApp(
   options: { env?: Record<string, string>; database?: 'auto' | 'pglite' } = {},
 ): TestContext {
-  const ctx = {} as TestContext;
+  const ctx = { clock: new TestClock() } as TestContext;
   beforeAll(async () => {
+    ctx.mail = await startSmtpInbox();
     ctx.database = await createTestDatabase({ kind: options.database ?? 'auto' });
     ctx.config = testConfig({
       ...(ctx.database.url ? { DATABASE_URL: ctx.database.url } : {}),
+      SMTP_URL: ctx.mail.url,
       ...options.env,
     });
-    ctx.app = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    ctx.app = await buildApp(ctx.config, {
+      database: ctx.database,
+      logger: false,
+      now: ctx.clock.now,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.drop();
+    await ctx.mail?.close();
   });
   return ctx;
 }

@@ -1,0 +1,129 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
+import { hashOtp, hashToken, newOtp, newToken, sameHash } from './secrets';
+
+type Purpose = 'verify_email' | 'reset_otp' | 'reset_token';
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_OTP_TTL_MS = 10 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Withdraws a user's unused codes of one purpose (a new one replaces them). */
+async function withdraw(db: Db, userId: string, purpose: Purpose, now: Date) {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumed_at: now })
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumed_at),
+      ),
+    );
+}
+
+/** A new link token (email verification or password reset); only its hash is stored. */
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: 'verify_email' | 'reset_token',
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
+  await withdraw(db, userId, purpose, now);
+  const token = newToken();
+  await db.insert(oneTimeCodes).values({
+    user_id: userId,
+    purpose,
+    code_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + ttlMs),
+    created_at: now,
+  });
+  return token;
+}
+
+/** The user id a live token belongs to, without using it up. */
+export async function peekToken(db: Db, token: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .select({ user_id: oneTimeCodes.user_id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.code_hash, hashToken(token)),
+        isNull(oneTimeCodes.consumed_at),
+        gt(oneTimeCodes.expires_at, now),
+      ),
+    )
+    .limit(1);
+  return row?.user_id ?? null;
+}
+
+/** Uses a live token up, atomically (two racing requests cannot both succeed). */
+export async function consumeToken(db: Db, token: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ consumed_at: now })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.code_hash, hashToken(token)),
+        isNull(oneTimeCodes.consumed_at),
+        gt(oneTimeCodes.expires_at, now),
+      ),
+    )
+    .returning({ user_id: oneTimeCodes.user_id });
+  return row?.user_id ?? null;
+}
+
+export async function issueOtp(db: Db, secret: string, userId: string, now: Date): Promise<string> {
+  await withdraw(db, userId, 'reset_otp', now);
+  const otp = newOtp();
+  await db.insert(oneTimeCodes).values({
+    user_id: userId,
+    purpose: 'reset_otp',
+    code_hash: hashOtp(secret, userId, otp),
+    expires_at: new Date(now.getTime() + RESET_OTP_TTL_MS),
+    created_at: now,
+  });
+  return otp;
+}
+
+/**
+ * Checks an OTP against the user's live one. A wrong guess counts; the fifth wrong guess uses the
+ * code up. Attempts are counted with an atomic increment so parallel guesses cannot exceed it.
+ */
+export async function checkOtp(db: Db, secret: string, userId: string, otp: string, now: Date) {
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        eq(oneTimeCodes.purpose, 'reset_otp'),
+        isNull(oneTimeCodes.consumed_at),
+        gt(oneTimeCodes.expires_at, now),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.created_at))
+    .limit(1);
+  if (!live) return false;
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumed_at)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!counted || counted.attempts > OTP_MAX_ATTEMPTS) return false;
+  const right = sameHash(live.code_hash, hashOtp(secret, userId, otp));
+  if (right || counted.attempts >= OTP_MAX_ATTEMPTS) {
+    const [used] = await db
+      .update(oneTimeCodes)
+      .set({ consumed_at: now })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumed_at)))
+      .returning({ id: oneTimeCodes.id });
+    return right && Boolean(used);
+  }
+  return false;
+}

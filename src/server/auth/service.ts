@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ChangePasswordRequestSchema, SignupRequestSchema } from '../../shared/auth/schemas';
+import { AUTH_MSG } from '../../shared/auth/rules';
+import { MSG } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import { resetLinkMessage, resetOtpMessage, verifyEmailMessage } from '../mail/templates';
+import {
+  checkOtp,
+  consumeToken,
+  issueOtp,
+  issueToken,
+  peekToken,
+  RESET_TOKEN_TTL_MS,
+  VERIFY_EMAIL_TTL_MS,
+} from './codes';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, endUserSessions } from './sessions';
+
+// A real argon2id hash of a random password: verifying against it when no account matches makes
+// "no such email" take as long as "wrong password" (no account enumeration by timing).
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-A!`));
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function sendVerificationEmail(deps: Deps, user: User, token: string) {
+  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  deps.mailer.send(verifyEmailMessage(user.email, user.name, link));
+}
+
+/** §3 sign-up: stores only the chosen role's fields, then mails a verification link. */
+export async function registerUser(deps: Deps, input: z.output<typeof SignupRequestSchema>) {
+  const now = deps.now();
+  const passwordHash = await hashPassword(input.password);
+  const host = input.role === 'Host';
+  try {
+    const { user, token } = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: input.role,
+          name: input.name,
+          email: input.email,
+          phone_number: input.phone_number,
+          address: input.address,
+          password_hash: passwordHash,
+          organisation_name: host ? input.organisation_name : null,
+          account_number: host ? input.account_number : null,
+          ifsc_code: host ? input.ifsc_code : null,
+          bank_name: host ? input.bank_name : null,
+          account_holder_name: host ? input.account_holder_name : null,
+          age: host ? null : input.age,
+          height: host ? null : input.height,
+          gender: host ? null : input.gender,
+          school_or_college: host ? null : input.school_or_college,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      const token = await issueToken(tx as Db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now);
+      return { user, token };
+    });
+    sendVerificationEmail(deps, user, token);
+    return user;
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+    throw err;
+  }
+}
+
+/** Checks credentials; the same 401 and the same work whether the email or the password is wrong. */
+export async function logIn(deps: Deps, email: string, password: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
+  if (!user || !ok) throw new AppError('unauthorized', MSG.invalidCredentials);
+  // Said only after the password is right, so it reveals nothing to a guesser.
+  if (!user.email_verified_at) throw new AppError('forbidden', AUTH_MSG.verifyFirst);
+  const session = await createSession(deps.db, user.id, deps.now());
+  return { user, session };
+}
+
+export async function verifyEmail(deps: Deps, token: string) {
+  const now = deps.now();
+  const userId = await consumeToken(deps.db, token, 'verify_email', now);
+  if (!userId) throw new AppError('bad_request', AUTH_MSG.invalidLink);
+  await deps.db
+    .update(users)
+    .set({ email_verified_at: now, updated_at: now })
+    .where(eq(users.id, userId));
+}
+
+/** Always succeeds from the outside; mails a new link only to an unverified account. */
+export async function resendVerification(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.email_verified_at) return;
+  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, deps.now());
+  sendVerificationEmail(deps, user, token);
+}
+
+/** Always answers the same; a real account gets a 6-digit code by mail. */
+export async function startPasswordReset(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const otp = await issueOtp(deps.db, deps.config.sessionSecret, user.id, deps.now());
+  deps.mailer.send(resetOtpMessage(user.email, user.name, otp));
+}
+
+/** A right OTP is used up and a reset link is mailed; anything else is 'Invalid OTP'. */
+export async function confirmOtp(deps: Deps, email: string, otp: string) {
+  const now = deps.now();
+  const user = await findUserByEmail(deps.db, email);
+  const ok = user ? await checkOtp(deps.db, deps.config.sessionSecret, user.id, otp, now) : false;
+  if (!user || !ok)
+    throw new AppError('bad_request', AUTH_MSG.invalidOtp, { otp: AUTH_MSG.invalidOtp });
+  const token = await issueToken(deps.db, user.id, 'reset_token', RESET_TOKEN_TTL_MS, now);
+  const link = `${deps.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
+  deps.mailer.send(resetLinkMessage(user.email, user.name, link));
+}
+
+export async function isResetTokenUsable(deps: Deps, token: string) {
+  return (await peekToken(deps.db, token, 'reset_token', deps.now())) !== null;
+}
+
+/** Uses the link up, sets the password, and ends every session of the account. */
+export async function resetPassword(deps: Deps, token: string, newPassword: string) {
+  const now = deps.now();
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx as Db, token, 'reset_token', now);
+    if (!userId) throw new AppError('bad_request', MSG.invalidCredentials);
+    // Receiving the link by mail also proves the address.
+    await tx
+      .update(users)
+      .set({
+        password_hash: passwordHash,
+        updated_at: now,
+        email_verified_at: sql`coalesce(${users.email_verified_at}, ${now})`,
+      })
+      .where(eq(users.id, userId));
+    await endUserSessions(tx as Db, userId);
+  });
+}
+
+/** Needs the current password; ends the user's other sessions. */
+export async function changePassword(
+  deps: Deps,
+  user: User,
+  sessionId: string | null,
+  input: z.output<typeof ChangePasswordRequestSchema>,
+) {
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw new AppError('bad_request', AUTH_MSG.currentPasswordWrong, {
+      current_password: AUTH_MSG.currentPasswordWrong,
+    });
+  }
+  const now = deps.now();
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where(eq(users.id, user.id));
+    await endUserSessions(tx as Db, user.id, sessionId ?? undefined);
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users, type User } from '../db/schema';
+import { hashToken, newToken } from './secrets';
+
+export const SESSION_COOKIE = 'session';
+/** A session ends after 24 hours without a request... */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** ...and 7 days after login whatever happens. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+// last_seen_at is written at most this often, so reads do not each cost a write.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export async function createSession(db: Db, userId: string, now: Date) {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, id: row.id };
+}
+
+/** The user behind a cookie token, or null when the session is unknown, idle too long or over. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; user: User } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const { session } = row;
+  const idleFor = now.getTime() - session.last_seen_at.getTime();
+  if (session.expires_at <= now || idleFor >= SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  if (idleFor >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, session.id));
+  }
+  return { sessionId: session.id, user: row.user };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
+}
+
+/** Ends every session of a user, except one (the caller's, on a password change). */
+export async function endUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptId
+        ? and(eq(sessions.user_id, userId), ne(sessions.id, exceptId))
+        : eq(sessions.user_id, userId),
+    );
+}
+
+export async function countSessions(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.user_id, userId));
+  return row?.n ?? 0;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

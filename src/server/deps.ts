@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './rate-limit/limits';
+
+/** What use cases need from the outside world; routes pass `app.deps`, tests may build their own. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  rateLimit: RateLimiter;
+  /** The clock; tests inject one to move time (session expiry, OTP expiry). */
+  now: () => Date;
+};

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** Queues a message; delivery failures are logged, never thrown at the caller. */
+  send: (message: MailMessage) => void;
+  /** Resolves when every queued message has been delivered or has failed (shutdown, tests). */
+  flush: () => Promise<void>;
+};
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in
+ * `$DATA_DIR/outbox` and its links are logged, so a local user can finish every flow.
+ */
+export function createMailer(
+  options: { smtpUrl?: string | undefined; from: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  const pending = new Set<Promise<void>>();
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({ from: options.from, ...message });
+    if (options.smtpUrl) {
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      return;
+    }
+    await fs.mkdir(outbox, { recursive: true });
+    // Names sort by time, so the newest message is the last file.
+    const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+    const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+    await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+  }
+
+  return {
+    send(message) {
+      const p = deliver(message).catch((err: unknown) => {
+        log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
+      });
+      pending.add(p);
+      void p.finally(() => pending.delete(p));
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

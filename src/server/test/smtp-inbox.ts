@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives, so tests read mail
+ * exactly as a mail server would get it from nodemailer.
+ */
+export async function startSmtpInbox() {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+            a.value.map((v) => (v.address ?? '').toLowerCase()),
+          );
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  /** The newest message to `to` whose subject contains `subject`, waiting up to 5 s for it. */
+  async function waitFor(to: string, subject: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = received
+        .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject))
+        .at(-1);
+      if (match) return match;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail to ${to} with subject "${subject}"`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, Math.min(left, 200));
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor,
+    count: (to: string) => received.filter((m) => m.to.includes(to.toLowerCase())).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function linkIn(text: string, pattern: RegExp): string {
+  const match = text.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern} in:\n${text}`);
+  return match[0];
+}

@@ -1,0 +1,28 @@
+import type { PublicUser } from '../../shared/users/user';
+import type { User } from '../db/schema';
+
+/**
+ * A user as the API shows it: never the password hash; bank details only to their owner.
+ */
+export function toPublicUser(user: User, viewer?: { id: string } | null): PublicUser {
+  const own = viewer?.id === user.id;
+  return {
+    id: user.id,
+    role: user.role,
+    name: user.name,
+    user_name: user.user_name,
+    email: user.email,
+    phone_number: user.phone_number,
+    address: user.address,
+    organisation_name: user.organisation_name,
+    account_number: own ? user.account_number : null,
+    bank_name: own ? user.bank_name : null,
+    ifsc_code: own ? user.ifsc_code : null,
+    account_holder_name: own ? user.account_holder_name : null,
+    age: user.age,
+    height: user.height,
+    gender: user.gender,
+    school_or_college: user.school_or_college,
+    email_verified: user.email_verified_at !== null,
+  };
+}

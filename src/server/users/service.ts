@@ -1,0 +1,103 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AUTH_MSG } from '../../shared/auth/rules';
+import { profileRequiredFields, type ProfileRequestSchema } from '../../shared/auth/schemas';
+import { MSG, requiredMessage } from '../../shared/messages';
+import { issueToken, VERIFY_EMAIL_TTL_MS } from '../auth/codes';
+import { verifyPassword } from '../auth/password';
+import { isUniqueViolation, sendVerificationEmail } from '../auth/service';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+
+/** A user's profile: the user themself, or an admin. */
+export async function getUser(deps: Deps, actor: User, id: string): Promise<User> {
+  if (actor.id !== id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new AppError('not_found', MSG.notFound);
+  return user;
+}
+
+/**
+ * §5 profile edit, by the user themself. Only the role's own fields are stored; a new email
+ * needs the current password and is verified again.
+ */
+export async function updateProfile(
+  deps: Deps,
+  actor: User,
+  id: string,
+  input: z.output<typeof ProfileRequestSchema>,
+): Promise<User> {
+  if (actor.id !== id) throw new AppError('forbidden', MSG.forbidden);
+  const fields: Record<string, string> = {};
+  for (const [field, label] of Object.entries(profileRequiredFields(actor.role))) {
+    if (!input[field as keyof typeof input]) fields[field] = requiredMessage(label);
+  }
+  const emailChanged = input.email !== actor.email.toLowerCase();
+  if (emailChanged) {
+    if (!input.current_password) fields.current_password = AUTH_MSG.currentPasswordRequired;
+    else if (!(await verifyPassword(actor.password_hash, input.current_password))) {
+      fields.current_password = AUTH_MSG.currentPasswordWrong;
+    }
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('bad_request', first, fields);
+
+  const now = deps.now();
+  const host = actor.role === 'Host';
+  const participant = actor.role === 'Participant';
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          phone_number: input.phone_number,
+          address: input.address,
+          ...(host && {
+            organisation_name: input.organisation_name,
+            account_number: input.account_number,
+            bank_name: input.bank_name,
+            ifsc_code: input.ifsc_code,
+            account_holder_name: input.account_holder_name,
+          }),
+          ...(participant && {
+            age: input.age,
+            height: input.height,
+            gender: input.gender,
+            school_or_college: input.school_or_college,
+          }),
+          ...(emailChanged && { email_verified_at: null }),
+          updated_at: now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!user) throw new AppError('not_found', MSG.notFound);
+      const token = emailChanged
+        ? await issueToken(tx as unknown as Db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now)
+        : null;
+      return { user, token };
+    });
+    if (result.token) sendVerificationEmail(deps, result.user, result.token);
+    return result.user;
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+    throw err;
+  }
+}
+
+/** Hosts, newest first, a page at a time (cursor = last id seen). */
+export async function listHosts(deps: Deps, page: { limit: number; cursor?: string | undefined }) {
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'Host'), page.cursor ? lt(users.id, page.cursor) : sql`true`))
+    .orderBy(desc(users.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const nextCursor = rows.length > page.limit ? (items.at(-1)?.id ?? null) : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MSG } from '../../shared/auth/rules';
+import { linkIn } from '../test/smtp-inbox';
+import { as } from '../test/sessions';
+import { useTestApp } from '../test/test-app';
+import { DEMO_PASSWORD } from '../seed/factories';
+
+const ctx = useTestApp();
+
+const hostBank = {
+  organisation_name: 'Bengaluru Sports League',
+  account_number: '123456789012',
+  bank_name: 'SBI',
+  ifsc_code: 'SBIN0001234',
+  account_holder_name: 'BSL',
+};
+const req = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+
+describe('GET /user/:id', () => {
+  it('shows users their own profile with bank details', async () => {
+    const host = await as(ctx.app, 'Host', hostBank);
+    const res = await req('GET', `/user/${host.user.id}`, host.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: host.user.id, ...hostBank });
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('lets an admin read a host without the bank details', async () => {
+    const host = await as(ctx.app, 'Host', hostBank);
+    const admin = await as(ctx.app, 'Admin');
+    const res = await req('GET', `/user/${host.user.id}`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      organisation_name: 'Bengaluru Sports League',
+      account_number: null,
+      bank_name: null,
+      ifsc_code: null,
+      account_holder_name: null,
+    });
+  });
+
+  it("refuses another user's profile to participants and hosts, and guests", async () => {
+    const a = await as(ctx.app, 'Participant');
+    const b = await as(ctx.app, 'Participant');
+    const host = await as(ctx.app, 'Host');
+    expect((await req('GET', `/user/${a.user.id}`, b.cookie)).statusCode).toBe(403);
+    expect((await req('GET', `/user/${a.user.id}`, host.cookie)).statusCode).toBe(403);
+    expect((await req('GET', `/user/${a.user.id}`)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const admin = await as(ctx.app, 'Admin');
+    expect((await req('GET', `/user/${'f'.repeat(24)}`, admin.cookie)).statusCode).toBe(404);
+    const bad = await req('GET', `/user/not-an-id`, admin.cookie);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ message: 'error', error: 'Not Found' });
+  });
+});
+
+describe('PUT /user/:id (profile)', () => {
+  const base = { name: 'New Name', phone_number: '9000011111', address: 'Pune' };
+
+  it('updates a participant profile and ignores host fields', async () => {
+    const p = await as(ctx.app, 'Participant');
+    const res = await req('PUT', `/user/${p.user.id}`, p.cookie, {
+      ...base,
+      email: p.user.email,
+      school_or_college: 'IIT Bombay',
+      age: 21,
+      organisation_name: 'nope',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'New Name',
+      school_or_college: 'IIT Bombay',
+      age: 21,
+      organisation_name: null,
+    });
+    const again = await req('GET', `/user/${p.user.id}`, p.cookie);
+    expect(again.json().data.phone_number).toBe('9000011111');
+  });
+
+  it('applies the role rules of §5 with their texts', async () => {
+    const host = await as(ctx.app, 'Host', hostBank);
+    const missing = await req('PUT', `/user/${host.user.id}`, host.cookie, {
+      ...base,
+      email: host.user.email,
+      ...hostBank,
+      organisation_name: '',
+      ifsc_code: '  ',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({
+      organisation_name: 'Organisation Name is required',
+      ifsc_code: 'IFSC Code is required',
+    });
+    const p = await as(ctx.app, 'Participant');
+    const noSchool = await req('PUT', `/user/${p.user.id}`, p.cookie, {
+      ...base,
+      email: p.user.email,
+    });
+    expect(noSchool.json().fields).toEqual({ school_or_college: 'School or College is required' });
+    const noAddress = await req('PUT', `/user/${p.user.id}`, p.cookie, {
+      ...base,
+      address: '',
+      email: p.user.email,
+      school_or_college: 'X',
+    });
+    expect(noAddress.json().fields.address).toBe('Address is required');
+  });
+
+  it('needs the current password to change the email, then asks for verification again', async () => {
+    const p = await as(ctx.app, 'Participant', { school_or_college: 'X' });
+    const body = { ...base, school_or_college: 'X', email: `moved-${Date.now()}@example.test` };
+    const without = await req('PUT', `/user/${p.user.id}`, p.cookie, body);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields.current_password).toBe(AUTH_MSG.currentPasswordRequired);
+    const wrong = await req('PUT', `/user/${p.user.id}`, p.cookie, {
+      ...body,
+      current_password: 'Wrong!1a',
+    });
+    expect(wrong.json().fields.current_password).toBe(AUTH_MSG.currentPasswordWrong);
+
+    const ok = await req('PUT', `/user/${p.user.id}`, p.cookie, {
+      ...body,
+      current_password: DEMO_PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ email: body.email, email_verified: false });
+    const mail = await ctx.mail.waitFor(body.email, 'Verify your Matchday email');
+    expect(linkIn(mail.text, /verify-email\?token=/)).toBeTruthy();
+  });
+
+  it("refuses to edit someone else's profile and a taken email", async () => {
+    const a = await as(ctx.app, 'Participant', { school_or_college: 'X' });
+    const b = await as(ctx.app, 'Participant');
+    const other = await req('PUT', `/user/${a.user.id}`, b.cookie, {
+      ...base,
+      email: a.user.email,
+      school_or_college: 'Y',
+    });
+    expect(other.statusCode).toBe(403);
+    const taken = await req('PUT', `/user/${a.user.id}`, a.cookie, {
+      ...base,
+      school_or_college: 'X',
+      email: b.user.email.toUpperCase(),
+      current_password: DEMO_PASSWORD,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(AUTH_MSG.emailTaken);
+  });
+});
+
+describe('GET /user/all/Host', () => {
+  it('is for admins only', async () => {
+    for (const role of ['Participant', 'Host'] as const) {
+      const u = await as(ctx.app, role);
+      expect((await req('GET', '/user/all/Host', u.cookie)).statusCode).toBe(403);
+    }
+    expect((await req('GET', '/user/all/Host')).statusCode).toBe(401);
+  });
+
+  it('lists hosts only, newest first, a page at a time', async () => {
+    const admin = await as(ctx.app, 'Admin');
+    const created = [];
+    for (let i = 0; i < 3; i++)
+      created.push((await as(ctx.app, 'Host', { organisation_name: `Org ${i}` })).user);
+    const all = await req('GET', '/user/all/Host?limit=100', admin.cookie);
+    const rows = all.json().data as Array<{ id: string; role: string }>;
+    expect(rows.every((u) => u.role === 'Host')).toBe(true);
+    expect(rows.slice(0, 3).map((u) => u.id)).toEqual(created.map((u) => u.id).reverse());
+
+    const first = await req('GET', '/user/all/Host?limit=2', admin.cookie);
+    expect(first.json().data).toHaveLength(2);
+    const cursor = first.json().next_cursor;
+    expect(cursor).toBe(first.json().data[1].id);
+    const second = await req('GET', `/user/all/Host?limit=2&cursor=${cursor}`, admin.cookie);
+    expect(second.json().data[0].id).toBe(created[0]!.id);
+    expect((await req('GET', '/user/all/Host?limit=1000', admin.cookie)).statusCode).toBe(400);
+    expect((await req('GET', '/user/all/Host?cursor=zzz', admin.cookie)).statusCode).toBe(400);
+  });
+});
