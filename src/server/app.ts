@@ -24,6 +24,8 @@ import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit/limits';
 import { postgresRateLimitStore, redisRateLimitStore } from './rate-limit/store';
 import { userRoutes } from './users/routes';
+import { sportRoutes } from './sports/routes';
+import { categoryRoutes } from './categories/routes';
 
 export type BuildOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -45,7 +47,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Ids are never longer than this; longer params are rejected before routing work.
-    routerOptions: { maxParamLength: 200 },
+    // §7 spells some collections with a trailing slash ('/events/', '/category/').
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -111,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(siteRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(sportRoutes);
+      await api.register(categoryRoutes);
     },
     { prefix: API_BASE },
   );

@@ -4,6 +4,7 @@ import type { ChangePasswordRequestSchema, SignupRequestSchema } from '../../sha
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { users, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
@@ -32,11 +33,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row ?? null;
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export function sendVerificationEmail(deps: Deps, user: User, token: string) {

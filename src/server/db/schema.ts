@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   index,
   integer,
@@ -105,6 +106,39 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+export const sports = pgTable(
+  'sports',
+  {
+    id: id(),
+    sports_name: text('sports_name').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('sports_name_lower_key').on(sql`lower(${t.sports_name})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    // RESTRICT: a sport with categories cannot be deleted (409 in the service).
+    sports_id: char('sports_id', { length: 24 })
+      .notNull()
+      .references(() => sports.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    min_age: integer('min_age'),
+    max_age: integer('max_age'),
+    min_weight_allowed: integer('min_weight_allowed'),
+    max_weight_allowed: integer('max_weight_allowed'),
+    gender: genderEnum('gender'),
+    participants_in_team: integer('participants_in_team').notNull(),
+    is_team_sport: boolean('is_team_sport').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_sport_name_key').on(t.sports_id, sql`lower(${t.name})`)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+export type SportRow = typeof sports.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;

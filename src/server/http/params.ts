@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ID_PATTERN } from '../../shared/ids';
-import { MSG } from '../../shared/messages';
+import { idField } from '../../shared/ids';
 
-/** `:id` path parameters: 24 hex characters, else 404 is as good as any answer. */
-export const idField = z.string().regex(ID_PATTERN, MSG.notFound);
+/** `:id` path parameters: 24 hex characters (a malformed one answers 404, see error-handler). */
 export const IdParamSchema = z.object({ id: idField });

@@ -1,5 +1,14 @@
 import type { Db } from '../db/client';
-import { users, type NewUser, type User } from '../db/schema';
+import {
+  categories,
+  sports,
+  users,
+  type CategoryRow,
+  type NewUser,
+  type SportRow,
+  type User,
+} from '../db/schema';
+import { isTeamSport } from '../../shared/catalog/schemas';
 import { hashPassword } from '../auth/password';
 
 /** Demo and test password for factory users; satisfies the §5 password rule. */
@@ -28,4 +37,29 @@ export async function makeUser(db: Db, input: UserInput = {}): Promise<User> {
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+export async function makeSport(db: Db, name = `Sport ${unique()}`): Promise<SportRow> {
+  const [row] = await db.insert(sports).values({ sports_name: name }).returning();
+  return row!;
+}
+
+type CategoryInput = Partial<
+  Omit<typeof categories.$inferInsert, 'sports_id' | 'is_team_sport'>
+> & {
+  sports_id: string;
+};
+
+export async function makeCategory(db: Db, input: CategoryInput): Promise<CategoryRow> {
+  const participants = input.participants_in_team ?? 1;
+  const [row] = await db
+    .insert(categories)
+    .values({
+      name: `Category ${unique()}`,
+      ...input,
+      participants_in_team: participants,
+      is_team_sport: isTeamSport(participants),
+    })
+    .returning();
+  return row!;
 }

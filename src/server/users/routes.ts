@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PageQuerySchema, ProfileRequestSchema } from '../../shared/auth/schemas';
+import { ProfileRequestSchema } from '../../shared/auth/schemas';
+import { PageQuerySchema } from '../../shared/pagination';
 import { UserSchema } from '../../shared/users/user';
 import { actorOf } from '../auth/access';
-import { ok, successSchema } from '../http/envelope';
+import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
 import type { App } from '../http/types';
 import { getUser, listHosts, updateProfile } from './service';
@@ -18,16 +19,17 @@ export async function userRoutes(app: App) {
         tags,
         summary: 'Hosts (admin)',
         querystring: PageQuerySchema,
-        response: {
-          200: successSchema(z.array(UserSchema)).extend({ next_cursor: z.string().nullable() }),
-        },
+        response: { 200: pageSchema(UserSchema) },
       },
       config: { access: ['Users', 'view'] },
     },
     async (request) => {
       const viewer = actorOf(request);
       const { items, nextCursor } = await listHosts(app.deps, request.query);
-      return { ...ok(items.map((u) => toPublicUser(u, viewer))), next_cursor: nextCursor };
+      return page(
+        items.map((u) => toPublicUser(u, viewer)),
+        nextCursor,
+      );
     },
   );
 

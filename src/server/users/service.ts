@@ -5,11 +5,13 @@ import { profileRequiredFields, type ProfileRequestSchema } from '../../shared/a
 import { MSG, requiredMessage } from '../../shared/messages';
 import { issueToken, VERIFY_EMAIL_TTL_MS } from '../auth/codes';
 import { verifyPassword } from '../auth/password';
-import { isUniqueViolation, sendVerificationEmail } from '../auth/service';
+import { sendVerificationEmail } from '../auth/service';
+import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
+import { isId } from '../../shared/ids';
 
 /** A user's profile: the user themself, or an admin. */
 export async function getUser(deps: Deps, actor: User, id: string): Promise<User> {
@@ -91,6 +93,7 @@ export async function updateProfile(
 
 /** Hosts, newest first, a page at a time (cursor = last id seen). */
 export async function listHosts(deps: Deps, page: { limit: number; cursor?: string | undefined }) {
+  if (page.cursor && !isId(page.cursor)) throw new AppError('bad_request', 'Invalid cursor');
   const rows = await deps.db
     .select()
     .from(users)

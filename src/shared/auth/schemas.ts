@@ -135,11 +135,3 @@ export function profileRequiredFields(role: string): Record<string, string> {
   if (role === 'Participant') return PARTICIPANT_REQUIRED;
   return {};
 }
-
-export const PageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/, 'Invalid cursor')
-    .optional(),
-});

@@ -1,0 +1,90 @@
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { CATALOG_MSG, type SportRequestSchema } from '../../shared/catalog/schemas';
+import { MSG } from '../../shared/messages';
+import type { PageQuery } from '../../shared/pagination';
+import type { z } from 'zod';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { sports, type SportRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import { decodeCursor, encodeCursor } from '../http/cursor';
+
+type SportInput = z.output<typeof SportRequestSchema>;
+const nameKey = sql<string>`lower(${sports.sports_name})`;
+
+export const toSport = (row: SportRow) => ({ id: row.id, sports_name: row.sports_name });
+
+/** Sports in name order, a page at a time (keyset on lower(name), id). */
+export async function listSports(deps: Deps, page: PageQuery) {
+  let after = sql`true`;
+  if (page.cursor) {
+    const [name, id] = decodeCursor<[string, string]>(page.cursor, 2);
+    after = or(gt(nameKey, name), and(eq(nameKey, name), gt(sports.id, id)))!;
+  }
+  const rows = await deps.db
+    .select()
+    .from(sports)
+    .where(after)
+    .orderBy(asc(nameKey), asc(sports.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  const next =
+    rows.length > page.limit && last
+      ? encodeCursor([last.sports_name.toLowerCase(), last.id])
+      : null;
+  return { items, next };
+}
+
+export async function getSport(deps: Deps, id: string): Promise<SportRow> {
+  const [row] = await deps.db.select().from(sports).where(eq(sports.id, id)).limit(1);
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  return row;
+}
+
+function conflictOnDuplicate(err: unknown): never {
+  if (isUniqueViolation(err)) {
+    throw new AppError('conflict', CATALOG_MSG.sportTaken, { sports_name: CATALOG_MSG.sportTaken });
+  }
+  throw err;
+}
+
+export async function createSport(deps: Deps, input: SportInput): Promise<SportRow> {
+  try {
+    const [row] = await deps.db
+      .insert(sports)
+      .values({ sports_name: input.sports_name })
+      .returning();
+    return row!;
+  } catch (err) {
+    return conflictOnDuplicate(err);
+  }
+}
+
+export async function updateSport(deps: Deps, id: string, input: SportInput): Promise<SportRow> {
+  try {
+    const [row] = await deps.db
+      .update(sports)
+      .set({ sports_name: input.sports_name })
+      .where(eq(sports.id, id))
+      .returning();
+    if (!row) throw new AppError('not_found', MSG.notFound);
+    return row;
+  } catch (err) {
+    return conflictOnDuplicate(err);
+  }
+}
+
+/** A sport that categories or events use stays (the foreign keys refuse, we answer 409). */
+export async function deleteSport(deps: Deps, id: string): Promise<void> {
+  try {
+    const [row] = await deps.db
+      .delete(sports)
+      .where(eq(sports.id, id))
+      .returning({ id: sports.id });
+    if (!row) throw new AppError('not_found', MSG.notFound);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw new AppError('conflict', CATALOG_MSG.sportInUse);
+    throw err;
+  }
+}
