@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ProfileRequestSchema } from '../../shared/auth/schemas';
 import { PageQuerySchema } from '../../shared/pagination';
 import { UserSchema } from '../../shared/users/user';
