@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -26,6 +27,10 @@ import { postgresRateLimitStore, redisRateLimitStore } from './rate-limit/store'
 import { userRoutes } from './users/routes';
 import { sportRoutes } from './sports/routes';
 import { categoryRoutes } from './categories/routes';
+import { eventRoutes } from './events/routes';
+import { uploadRoutes } from './uploads/routes';
+import { registerUploadsServing } from './http/uploads-serving';
+import { localDiskStorage } from './storage/storage';
 
 export type BuildOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -106,6 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await registerApiDocs(app, config.production);
   await registerHealth(app, database);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = localDiskStorage(uploadsDir);
+  app.decorate('storage', storage);
+  await registerUploadsServing(app, uploadsDir);
 
   await app.register(
     async (api) => {
@@ -116,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(sportRoutes);
       await api.register(categoryRoutes);
+      await api.register(eventRoutes);
+      await api.register(uploadRoutes, { storage });
     },
     { prefix: API_BASE },
   );

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await runMigrations(app.database, config.databaseUrl);
-  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.storage, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { localDiskStorage } from '../storage/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './schema';
 import { newId } from './ids';
@@ -29,11 +33,19 @@ describe('embedded database (PGlite)', () => {
   it('seeds demo data into an empty database only', async () => {
     const fresh = await createTestDatabase({ kind: 'pglite' });
     try {
-      expect(await seedDemoIfEmpty(fresh.db)).toBe(true);
-      expect(await seedDemoIfEmpty(fresh.db)).toBe(false);
+      const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
+      expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(true);
+      expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(false);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
       expect(rows).toHaveLength(5);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+      const states = await fresh.db.execute<{ state: string; n: number }>(sql`
+        SELECT CASE WHEN now() >= ends_at THEN 'over'
+                    WHEN now() < registration_opens_at THEN 'not_open'
+                    WHEN now() < registration_closes_at THEN 'open' ELSE 'closed' END AS state,
+               count(*)::int AS n
+        FROM events GROUP BY 1 ORDER BY 1`);
+      expect(states.rows.map((r) => r.state)).toEqual(['closed', 'not_open', 'open', 'over']);
     } finally {
       await fresh.drop();
     }

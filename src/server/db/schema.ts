@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  date,
+  primaryKey,
   index,
   integer,
   pgEnum,
@@ -137,8 +139,69 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_sport_name_key').on(t.sports_id, sql`lower(${t.name})`)],
 );
 
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    registration_start_date: date('registration_start_date', { mode: 'string' }).notNull(),
+    registration_end_date: date('registration_end_date', { mode: 'string' }).notNull(),
+    registration_start_time: text('registration_start_time').notNull(),
+    registration_end_time: text('registration_end_time').notNull(),
+    // The instants the dates and times above stand for (venue time, see registration-window.ts),
+    // kept so the status filters and dashboards are plain indexed comparisons.
+    registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
+    rewards: text('rewards').notNull(),
+    description: text('description'),
+    poster: text('poster').notNull(),
+    venue_name: text('venue_name').notNull(),
+    venue_address: text('venue_address').notNull(),
+    sports_id: char('sports_id', { length: 24 })
+      .notNull()
+      .references(() => sports.id, { onDelete: 'restrict' }),
+    host_id: char('host_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Newest first (id is time-ordered) with or without the sport and host filters.
+    index('events_sport_id_idx').on(t.sports_id, t.id),
+    index('events_host_id_idx').on(t.host_id, t.id),
+    index('events_opens_idx').on(t.registration_opens_at),
+    index('events_ends_idx').on(t.ends_at),
+  ],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    category_id: char('category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    // Money in minor units (paise); the API speaks rupees.
+    price_minor: integer('price_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('INR'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.event_id, t.category_id] }),
+    index('event_categories_category_idx').on(t.category_id),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type SportRow = typeof sports.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EventCategoryRow = typeof eventCategories.$inferSelect;

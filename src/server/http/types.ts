@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Deps } from '../deps';
+import type { Storage } from '../storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Db;
     deps: Deps;
     now: () => Date;
+    storage: Storage;
   }
 }
 

@@ -32,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') &&
       url !== '/api';
     if (!isPage || !hasBuild) return apiNotFound(reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);

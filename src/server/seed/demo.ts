@@ -2,7 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { DEMO_PASSWORD, makeCategory, makeSport, makeUser } from './factories';
+import { formatDisplayDate } from '../../shared/date-format';
+import type { CategoryRow, User } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import {
+  DEMO_PASSWORD,
+  makeCategory,
+  makeEvent,
+  makeSport,
+  makeUser,
+  windowDates,
+  type EventWindow,
+} from './factories';
+import { makePoster } from './posters';
 
 type DemoCategory = {
   name: string;
@@ -89,22 +101,195 @@ export const DEMO_ACCOUNTS = {
   participant2: 'runner@matchday.test',
 } as const;
 
+type DemoEvent = {
+  title: string;
+  sport: keyof typeof DEMO_CATALOG;
+  host: 'host' | 'host2';
+  window: EventWindow;
+  venue_name: string;
+  venue_address: string;
+  rewards: string;
+  description: string;
+  /** Rupees per category, in the sport's category order; 0 is free, omitted is not offered. */
+  prices: Array<number | undefined>;
+};
+
+/** Events in every registration state across the demo sports and both hosts. */
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    title: 'Bengaluru Monsoon Football Cup',
+    sport: 'Football',
+    host: 'host',
+    window: 'open',
+    venue_name: 'Bangalore Football Stadium',
+    venue_address: 'Ashok Nagar, Bengaluru 560025',
+    rewards: '₹50,000 prize pool, trophies and medals',
+    description:
+      'Three days of seven-a-side and eleven-a-side football under the lights. Every team plays at least three matches.',
+    prices: [1500, 1800, 4000],
+  },
+  {
+    title: 'Mumbai Smash Badminton Open',
+    sport: 'Badminton',
+    host: 'host2',
+    window: 'open',
+    venue_name: 'NSCI Dome',
+    venue_address: 'Worli, Mumbai 400018',
+    rewards: 'Cash prizes for finalists and branded rackets',
+    description: 'A BWF-style open on six synthetic courts with certified umpires.',
+    prices: [499, 499, 799, 0],
+  },
+  {
+    title: 'Deccan Sprint Series',
+    sport: 'Athletics',
+    host: 'host',
+    window: 'not_open',
+    venue_name: 'Kanteerava Stadium',
+    venue_address: 'Kasturba Road, Bengaluru 560001',
+    rewards: 'Medals and timing certificates for every finisher',
+    description: 'Electronic timing, wind gauges and heats by age group.',
+    prices: [299, 299, 999, 199],
+  },
+  {
+    title: 'Pune Wrestling Dangal',
+    sport: 'Wrestling',
+    host: 'host2',
+    window: 'closed',
+    venue_name: 'Shivchhatrapati Sports Complex',
+    venue_address: 'Balewadi, Pune 411045',
+    rewards: 'Silver mace for the champions and cash awards',
+    description:
+      'Freestyle bouts on Olympic mats with official weigh-ins on the morning of each day.',
+    prices: [600, 600, 600, 400],
+  },
+  {
+    title: 'Kolkata Box Cricket League',
+    sport: 'Cricket',
+    host: 'host',
+    window: 'over',
+    venue_name: 'Salt Lake Box Arena',
+    venue_address: 'Sector V, Salt Lake, Kolkata 700091',
+    rewards: 'Winning team takes ₹25,000',
+    description: 'Fast six-a-side cricket, eight overs a side, with live scoring.',
+    prices: [undefined, undefined, 2400],
+  },
+  {
+    title: 'Chennai 3x3 Hoops Jam',
+    sport: 'Basketball',
+    host: 'host2',
+    window: 'open',
+    venue_name: 'Jawaharlal Nehru Indoor Stadium',
+    venue_address: 'Periamet, Chennai 600003',
+    rewards: 'Trophies, jerseys and a pro clinic',
+    description: 'FIBA 3x3 rules, twelve-minute games, DJ and food stalls all day.',
+    prices: [900, 1200, 1500],
+  },
+  {
+    title: "Delhi Women's T20 Trophy",
+    sport: 'Cricket',
+    host: 'host',
+    window: 'not_open',
+    venue_name: 'Roshanara Club Ground',
+    venue_address: 'Roshanara Road, Delhi 110007',
+    rewards: '₹1,00,000 for the champions',
+    description: 'Twenty-over league and knock-outs for club and college sides.',
+    prices: [undefined, 5000],
+  },
+  {
+    title: 'Goa Beach Football Fiesta',
+    sport: 'Football',
+    host: 'host2',
+    window: 'over',
+    venue_name: 'Miramar Beach Arena',
+    venue_address: 'Miramar, Panaji, Goa 403001',
+    rewards: 'Trophies and a beach party',
+    description: 'Sand, sun and seven-a-side football by the sea.',
+    prices: [1000, 1000],
+  },
+  {
+    title: 'Hyderabad Junior Shuttle Challenge',
+    sport: 'Badminton',
+    host: 'host',
+    window: 'closed',
+    venue_name: 'Gachibowli Indoor Stadium',
+    venue_address: 'Gachibowli, Hyderabad 500032',
+    rewards: 'Scholarships for the top three juniors',
+    description: 'A ranking event for under-13 players scouted by state coaches.',
+    prices: [undefined, undefined, undefined, 350],
+  },
+  {
+    title: 'Mysuru Palace 5K Run',
+    sport: 'Athletics',
+    host: 'host2',
+    window: 'open',
+    venue_name: 'Mysuru Palace Grounds',
+    venue_address: 'Sayyaji Rao Road, Mysuru 570001',
+    rewards: 'Finisher medals and timing certificates',
+    description: 'A flat, fast 5 km loop around the palace at sunrise. Free for every runner.',
+    prices: [undefined, undefined, undefined, 0],
+  },
+];
+
 async function seedCatalog(db: Db) {
+  const bySport: Record<string, { id: string; categories: CategoryRow[] }> = {};
   for (const [sportName, list] of Object.entries(DEMO_CATALOG)) {
     const sport = await makeSport(db, sportName);
-    for (const category of list) await makeCategory(db, { sports_id: sport.id, ...category });
+    const made: CategoryRow[] = [];
+    for (const category of list)
+      made.push(await makeCategory(db, { sports_id: sport.id, ...category }));
+    bySport[sportName] = { id: sport.id, categories: made };
+  }
+  return bySport;
+}
+
+async function seedEvents(
+  db: Db,
+  storage: Storage,
+  catalog: Awaited<ReturnType<typeof seedCatalog>>,
+  hosts: Record<'host' | 'host2', User>,
+) {
+  const now = new Date();
+  for (const e of DEMO_EVENTS) {
+    const sport = catalog[e.sport]!;
+    const dates = windowDates(e.window, now);
+    const poster = await makePoster(storage, {
+      title: e.title,
+      sport: e.sport,
+      dateLine:
+        dates.start_date === dates.end_date
+          ? formatDisplayDate(dates.start_date)
+          : `${formatDisplayDate(dates.start_date)} – ${formatDisplayDate(dates.end_date)}`,
+      venue: `${e.venue_name}, ${e.venue_address
+        .split(',')
+        .at(-1)
+        ?.trim()
+        .replace(/\s\d+$/, '')}`,
+    });
+    const prices = e.prices.flatMap((price, i) =>
+      price === undefined ? [] : [{ category_id: sport.categories[i]!.id, price }],
+    );
+    const { sport: _s, host, window, prices: _p, ...fields } = e;
+    await makeEvent(db, {
+      ...fields,
+      window,
+      now,
+      host_id: hosts[host].id,
+      sports_id: sport.id,
+      poster,
+      prices,
+    });
   }
 }
 
-export async function seedDemo(db: Db): Promise<void> {
-  await seedCatalog(db);
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const catalog = await seedCatalog(db);
   await makeUser(db, {
     role: 'Admin',
     name: 'Asha Admin',
     email: DEMO_ACCOUNTS.admin,
     address: 'Matchday HQ, Bengaluru',
   });
-  await makeUser(db, {
+  const host = await makeUser(db, {
     role: 'Host',
     name: 'Rohan Mehta',
     email: DEMO_ACCOUNTS.host,
@@ -115,7 +300,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ifsc_code: 'SBIN0001234',
     account_holder_name: 'Bengaluru Sports League',
   });
-  await makeUser(db, {
+  const host2 = await makeUser(db, {
     role: 'Host',
     name: 'Meera Iyer',
     email: DEMO_ACCOUNTS.host2,
@@ -146,13 +331,18 @@ export async function seedDemo(db: Db): Promise<void> {
     gender: 'female',
     school_or_college: 'Hyderabad Public School',
   });
+  await seedEvents(db, storage, catalog, { host, host2 });
 }
 
 /** Seeds only a database with no users, so restarts and real data are never touched. */
-export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  storage: Storage,
+  log?: FastifyBaseLogger,
+): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, storage);
   log?.info(`demo data seeded; demo accounts use the password ${DEMO_PASSWORD}`);
   return true;
 }

@@ -1,14 +1,18 @@
 import type { Db } from '../db/client';
 import {
   categories,
+  eventCategories,
+  events,
   sports,
   users,
   type CategoryRow,
+  type EventRow,
   type NewUser,
   type SportRow,
   type User,
 } from '../db/schema';
 import { isTeamSport } from '../../shared/catalog/schemas';
+import { eventInstants } from '../../shared/events/registration-window';
 import { hashPassword } from '../auth/password';
 
 /** Demo and test password for factory users; satisfies the §5 password rule. */
@@ -61,5 +65,93 @@ export async function makeCategory(db: Db, input: CategoryInput): Promise<Catego
       is_team_sport: isTeamSport(participants),
     })
     .returning();
+  return row!;
+}
+
+export type EventWindow = 'not_open' | 'open' | 'closed' | 'over';
+const DAY = 86_400_000;
+
+/** A venue-local (IST) calendar date `days` from `now`. */
+export function venueDate(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Dates that put an event's registration window in the given state at `now`. */
+export function windowDates(window: EventWindow, now: Date = new Date()) {
+  const d = (days: number) => venueDate(now, days);
+  switch (window) {
+    case 'not_open':
+      return {
+        registration_start_date: d(10),
+        registration_end_date: d(25),
+        start_date: d(30),
+        end_date: d(31),
+      };
+    case 'open':
+      return {
+        registration_start_date: d(-5),
+        registration_end_date: d(12),
+        start_date: d(16),
+        end_date: d(18),
+      };
+    case 'closed':
+      return {
+        registration_start_date: d(-20),
+        registration_end_date: d(-2),
+        start_date: d(3),
+        end_date: d(4),
+      };
+    case 'over':
+      return {
+        registration_start_date: d(-45),
+        registration_end_date: d(-25),
+        start_date: d(-20),
+        end_date: d(-19),
+      };
+  }
+}
+
+type EventInput = {
+  host_id: string;
+  sports_id: string;
+  window?: EventWindow;
+  now?: Date;
+  prices?: Array<{ category_id: string; price: number }>;
+} & Partial<Omit<typeof events.$inferInsert, 'host_id' | 'sports_id'>>;
+
+/** Inserts an event (with its category prices) whose registration window is in `window` state. */
+export async function makeEvent(db: Db, input: EventInput): Promise<EventRow> {
+  const { window = 'open', now = new Date(), prices = [], ...rest } = input;
+  const dates = {
+    ...windowDates(window, now),
+    registration_start_time: '09:00',
+    registration_end_time: '18:00',
+    ...rest,
+  };
+  const t = eventInstants(dates);
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: `Event ${unique()}`,
+      rewards: 'Trophies and medals for the top three',
+      poster: '/uploads/posters/000000000000000000000000.webp',
+      venue_name: 'City Stadium',
+      venue_address: 'MG Road, Bengaluru',
+      ...dates,
+      registration_opens_at: t.opensAt,
+      registration_closes_at: t.closesAt,
+      starts_at: t.startsAt,
+      ends_at: t.endsAt,
+    })
+    .returning();
+  if (prices.length > 0) {
+    await db.insert(eventCategories).values(
+      prices.map((p) => ({
+        event_id: row!.id,
+        category_id: p.category_id,
+        price_minor: Math.round(p.price * 100),
+      })),
+    );
+  }
   return row!;
 }

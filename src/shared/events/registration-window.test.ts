@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { eventBanners, isEditable, registrationState, venueInstant } from './registration-window';
+
+const event = {
+  registration_start_date: '2027-03-01',
+  registration_start_time: '09:00',
+  registration_end_date: '2027-03-10',
+  registration_end_time: '18:00',
+  start_date: '2027-03-15',
+  end_date: '2027-03-16',
+};
+const at = (iso: string) => new Date(iso);
+
+describe('registration window (§4) at its boundaries, in venue time (IST)', () => {
+  it('reads venue dates and times as +05:30', () => {
+    expect(venueInstant('2027-03-01', '09:00').toISOString()).toBe('2027-03-01T03:30:00.000Z');
+  });
+
+  it('is not open until the start instant, open from it', () => {
+    expect(registrationState(event, at('2027-03-01T03:29:59.999Z'))).toBe('not_open');
+    expect(registrationState(event, at('2027-03-01T03:30:00.000Z'))).toBe('open');
+  });
+
+  it('is open until just before the end instant, closed at it', () => {
+    expect(registrationState(event, at('2027-03-10T12:29:59.999Z'))).toBe('open');
+    expect(registrationState(event, at('2027-03-10T12:30:00.000Z'))).toBe('closed');
+  });
+
+  it('is over after the whole end date', () => {
+    expect(registrationState(event, at('2027-03-16T18:29:59.999Z'))).toBe('closed');
+    expect(registrationState(event, at('2027-03-16T18:30:00.000Z'))).toBe('over');
+  });
+
+  it('defaults missing times to the whole day', () => {
+    const e = { ...event, registration_start_time: null, registration_end_time: '' };
+    expect(registrationState(e, at('2027-02-28T18:30:00.000Z'))).toBe('open');
+    expect(registrationState(e, at('2027-03-10T18:28:59.000Z'))).toBe('open');
+    expect(registrationState(e, at('2027-03-10T18:29:00.000Z'))).toBe('closed');
+  });
+
+  it('keeps the event editable only before registration opens', () => {
+    expect(isEditable(event, at('2027-03-01T03:29:59.000Z'))).toBe(true);
+    expect(isEditable(event, at('2027-03-01T03:30:00.000Z'))).toBe(false);
+  });
+
+  it('shows the §2 banners by state', () => {
+    expect(eventBanners(event, at('2027-02-01T00:00:00Z'))).toEqual([
+      'Registration will Starts on 01 March, 2027 !!',
+    ]);
+    expect(eventBanners(event, at('2027-03-05T00:00:00Z'))).toEqual([]);
+    expect(eventBanners(event, at('2027-03-12T00:00:00Z'))).toEqual([
+      'Registration has been closed Now !!',
+    ]);
+    expect(eventBanners(event, at('2027-03-20T00:00:00Z'))).toEqual([
+      'Registration has been closed Now !!',
+      'Results has been Anounced !!',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { formatDisplayDate } from '../date-format';
+
+/**
+ * Events carry calendar dates and clock times in the venue's local time. Matchday's venues are in
+ * India, which keeps one offset all year (IST, UTC+05:30, no daylight saving), so every instant
+ * below is that date and time at +05:30 (docs/decisions/004-event-times.md).
+ */
+export const EVENT_UTC_OFFSET = '+05:30';
+export const DEFAULT_REGISTRATION_START_TIME = '00:00';
+export const DEFAULT_REGISTRATION_END_TIME = '23:59';
+
+export type EventDates = {
+  start_date: string; // YYYY-MM-DD
+  end_date: string;
+  registration_start_date: string;
+  registration_end_date: string;
+  registration_start_time?: string | null; // HH:mm
+  registration_end_time?: string | null;
+};
+
+export type RegistrationState = 'not_open' | 'open' | 'closed' | 'over';
+
+/** The instant a venue-local date and time stands for. */
+export function venueInstant(date: string, time = '00:00'): Date {
+  return new Date(`${date}T${time.slice(0, 5)}:00${EVENT_UTC_OFFSET}`);
+}
+
+/** The key instants of an event: registration opens and closes, the event starts and is over. */
+export function eventInstants(e: EventDates) {
+  const opensAt = venueInstant(
+    e.registration_start_date,
+    e.registration_start_time || DEFAULT_REGISTRATION_START_TIME,
+  );
+  const closesAt = venueInstant(
+    e.registration_end_date,
+    e.registration_end_time || DEFAULT_REGISTRATION_END_TIME,
+  );
+  const startsAt = venueInstant(e.start_date);
+  // "Over after end_date": at the end of the last day.
+  const endsAt = new Date(venueInstant(e.end_date).getTime() + 24 * 60 * 60 * 1000);
+  return { opensAt, closesAt, startsAt, endsAt };
+}
+
+/**
+ * §4 registration window: open when now is at or after the registration start and before the
+ * registration end; the event is over after its end date.
+ */
+export function registrationState(e: EventDates, now: Date = new Date()): RegistrationState {
+  const { opensAt, closesAt, endsAt } = eventInstants(e);
+  const t = now.getTime();
+  if (t >= endsAt.getTime()) return 'over';
+  if (t < opensAt.getTime()) return 'not_open';
+  if (t < closesAt.getTime()) return 'open';
+  return 'closed';
+}
+
+export function isRegistrationOpen(e: EventDates, now: Date = new Date()): boolean {
+  return registrationState(e, now) === 'open';
+}
+
+/** Before registration opens the host may still edit the event (§4). */
+export function isEditable(e: EventDates, now: Date = new Date()): boolean {
+  return now.getTime() < eventInstants(e).opensAt.getTime();
+}
+
+/** §2 event detail banners, in display order. */
+export function eventBanners(e: EventDates, now: Date = new Date()): string[] {
+  const state = registrationState(e, now);
+  if (state === 'not_open')
+    return [`Registration will Starts on ${formatDisplayDate(e.registration_start_date)} !!`];
+  if (state === 'closed') return ['Registration has been closed Now !!'];
+  if (state === 'over')
+    return ['Registration has been closed Now !!', 'Results has been Anounced !!'];
+  return [];
+}
+
+/** §4 dashboard split: upcoming when the event starts in the future. */
+export function isUpcoming(e: EventDates, now: Date = new Date()): boolean {
+  return eventInstants(e).startsAt.getTime() > now.getTime();
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { idField } from '../ids';
+import { requiredMessage } from '../messages';
+import { optionalText, requiredText } from '../auth/rules';
+import { CategorySchema } from '../catalog/schemas';
+import { eventInstants } from './registration-window';
+
+export const EVENT_MSG = {
+  registrationOrder: 'Registration end date cannot be before the start date',
+  registrationAfterStart: 'Registration end date cannot be after the start date',
+  eventOrder: 'Event end date cannot be before the start date',
+  categoryNotInSport: "Each category must belong to the event's sport",
+  duplicateCategory: 'Each category can be chosen once',
+  categoriesRequired: 'Choose at least one category',
+  notEditable: 'This event can no longer be edited because registration has started',
+  notOwner: 'You can only change your own events',
+  hostRequired: 'Host is required',
+  hostMissing: 'Host not found',
+  sportMissing: 'Sport not found',
+  hasRegistrations: 'This event has registrations and cannot be deleted',
+  invalidFile: 'Invalid file format',
+  uploadFailed: 'File upload failed Try again later',
+  uploaded: 'File uploaded successfully',
+  fileTooLarge: 'File is too large. The limit is 5 MB.',
+  noCategories: 'No Categories Available',
+  hostEmpty: 'Currently No Event Hosted By you',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const dateField = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    // Accept a full ISO timestamp from older clients; keep the calendar date.
+    .transform((v) => v.slice(0, 10))
+    .refine(
+      (v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
+      `${label} must be a valid date`,
+    );
+
+const timeField = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.string().trim().regex(TIME, `${label} must be a time like 09:30`).nullable(),
+  );
+
+/** Prices are rupees as numbers (§7), up to two decimals; stored as paise. */
+export const priceField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(1_000_000, 'Price must be at most 1000000')
+    .refine(
+      (v) =>
+        Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'Price can have at most two decimals',
+    ),
+);
+
+const posterField = z
+  .string({ error: requiredMessage('Poster') })
+  .trim()
+  .min(1, requiredMessage('Poster'))
+  .max(500)
+  .refine(
+    (v) => v.startsWith('/uploads/') || /^https:\/\/[^\s]+$/.test(v),
+    'Poster must be an uploaded image',
+  );
+
+const eventFields = {
+  title: requiredText('Title', 120),
+  start_date: dateField('Start Date'),
+  end_date: dateField('End Date'),
+  registration_start_date: dateField('Registration Start Date'),
+  registration_end_date: dateField('Registration End Date'),
+  registration_start_time: timeField('Registration Start Time'),
+  registration_end_time: timeField('Registration End Time'),
+  rewards: requiredText('Rewards', 500),
+  description: optionalText('Description', 5000),
+  poster: posterField,
+  venue_name: requiredText('Venue Name', 200),
+  venue_address: requiredText('Venue Address', 500),
+  categories: z
+    .array(z.object({ category_id: idField, price: priceField }), {
+      error: 'Choose at least one category',
+    })
+    .min(1, 'Choose at least one category')
+    .max(50),
+  host_id: idField.optional(),
+};
+
+type DatesInput = {
+  start_date: string;
+  end_date: string;
+  registration_start_date: string;
+  registration_end_date: string;
+  registration_start_time: string | null;
+  registration_end_time: string | null;
+  categories: Array<{ category_id: string }>;
+};
+
+/** The three §5 date rules, with their exact texts, on the fields they concern. */
+function checkDates(v: DatesInput, ctx: z.RefinementCtx) {
+  const t = eventInstants(v);
+  if (t.closesAt < t.opensAt) {
+    ctx.addIssue({
+      code: 'custom',
+      message: EVENT_MSG.registrationOrder,
+      path: ['registration_end_date'],
+    });
+  }
+  if (v.registration_end_date > v.start_date) {
+    ctx.addIssue({
+      code: 'custom',
+      message: EVENT_MSG.registrationAfterStart,
+      path: ['registration_end_date'],
+    });
+  }
+  if (v.end_date < v.start_date) {
+    ctx.addIssue({ code: 'custom', message: EVENT_MSG.eventOrder, path: ['end_date'] });
+  }
+  const ids = v.categories.map((c) => c.category_id);
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', message: EVENT_MSG.duplicateCategory, path: ['categories'] });
+  }
+}
+
+export const EventCreateSchema = z
+  .object({
+    ...eventFields,
+    sports_id: z
+      .string({ error: requiredMessage('Sport') })
+      .min(1, requiredMessage('Sport'))
+      .pipe(idField),
+  })
+  .superRefine(checkDates);
+export type EventCreate = z.input<typeof EventCreateSchema>;
+
+/** §5: the sport is required on create; an edit may leave it out (it stays) or change it. */
+export const EventUpdateSchema = z
+  .object({ ...eventFields, sports_id: idField.optional() })
+  .superRefine(checkDates);
+export type EventUpdate = z.input<typeof EventUpdateSchema>;
+
+export const EventCategorySchema = z.object({
+  category_id: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  category_details: CategorySchema.omit({ sport_details: true }),
+});
+
+export const EventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  registration_start_date: z.string(),
+  registration_end_date: z.string(),
+  registration_start_time: z.string(),
+  registration_end_time: z.string(),
+  rewards: z.string(),
+  description: z.string().nullable(),
+  poster: z.string(),
+  venue_name: z.string(),
+  venue_address: z.string(),
+  sports_id: z.string(),
+  sport_details: z.object({ sports_name: z.string() }),
+  host_id: z.string(),
+  host_details: z.object({ organisation_name: z.string().nullable(), name: z.string() }),
+  categories: z.array(EventCategorySchema),
+  /** Derived on the server from the §4 rules at the time of the answer. */
+  registration_state: z.enum(['not_open', 'open', 'closed', 'over']),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export const EVENT_STATUSES = ['not_open', 'open', 'closed', 'over', 'upcoming', 'past'] as const;
+
+export const EventListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().min(1).max(300).optional(),
+  sports_id: idField.optional(),
+  host_id: idField.optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+});
