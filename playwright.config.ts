@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // A build elsewhere than dist/web (parallel work on one machine): E2E_WEB_DIR.
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

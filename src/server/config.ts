@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
+  WEB_DIR: z.string().default('./dist/web'),
   SESSION_SECRET: optionalString,
   SEED_DEMO: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -111,6 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     refereeWhatsapp: e.REFEREE_WHATSAPP,
-    webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+    webDir: path.resolve(PROJECT_ROOT, e.WEB_DIR),
   };
 }
