@@ -29,6 +29,9 @@ import { sportRoutes } from './sports/routes';
 import { categoryRoutes } from './categories/routes';
 import { eventRoutes } from './events/routes';
 import { uploadRoutes } from './uploads/routes';
+import { participationRoutes } from './participations/routes';
+import { paymentRoutes } from './payments/routes';
+import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { localDiskStorage } from './storage/storage';
 
@@ -38,6 +41,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests pass one they can move. */
   now?: () => Date;
+  /** A payment provider other than the configured one (tests). */
+  payments?: PaymentProvider;
 };
 
 const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads set their own limit.
@@ -96,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     mailer,
     rateLimit: createRateLimiter(rateLimitStore, now),
+    payments: options.payments ?? providerFromConfig(config),
     now,
   };
   app.decorate('now', now);
@@ -127,6 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoryRoutes);
       await api.register(eventRoutes);
       await api.register(uploadRoutes, { storage });
+      await api.register(participationRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: API_BASE },
   );

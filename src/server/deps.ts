@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { RateLimiter } from './rate-limit/limits';
 
 /** What use cases need from the outside world; routes pass `app.deps`, tests may build their own. */
@@ -9,6 +10,7 @@ export type Deps = {
   config: Config;
   mailer: Mailer;
   rateLimit: RateLimiter;
+  payments: PaymentProvider;
   /** The clock; tests inject one to move time (session expiry, OTP expiry). */
   now: () => Date;
 };

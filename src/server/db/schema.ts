@@ -198,6 +198,69 @@ export const eventCategories = pgTable(
   ],
 );
 
+export const paymentStatusEnum = pgEnum('payment_status', ['created', 'captured']);
+export const memberRoleEnum = pgEnum('member_role', ['Captain', 'Vice Captain']);
+
+/** §3 Participation: one per participant, event and category (a database constraint). */
+export const participations = pgTable(
+  'participations',
+  {
+    id: id(),
+    // RESTRICT: an event or category with registrations cannot be deleted.
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    category_id: char('category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    participant_id: char('participant_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    team_name: text('team_name'),
+    weight_kg: integer('weight_kg'),
+    payment_status: paymentStatusEnum('payment_status').notNull().default('created'),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('INR'),
+    provider: text('provider'),
+    // One provider order per participation, and one participation per order.
+    order_id: text('order_id').unique(),
+    payment_id: text('payment_id').unique(),
+    captured_at: timestamp('captured_at', { withTimezone: true }),
+    last_payment_error: text('last_payment_error'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('participations_once_key').on(t.participant_id, t.event_id, t.category_id),
+    index('participations_participant_idx').on(t.participant_id, t.id),
+    index('participations_event_category_idx').on(t.event_id, t.category_id, t.id),
+    index('participations_pending_idx').on(t.payment_status, t.created_at),
+  ],
+);
+
+export const participationMembers = pgTable(
+  'participation_members',
+  {
+    id: id(),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    role: memberRoleEnum('role'),
+  },
+  (t) => [uniqueIndex('participation_members_position_key').on(t.participation_id, t.position)],
+);
+
+/** Provider webhook deliveries already handled (de-duplication by the provider's event id). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -205,3 +268,5 @@ export type SportRow = typeof sports.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventCategoryRow = typeof eventCategories.$inferSelect;
+export type ParticipationRow = typeof participations.$inferSelect;
+export type MemberRow = typeof participationMembers.$inferSelect;

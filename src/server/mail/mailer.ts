@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
 
 export type Mailer = {
   /** Queues a message; delivery failures are logged, never thrown at the caller. */

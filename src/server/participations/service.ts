@@ -1,0 +1,346 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isRegistrationOpen } from '../../shared/events/registration-window';
+import { MSG } from '../../shared/messages';
+import {
+  PARTICIPATION_MSG,
+  type Checkout,
+  type ParticipateRequestSchema,
+  type ParticipationUpdateSchema,
+} from '../../shared/participations/schemas';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import {
+  categories,
+  eventCategories,
+  events,
+  participationMembers,
+  participations,
+  type ParticipationRow,
+  type User,
+} from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import { ProviderError } from '../payments/provider';
+import { sendPaymentConfirmation } from '../payments/capture';
+import { checkEligibility } from './eligibility';
+import { loadParticipation, loadParticipations } from './serialize';
+
+type RegisterInput = z.output<typeof ParticipateRequestSchema>;
+type UpdateInput = z.output<typeof ParticipationUpdateSchema>;
+
+async function findEventCategory(db: Db, eventId: string, categoryId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  const [row] = await db
+    .select({ link: eventCategories, category: categories })
+    .from(eventCategories)
+    .innerJoin(categories, eq(categories.id, eventCategories.category_id))
+    .where(and(eq(eventCategories.event_id, eventId), eq(eventCategories.category_id, categoryId)))
+    .limit(1);
+  if (!row) {
+    throw new AppError('bad_request', PARTICIPATION_MSG.categoryNotInEvent, {
+      category_id: PARTICIPATION_MSG.categoryNotInEvent,
+    });
+  }
+  return { event, ...row };
+}
+
+async function writeMembers(db: Db, participationId: string, members: UpdateInput['members']) {
+  await db
+    .delete(participationMembers)
+    .where(eq(participationMembers.participation_id, participationId));
+  if (members.length === 0) return;
+  await db.insert(participationMembers).values(
+    members.map((m, position) => ({
+      participation_id: participationId,
+      position,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      role: m.role ?? null,
+    })),
+  );
+}
+
+async function checkout(deps: Deps, row: ParticipationRow, resumed: boolean): Promise<Checkout> {
+  const participation = await loadParticipation(deps.db, row.id);
+  return {
+    participation: participation!,
+    order_id: row.order_id,
+    amount_paid: row.amount_minor / 100,
+    currency: row.currency,
+    provider: row.order_id ? deps.payments.name : null,
+    key_id: row.order_id ? deps.payments.keyId : null,
+    resumed,
+  };
+}
+
+async function createOrder(
+  deps: Deps,
+  participationId: string,
+  amountMinor: number,
+  currency: string,
+  eventId: string,
+) {
+  try {
+    return await deps.payments.createOrder({
+      amountMinor,
+      currency,
+      receipt: participationId,
+      notes: { participation_id: participationId, event_id: eventId },
+    });
+  } catch (err) {
+    if (err instanceof ProviderError)
+      throw new AppError('unavailable', PARTICIPATION_MSG.providerDown);
+    throw err;
+  }
+}
+
+/**
+ * POST /event/participate. One participation per participant, event and category: an advisory
+ * lock on that triple serialises duplicate submissions, and a unique index backs it up. The
+ * amount comes from the event's price; a free category is captured at once. A pending one is
+ * returned with a usable order so payment resumes.
+ */
+export async function registerParticipation(
+  deps: Deps,
+  actor: User,
+  input: RegisterInput,
+): Promise<Checkout> {
+  if (input.participant_id && input.participant_id !== actor.id)
+    throw new AppError('forbidden', PARTICIPATION_MSG.notYou);
+  const now = deps.now();
+  const { event, link, category } = await findEventCategory(
+    deps.db,
+    input.event_id,
+    input.category_id,
+  );
+  if (!isRegistrationOpen(event, now)) throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
+  checkEligibility(category, actor, input);
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`participate:${actor.id}:${event.id}:${category.id}`}))`,
+    );
+    const [existing] = await db
+      .select()
+      .from(participations)
+      .where(
+        and(
+          eq(participations.participant_id, actor.id),
+          eq(participations.event_id, event.id),
+          eq(participations.category_id, category.id),
+        ),
+      )
+      .limit(1);
+    if (existing?.payment_status === 'captured')
+      throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
+    if (existing) {
+      if (existing.order_id) return { row: existing, resumed: true, captured: false };
+      // A pending registration without an order (its creation failed): make one now.
+      const order = await createOrder(
+        deps,
+        existing.id,
+        existing.amount_minor,
+        existing.currency,
+        event.id,
+      );
+      const [row] = await db
+        .update(participations)
+        .set({ order_id: order.id, provider: deps.payments.name, updated_at: now })
+        .where(eq(participations.id, existing.id))
+        .returning();
+      return { row: row!, resumed: true, captured: false };
+    }
+
+    const id = newId();
+    const free = link.price_minor === 0;
+    const order = free
+      ? null
+      : await createOrder(deps, id, link.price_minor, link.currency, event.id);
+    const [row] = await db
+      .insert(participations)
+      .values({
+        id,
+        event_id: event.id,
+        category_id: category.id,
+        participant_id: actor.id,
+        team_name: category.participants_in_team > 1 ? input.team_name : null,
+        weight_kg: input.weight_kg,
+        amount_minor: link.price_minor,
+        currency: link.currency,
+        provider: order ? deps.payments.name : null,
+        order_id: order?.id ?? null,
+        payment_status: free ? 'captured' : 'created',
+        captured_at: free ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await writeMembers(db, id, input.members);
+    return { row: row!, resumed: false, captured: free };
+  });
+  if (outcome.captured) await sendPaymentConfirmation(deps, outcome.row.id);
+  return checkout(deps, outcome.row, outcome.resumed);
+}
+
+async function findRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ p: participations, host_id: events.host_id, event: events })
+    .from(participations)
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .where(eq(participations.id, id))
+    .limit(1);
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  return row;
+}
+
+/** Owner, the event's host, or an admin. */
+export function canSeeParticipation(
+  actor: User,
+  p: { participant_id: string },
+  hostId: string,
+): boolean {
+  return (
+    actor.role === 'Admin' ||
+    p.participant_id === actor.id ||
+    (actor.role === 'Host' && hostId === actor.id)
+  );
+}
+
+export async function getParticipation(deps: Deps, actor: User, id: string) {
+  const { p, host_id } = await findRow(deps.db, id);
+  if (!canSeeParticipation(actor, p, host_id)) throw new AppError('forbidden', MSG.forbidden);
+  return (await loadParticipation(deps.db, id))!;
+}
+
+/** The owner (or the event's host / an admin) changes the team while registration is open. */
+export async function updateParticipation(deps: Deps, actor: User, id: string, input: UpdateInput) {
+  const { p, host_id, event } = await findRow(deps.db, id);
+  const staff = actor.role === 'Admin' || (actor.role === 'Host' && host_id === actor.id);
+  if (p.participant_id !== actor.id && !staff) throw new AppError('forbidden', MSG.forbidden);
+  if (!isRegistrationOpen(event, deps.now()))
+    throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
+  const [category] = await deps.db
+    .select()
+    .from(categories)
+    .where(eq(categories.id, p.category_id));
+  if (category!.participants_in_team > 1) {
+    if (!input.team_name)
+      throw new AppError('bad_request', 'Team Name is required', {
+        team_name: 'Team Name is required',
+      });
+    if (input.members.length !== category!.participants_in_team) {
+      const text = PARTICIPATION_MSG.teamSize(category!.participants_in_team);
+      throw new AppError('bad_request', text, { members: text });
+    }
+  } else if (input.members.length > 0) {
+    throw new AppError('bad_request', PARTICIPATION_MSG.noMembers);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(participations)
+      .set({
+        team_name: category!.participants_in_team > 1 ? input.team_name : null,
+        updated_at: deps.now(),
+      })
+      .where(eq(participations.id, id));
+    await writeMembers(tx as unknown as Db, id, input.members);
+  });
+  return (await loadParticipation(deps.db, id))!;
+}
+
+/** The event's host or an admin removes a pending registration; a paid one stays. */
+export async function deleteParticipation(deps: Deps, actor: User, id: string) {
+  const { p, host_id } = await findRow(deps.db, id);
+  if (actor.role !== 'Admin' && host_id !== actor.id)
+    throw new AppError('forbidden', MSG.forbidden);
+  const [gone] = await deps.db
+    .delete(participations)
+    .where(and(eq(participations.id, id), eq(participations.payment_status, 'created')))
+    .returning({ id: participations.id });
+  if (!gone) throw new AppError('conflict', PARTICIPATION_MSG.paidCannotDelete);
+  return p.id;
+}
+
+/** A participant's own registrations (an admin may read anyone's), oldest first, by cursor. */
+export async function listOwn(
+  deps: Deps,
+  actor: User,
+  participantId: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const who = participantId ?? actor.id;
+  if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
+  const items = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.participant_id, who),
+      cursor ? gt(participations.id, cursor) : sql`true`,
+    )!,
+    limit + 1,
+  );
+  return { items: items.slice(0, limit), next: items.length > limit ? items[limit - 1]!.id : null };
+}
+
+/** An event category's registrations, for the event's host or an admin. */
+export async function listForEvent(
+  deps: Deps,
+  actor: User,
+  q: {
+    event_id: string;
+    category_id?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+) {
+  const [event] = await deps.db
+    .select({ host_id: events.host_id })
+    .from(events)
+    .where(eq(events.id, q.event_id));
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  if (actor.role !== 'Admin' && event.host_id !== actor.id)
+    throw new AppError('forbidden', MSG.forbidden);
+  const items = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.event_id, q.event_id),
+      q.category_id ? eq(participations.category_id, q.category_id) : sql`true`,
+      q.cursor ? gt(participations.id, q.cursor) : sql`true`,
+    )!,
+    q.limit + 1,
+  );
+  return {
+    items: items.slice(0, q.limit),
+    next: items.length > q.limit ? items[q.limit - 1]!.id : null,
+  };
+}
+
+/** §7 event-category-participant: one participant's registration in one event category, or null. */
+export async function findForParticipant(
+  deps: Deps,
+  actor: User,
+  q: { event_id: string; category_id: string; participant_id?: string | undefined },
+) {
+  const who = q.participant_id ?? actor.id;
+  if (who !== actor.id && actor.role !== 'Admin') {
+    const [event] = await deps.db
+      .select({ host_id: events.host_id })
+      .from(events)
+      .where(eq(events.id, q.event_id));
+    if (!event || event.host_id !== actor.id) throw new AppError('forbidden', MSG.forbidden);
+  }
+  const [found] = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.participant_id, who),
+      eq(participations.event_id, q.event_id),
+      eq(participations.category_id, q.category_id),
+    )!,
+    1,
+  );
+  return found ?? null;
+}

@@ -1,0 +1,84 @@
+import PDFDocument from 'pdfkit';
+import { formatDisplayDate } from '../../shared/date-format';
+import type { Participation } from '../../shared/participations/schemas';
+
+const money = (amount: number, currency: string) =>
+  `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A one-page PDF receipt, made on the server from the stored registration. */
+export function receiptPdf(p: Participation): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: `Matchday receipt ${p.order_id ?? p.id}` },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.rect(0, 0, doc.page.width, 90).fill('#FF914D');
+    doc.fill('#1F1F1F').font('Helvetica-Bold').fontSize(24).text('Matchday', 56, 32);
+    doc.font('Helvetica').fontSize(11).text('Payment receipt', 56, 62);
+    doc.moveDown(3);
+
+    const rows: Array<[string, string]> = [
+      ['Event', p.event_details.title],
+      ['Sport', p.event_details.sport_details.sports_name],
+      ['Category', p.category_details.name],
+      [
+        'Event dates',
+        `${formatDisplayDate(p.event_details.start_date)} to ${formatDisplayDate(p.event_details.end_date)}`,
+      ],
+      ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
+      ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
+      ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+      ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
+      ['Amount', money(p.amount_paid, p.currency)],
+      ['Status', p.payment_status === 'captured' ? 'Paid' : 'Pending'],
+      ['Order id', p.order_id ?? 'Free registration'],
+      ['Payment id', p.payment_id ?? '—'],
+      ['Paid on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+      ['Registration id', p.id],
+    ];
+    let y = 130;
+    for (const [label, value] of rows) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor('#55595F')
+        .text(label, 56, y, { width: 130 });
+      doc.font('Helvetica').fillColor('#1F1F1F').text(value, 190, y, { width: 350 });
+      y = Math.max(doc.y, y + 16) + 8;
+    }
+    if (p.members.length > 0) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .fillColor('#1F1F1F')
+        .text('Team members', 56, y + 10);
+      y = doc.y + 6;
+      for (const m of p.members) {
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .text(`${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`, 56, y);
+        y = doc.y + 4;
+      }
+    }
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#55595F')
+      .text(
+        'Thank you for registering with Matchday. Keep this receipt for the venue check-in.',
+        56,
+        doc.page.height - 90,
+        {
+          width: doc.page.width - 112,
+        },
+      );
+    doc.end();
+  });
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, optionalNumber, requiredText } from '../auth/rules';
+import { idField } from '../ids';
+import { requiredMessage } from '../messages';
+
+export const TEAM_ROLES = ['Captain', 'Vice Captain'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** §5 and §8 participation texts. */
+export const PARTICIPATION_MSG = {
+  oneCaptain: 'Only one Captain is allowed',
+  oneViceCaptain: 'Only one Vice Captain is allowed',
+  chooseCategory: requiredMessage('Category'),
+  alreadyParticipated: 'You have already participated in this event',
+  pendingResume:
+    'You have already participated in this event and payment is pending redirecting to payment page',
+  notOpen: 'Registration is not open for this event',
+  categoryNotInEvent: 'This category is not part of this event',
+  teamSize: (n: number) => `This category needs exactly ${n} team members`,
+  noMembers: 'Individual categories take no team members',
+  ageUnknown: 'Add your age to your profile to register for this category',
+  ageOutside: 'Your age is outside the limits of this category',
+  genderUnknown: 'Add your gender to your profile to register for this category',
+  genderMismatch: 'This category is for another gender',
+  weightRequired: 'Weight is required for this category',
+  weightOutside: 'Your weight is outside the limits of this category',
+  notYou: 'You can only register yourself',
+  paidCannotDelete: 'A paid registration cannot be deleted',
+  cancelled: 'Payment was cancelled.',
+  failed: 'Payment failed. Please try again.',
+  scriptFailed: 'Something Went Wrong Please Try Again Later.',
+  verifyFailed: 'Payment verification failed',
+  providerDown: 'The payment service is not answering. Please try again in a minute.',
+  successText: (name: string, orderId: string) =>
+    `Payment is Successfull for event ${name} and your order id is ${orderId}`,
+} as const;
+
+export const MemberSchema = z.object({
+  name: requiredText('Name', 120),
+  email: z
+    .string({ error: requiredMessage('Email') })
+    .trim()
+    .min(1, requiredMessage('Email'))
+    .max(254)
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  phone: z
+    .string({ error: requiredMessage('Phone') })
+    .trim()
+    .min(1, requiredMessage('Phone'))
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
+  role: z.preprocess((v) => (v === '' ? null : v), z.enum(TEAM_ROLES).nullish()),
+});
+export type Member = z.input<typeof MemberSchema>;
+
+/** At most one Captain and one Vice Captain per team (§5). */
+function checkRoles(members: Array<{ role?: TeamRole | null }>, ctx: z.RefinementCtx) {
+  const count = (role: TeamRole) => members.filter((m) => m.role === role).length;
+  if (count('Captain') > 1)
+    ctx.addIssue({ code: 'custom', message: PARTICIPATION_MSG.oneCaptain, path: ['members'] });
+  if (count('Vice Captain') > 1) {
+    ctx.addIssue({ code: 'custom', message: PARTICIPATION_MSG.oneViceCaptain, path: ['members'] });
+  }
+}
+
+const teamFields = {
+  team_name: z
+    .string()
+    .trim()
+    .max(120, 'Team Name must be at most 120 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  members: z.array(MemberSchema).max(50).default([]),
+  weight_kg: optionalNumber('Weight', 10, 300),
+};
+
+export const ParticipateRequestSchema = z
+  .object({
+    event_id: idField,
+    category_id: z
+      .string({ error: PARTICIPATION_MSG.chooseCategory })
+      .min(1, PARTICIPATION_MSG.chooseCategory)
+      .pipe(idField),
+    participant_id: idField.optional(),
+    ...teamFields,
+  })
+  .superRefine((v, ctx) => checkRoles(v.members, ctx));
+export type ParticipateRequest = z.input<typeof ParticipateRequestSchema>;
+
+/** Editing changes the team only: event, category and payment stay. */
+export const ParticipationUpdateSchema = z
+  .object({ team_name: teamFields.team_name, members: teamFields.members })
+  .superRefine((v, ctx) => checkRoles(v.members, ctx));
+export type ParticipationUpdate = z.input<typeof ParticipationUpdateSchema>;
+
+export const PaymentVerifySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type PaymentVerify = z.input<typeof PaymentVerifySchema>;
+
+export const TestCompleteSchema = z.object({
+  order_id: z.string().min(1).max(100),
+  outcome: z.enum(['paid', 'failed']),
+});
+
+export const ParticipationSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  category_id: z.string(),
+  participant_id: z.string(),
+  team_name: z.string().nullable(),
+  weight_kg: z.number().nullable(),
+  members: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      role: z.enum(TEAM_ROLES).nullable(),
+    }),
+  ),
+  payment_status: z.enum(['created', 'captured']),
+  order_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  amount_paid: z.number(),
+  currency: z.string(),
+  captured_at: z.string().nullable(),
+  created_at: z.string(),
+  event_details: z.object({
+    id: z.string(),
+    title: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    registration_start_date: z.string(),
+    registration_end_date: z.string(),
+    registration_start_time: z.string(),
+    registration_end_time: z.string(),
+    venue_name: z.string(),
+    venue_address: z.string(),
+    poster: z.string(),
+    sport_details: z.object({ sports_name: z.string() }),
+    host_details: z.object({ organisation_name: z.string().nullable() }),
+  }),
+  category_details: z.object({
+    name: z.string(),
+    participants_in_team: z.number(),
+    is_team_sport: z.boolean(),
+  }),
+  participant_details: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    role: z.string(),
+  }),
+});
+export type Participation = z.infer<typeof ParticipationSchema>;
+
+/** What the browser needs to open the checkout (public key id only, never a secret). */
+export const CheckoutSchema = z.object({
+  participation: ParticipationSchema,
+  order_id: z.string().nullable(),
+  amount_paid: z.number(),
+  currency: z.string(),
+  provider: z.enum(['razorpay', 'test']).nullable(),
+  key_id: z.string().nullable(),
+  /** A pending registration was found and its payment resumes (§8 info text). */
+  resumed: z.boolean(),
+});
+export type Checkout = z.infer<typeof CheckoutSchema>;
