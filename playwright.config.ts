@@ -44,7 +44,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The production build, served by the real server on an embedded database with demo data.
-    command: 'node dist/server/main.js',
+    // E2E_SERVER / E2E_WEB_DIR point at another build (dist-<name>/...) for parallel runs.
+    command: `node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,7 +57,6 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // A build elsewhere than dist/web (parallel work on one machine): E2E_WEB_DIR.
       WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_DEMO: 'true',
