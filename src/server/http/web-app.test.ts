@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { App } from './types';
+import { runMigrations } from '../db/migrate';
+import { makeEvent, makeSport, makeUser } from '../seed/factories';
 import { testConfig } from '../test/test-app';
 
 let app: App;
@@ -14,11 +16,18 @@ const bigScript = `console.log(${JSON.stringify('matchday '.repeat(500))});`;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Matchday</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'index-AbCdEf12.js'), bigScript);
   fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
   database = await openDatabase({ dataDir: 'memory://' });
-  app = await buildApp({ ...testConfig(), webDir }, { database, logger: false });
+  await runMigrations(database);
+  app = await buildApp(
+    { ...testConfig({ PUBLIC_URL: 'https://matchday.example' }), webDir },
+    { database, logger: false },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -61,5 +70,37 @@ describe('serving the web app', () => {
     const post = await app.inject({ method: 'POST', url: '/home' });
     expect(post.statusCode).toBe(404);
     expect(post.json().message).toBe('error');
+  });
+});
+
+describe('event pages for link previews', () => {
+  it('renders the event title, description and poster as Open Graph tags', async () => {
+    const host = await makeUser(app.db, { role: 'Host' });
+    const sport = await makeSport(app.db);
+    const e = await makeEvent(app.db, {
+      host_id: host.id,
+      sports_id: sport.id,
+      title: 'Goa "Beach" Cup <live>',
+      description: 'Sand & sun',
+      poster: '/uploads/posters/0123456789abcdef01234567.webp',
+    });
+    const res = await app.inject({ method: 'GET', url: `/events/event-details/${e.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Goa &#34;Beach&#34; Cup &#60;live&#62;" />',
+    );
+    expect(res.body).toContain('<meta property="og:description" content="Sand &#38; sun" />');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://matchday.example/uploads/posters/0123456789abcdef01234567.webp" />',
+    );
+    expect(res.body).toContain('<title>Goa &#34;Beach&#34; Cup &#60;live&#62; · Matchday</title>');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves the plain page for an unknown event', async () => {
+    const res = await app.inject({ method: 'GET', url: `/events/event-details/${'a'.repeat(24)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('og:title');
+    expect(res.body).toContain('<title>Matchday</title>');
   });
 });
