@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isId } from '../../shared/ids';
 import { events } from '../db/schema';
 import { apiNotFound } from './error-handler';
@@ -61,10 +61,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     },
   });
 
-  const eventPage = async (
-    request: { params: unknown; url: string },
-    reply: import('fastify').FastifyReply,
-  ) => {
+  const eventPage = async (request: { params: unknown; url: string }, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
     let html = indexHtml;
     if (isId(eventId)) {
