@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
 import { siteRoutes } from './site/routes';
-import { accessControl } from './auth/access';
+import { accessControl, type ApiRoute } from './auth/access';
 import { authRoutes } from './auth/routes';
 import type { Deps } from './deps';
 import { csrfGuard } from './http/csrf';
@@ -122,10 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   await registerUploadsServing(app, uploadsDir);
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
       await api.register(csrfGuard, { publicUrl: config.publicUrl });
-      await api.register(accessControl);
+      await api.register(accessControl, { routes: apiRoutes });
       await api.register(siteRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -36,15 +36,18 @@ export function actorOf(request: FastifyRequest): User {
   return request.user;
 }
 
-/** The one mechanism that enforces the §6 matrix on every API route. */
-export const accessControl = fp(async (app: FastifyInstance) => {
+export type ApiRoute = { method: string; url: string; access: Access };
+
+/** The one mechanism that enforces the §6 matrix on every API route; it lists them in `routes`. */
+export const accessControl = fp(async (app: FastifyInstance, opts: { routes?: ApiRoute[] }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access && !route.url.startsWith('/api/docs')) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') opts.routes?.push({ method, url: route.url, access });
     }
   });
 

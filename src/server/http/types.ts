@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { Storage } from '../storage/storage';
+import type { ApiRoute } from '../auth/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     deps: Deps;
     now: () => Date;
     storage: Storage;
+    /** Every API route with its access rule (the authorization tests walk it). */
+    apiRoutes: ApiRoute[];
   }
 }
 

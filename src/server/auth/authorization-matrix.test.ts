@@ -1,0 +1,438 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { User } from '../db/schema';
+import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { as } from '../test/sessions';
+import { createSession } from './sessions';
+import { useTestApp } from '../test/test-app';
+
+/**
+ * Issue 7 §1: every API route (read from the server's own route list, so a new route without an
+ * entry here fails) for guest, participant A and B, host A and B, and admin, including the object
+ * swaps (B touching A's event, registration, receipt or profile).
+ */
+const ctx = useTestApp();
+const ACTORS = ['guest', 'participantA', 'participantB', 'hostA', 'hostB', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Actor = { user: User | null; cookie: string };
+const actors = {} as Record<ActorName, Actor>;
+
+type Req = { url: string; payload?: unknown; headers?: Record<string, string> };
+/** Builds a fresh request for one actor (fresh rows where the call would use them up). */
+type Case = { build: (who: ActorName) => Promise<Req> | Req; expect: Record<ActorName, number> };
+
+const all = (status: number) =>
+  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<ActorName, number>;
+const roles = (
+  guest: number,
+  participant: number,
+  host: number,
+  admin: number,
+  overrides: Partial<Record<ActorName, number>> = {},
+) => ({
+  guest,
+  participantA: participant,
+  participantB: participant,
+  hostA: host,
+  hostB: host,
+  admin,
+  ...overrides,
+});
+
+let f: {
+  sportId: string;
+  categoryId: string;
+  teamCategoryId: string;
+  eventA: string;
+  pendingA: string;
+  orderA: string;
+};
+
+async function freshEventOfHostA() {
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    window: 'not_open',
+    prices: [{ category_id: f.categoryId, price: 100 }],
+  });
+  return e.id;
+}
+async function freshRegistrationOfA() {
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    window: 'open',
+    prices: [{ category_id: f.categoryId, price: 100 }],
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/event/participate',
+    payload: { event_id: e.id, category_id: f.categoryId },
+    headers: { cookie: actors.participantA.cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.participation.id as string;
+}
+const eventBody = () => ({
+  title: 'Matrix Cup',
+  start_date: '2031-01-20',
+  end_date: '2031-01-21',
+  registration_start_date: '2031-01-01',
+  registration_end_date: '2031-01-10',
+  rewards: 'Medals',
+  poster: '/uploads/posters/0123456789abcdef01234567.webp',
+  venue_name: 'Arena',
+  venue_address: 'Road 1',
+  sports_id: f.sportId,
+  categories: [{ category_id: f.categoryId, price: 10 }],
+  host_id: actors.hostA.user!.id,
+});
+let png: Buffer;
+function multipart(file: Buffer): Req {
+  const boundary = '----matrix';
+  return {
+    url: '/api/v1/event/upload',
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const selfId = (who: ActorName) => actors[who].user?.id ?? 'f'.repeat(24);
+
+const MATRIX: Record<string, Case> = {
+  'GET /api/v1/config': { build: () => ({ url: '/api/v1/config' }), expect: all(200) },
+  'POST /api/v1/login': {
+    build: () => ({
+      url: '/api/v1/login',
+      payload: { email: `nobody${Math.random()}@example.test`, password: 'Wrong!1aa' },
+    }),
+    expect: all(401),
+  },
+  'POST /api/v1/auth/login': {
+    build: () => ({
+      url: '/api/v1/auth/login',
+      payload: { email: `nobody${Math.random()}@example.test`, password: 'Wrong!1aa' },
+    }),
+    expect: all(401),
+  },
+  'POST /api/v1/auth/register': {
+    build: () => ({ url: '/api/v1/auth/register', payload: {} }),
+    expect: all(400),
+  },
+  'GET /api/v1/auth/verify-token': {
+    build: () => ({ url: '/api/v1/auth/verify-token' }),
+    expect: roles(401, 200, 200, 200),
+  },
+  // Logging out with a second session of the actor, so the actor's own session lives on.
+  'POST /api/v1/auth/logout': {
+    build: async (who) => {
+      const user = actors[who].user;
+      if (!user) return { url: '/api/v1/auth/logout' };
+      const { token } = await createSession(ctx.app.db, user.id, new Date());
+      return { url: '/api/v1/auth/logout', headers: { cookie: `session=${token}` } };
+    },
+    expect: all(200),
+  },
+  'POST /api/v1/auth/verify-email': {
+    build: () => ({ url: `/api/v1/auth/verify-email?token=${'x'.repeat(43)}` }),
+    expect: all(400),
+  },
+  'POST /api/v1/auth/resend-verification-email': {
+    build: () => ({
+      url: '/api/v1/auth/resend-verification-email',
+      payload: { email: `nobody${Math.random()}@example.test` },
+    }),
+    expect: all(200),
+  },
+  'POST /api/v1/auth/forgot-password': {
+    build: () => ({
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: `nobody${Math.random()}@example.test` },
+    }),
+    expect: all(200),
+  },
+  'POST /api/v1/auth/confirm-otp': {
+    build: () => ({
+      url: '/api/v1/auth/confirm-otp',
+      payload: { email: 'nobody@example.test', otp: '123456' },
+    }),
+    expect: all(400),
+  },
+  'GET /api/v1/auth/verify-reset-token': {
+    build: () => ({ url: `/api/v1/auth/verify-reset-token?token=${'x'.repeat(43)}&type=reset` }),
+    expect: all(400),
+  },
+  'POST /api/v1/auth/reset-password': {
+    build: () => ({
+      url: '/api/v1/auth/reset-password',
+      payload: { token: 'x'.repeat(43), new_password: 'N3w!Password' },
+    }),
+    expect: all(400),
+  },
+  // A wrong current password: 400 for anyone logged in (the right one would end sessions).
+  'PUT /api/v1/auth/change-password': {
+    build: () => ({
+      url: '/api/v1/auth/change-password',
+      payload: {
+        current_password: 'Wrong!1aa',
+        new_password: 'N3w!Password',
+        confirm_password: 'N3w!Password',
+      },
+    }),
+    expect: roles(401, 400, 400, 400),
+  },
+  'GET /api/v1/user/all/Host': {
+    build: () => ({ url: '/api/v1/user/all/Host' }),
+    expect: roles(401, 403, 403, 200),
+  },
+  // Everyone reads participant A's profile: only A and the admin may.
+  'GET /api/v1/user/:id': {
+    build: () => ({ url: `/api/v1/user/${actors.participantA.user!.id}` }),
+    expect: roles(401, 403, 403, 200, { participantA: 200 }),
+  },
+  // Everyone edits participant A's profile: only A may.
+  'PUT /api/v1/user/:id': {
+    build: () => ({
+      url: `/api/v1/user/${actors.participantA.user!.id}`,
+      payload: {
+        name: 'A',
+        email: actors.participantA.user!.email,
+        phone_number: '9876543210',
+        address: 'X',
+        school_or_college: 'Y',
+      },
+    }),
+    expect: roles(401, 403, 403, 403, { participantA: 200 }),
+  },
+  'GET /api/v1/sports': { build: () => ({ url: '/api/v1/sports' }), expect: all(200) },
+  'GET /api/v1/sports/:id': {
+    build: () => ({ url: `/api/v1/sports/${f.sportId}` }),
+    expect: all(200),
+  },
+  'POST /api/v1/sports': {
+    build: () => ({ url: '/api/v1/sports', payload: { sports_name: `Matrix ${Math.random()}` } }),
+    expect: roles(401, 403, 403, 201),
+  },
+  'PUT /api/v1/sports/:id': {
+    build: () => ({
+      url: `/api/v1/sports/${f.sportId}`,
+      payload: { sports_name: `Matrix ${Math.random()}` },
+    }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'DELETE /api/v1/sports/:id': {
+    build: async () => ({ url: `/api/v1/sports/${(await makeSport(ctx.app.db)).id}` }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'GET /api/v1/category': {
+    build: () => ({ url: `/api/v1/category?sports_id=${f.sportId}` }),
+    expect: roles(401, 403, 200, 200),
+  },
+  'GET /api/v1/category/:id': {
+    build: () => ({ url: `/api/v1/category/${f.categoryId}` }),
+    expect: roles(401, 403, 200, 200),
+  },
+  'POST /api/v1/category': {
+    build: () => ({
+      url: '/api/v1/category',
+      payload: { sports_id: f.sportId, name: `C ${Math.random()}`, participants_in_team: 1 },
+    }),
+    expect: roles(401, 403, 201, 201),
+  },
+  'PUT /api/v1/category/:id': {
+    build: () => ({
+      url: `/api/v1/category/${f.teamCategoryId}`,
+      payload: { name: `C ${Math.random()}`, participants_in_team: 2 },
+    }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'DELETE /api/v1/category/:id': {
+    build: async () => ({
+      url: `/api/v1/category/${(await makeCategory(ctx.app.db, { sports_id: f.sportId })).id}`,
+    }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'GET /api/v1/events': { build: () => ({ url: '/api/v1/events/' }), expect: all(200) },
+  'GET /api/v1/events/:id': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}` }),
+    expect: all(200),
+  },
+  'POST /api/v1/events': {
+    build: () => ({ url: '/api/v1/events', payload: eventBody() }),
+    expect: roles(401, 403, 201, 201),
+  },
+  // Host B editing or deleting host A's event: 403.
+  'PUT /api/v1/events/:id': {
+    build: async () => ({
+      url: `/api/v1/events/${await freshEventOfHostA()}`,
+      payload: eventBody(),
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'DELETE /api/v1/events/:id': {
+    build: async () => ({ url: `/api/v1/events/${await freshEventOfHostA()}` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/event/upload': { build: () => multipart(png), expect: roles(401, 403, 200, 200) },
+  'POST /api/v1/event/participate': {
+    build: async (who) => ({
+      url: '/api/v1/event/participate',
+      payload: {
+        event_id: (
+          await makeEvent(ctx.app.db, {
+            host_id: actors.hostA.user!.id,
+            sports_id: f.sportId,
+            prices: [{ category_id: f.categoryId, price: 0 }],
+          })
+        ).id,
+        category_id: f.categoryId,
+        participant_id: selfId(who),
+      },
+    }),
+    expect: roles(401, 201, 403, 403),
+  },
+  'GET /api/v1/event/participate': {
+    build: () => ({
+      url: `/api/v1/event/participate?participant_id=${actors.participantA.user!.id}`,
+    }),
+    expect: roles(401, 403, 403, 200, { participantA: 200 }),
+  },
+  // Host B reading host A's participants: 403.
+  'GET /api/v1/event/participants': {
+    build: () => ({ url: `/api/v1/event/participants?event_id=${f.eventA}` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/event/participate/event-category-participant': {
+    build: () => ({
+      url: `/api/v1/event/participate/event-category-participant?event_id=${f.eventA}&category_id=${f.categoryId}&participant_id=${actors.participantA.user!.id}`,
+    }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  // Participant B reading or editing A's registration or receipt: 403.
+  'GET /api/v1/event/participate/:id': {
+    build: () => ({ url: `/api/v1/event/participate/${f.pendingA}` }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  'GET /api/v1/event/participate/:id/receipt': {
+    build: () => ({ url: `/api/v1/event/participate/${f.pendingA}/receipt` }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  'PUT /api/v1/event/participate/:id': {
+    build: () => ({
+      url: `/api/v1/event/participate/${f.pendingA}`,
+      payload: { team_name: null, members: [] },
+    }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  'DELETE /api/v1/event/participate/:id': {
+    build: async () => ({ url: `/api/v1/event/participate/${await freshRegistrationOfA()}` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  // Verify with a forged signature: refused for the owner (400), other users can't reach it.
+  'POST /api/v1/payments/verify': {
+    build: () => ({
+      url: '/api/v1/payments/verify',
+      payload: {
+        razorpay_order_id: f.orderA,
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: 'f'.repeat(64),
+      },
+    }),
+    expect: roles(401, 400, 403, 403),
+  },
+  'POST /api/v1/payments/webhook': {
+    build: () => ({ url: '/api/v1/payments/webhook', payload: { event: 'payment.captured' } }),
+    expect: all(400),
+  },
+  // Another participant cannot complete A's order (404: it is not theirs to see).
+  'POST /api/v1/payments/test/complete': {
+    build: () => ({
+      url: '/api/v1/payments/test/complete',
+      payload: { order_id: f.orderA, outcome: 'failed' },
+    }),
+    expect: roles(401, 404, 403, 403, { participantA: 400 }),
+  },
+};
+
+beforeAll(async () => {
+  actors.guest = { user: null, cookie: '' };
+  actors.participantA = await as(ctx.app, 'Participant', { age: 20, gender: 'male' });
+  actors.participantB = await as(ctx.app, 'Participant', { age: 20, gender: 'male' });
+  actors.hostA = await as(ctx.app, 'Host');
+  actors.hostB = await as(ctx.app, 'Host');
+  actors.admin = await as(ctx.app, 'Admin');
+  const sport = await makeSport(ctx.app.db);
+  const category = await makeCategory(ctx.app.db, { sports_id: sport.id });
+  const team = await makeCategory(ctx.app.db, { sports_id: sport.id, participants_in_team: 2 });
+  const eventA = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: sport.id,
+    prices: [{ category_id: category.id, price: 100 }],
+  });
+  f = {
+    sportId: sport.id,
+    categoryId: category.id,
+    teamCategoryId: team.id,
+    eventA: eventA.id,
+    pendingA: '',
+    orderA: '',
+  };
+  const reg = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/event/participate',
+    payload: { event_id: eventA.id, category_id: category.id },
+    headers: { cookie: actors.participantA.cookie },
+  });
+  f.pendingA = reg.json().data.participation.id;
+  f.orderA = reg.json().data.order_id;
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff914d' } })
+    .png()
+    .toBuffer();
+});
+
+describe('authorization matrix', () => {
+  it('has an entry for every API route the server registers', () => {
+    const routes = ctx.app.apiRoutes.map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`);
+    const missing = routes.filter((r) => !MATRIX[r]);
+    expect(missing).toEqual([]);
+    const stale = Object.keys(MATRIX).filter((k) => !routes.includes(k));
+    expect(stale).toEqual([]);
+  });
+
+  it('answers every route for every actor as expected (zero cross-tenant reads or writes)', async () => {
+    const failures: string[] = [];
+    let checks = 0;
+    for (const route of ctx.app.apiRoutes) {
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const entry = MATRIX[key]!;
+      for (const who of ACTORS) {
+        const req = await entry.build(who);
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: req.url,
+          payload: req.payload as string,
+          // The request's own headers win (logout brings a second session of the actor).
+          headers: {
+            ...(actors[who].cookie ? { cookie: actors[who].cookie } : {}),
+            ...(req.headers ?? {}),
+          },
+        });
+        checks += 1;
+        if (res.statusCode !== entry.expect[who]) {
+          failures.push(
+            `${who} ${key}: expected ${entry.expect[who]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+        // Every refusal comes in the error envelope.
+        if (res.statusCode >= 400) expect(res.json().message, `${who} ${key}`).toBe('error');
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checks).toBe(ctx.app.apiRoutes.length * ACTORS.length);
+  });
+});
