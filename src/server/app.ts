@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
   );
   const rateLimitStore = config.redisUrl
-    ? redisRateLimitStore(config.redisUrl)
+    ? redisRateLimitStore(config.redisUrl, config.rateLimitPrefix)
     : postgresRateLimitStore(database.db);
   const deps: Deps = {
     db: database.db,

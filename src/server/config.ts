@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   REDIS_URL: optionalUrl,
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w-]*$/)
+    .default(''),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,
@@ -102,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.RAZORPAY_API_URL,
     },
     redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     s3: {
       endpoint: e.S3_ENDPOINT,
       region: e.S3_REGION,

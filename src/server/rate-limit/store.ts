@@ -36,7 +36,8 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
   };
 }
 
-export function redisRateLimitStore(url: string): RateLimitStore {
+export function redisRateLimitStore(url: string, prefix = ''): RateLimitStore {
+  const ns = prefix ? `rl:${prefix}:` : 'rl:';
   const redis = new Redis(url, {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
@@ -46,9 +47,9 @@ export function redisRateLimitStore(url: string): RateLimitStore {
     async hit(key, windowMs) {
       const results = await redis
         .multi()
-        .incr(`rl:${key}`)
-        .pexpire(`rl:${key}`, windowMs, 'NX')
-        .pttl(`rl:${key}`)
+        .incr(`${ns}${key}`)
+        .pexpire(`${ns}${key}`, windowMs, 'NX')
+        .pttl(`${ns}${key}`)
         .exec();
       const count = Number(results?.[0]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
