@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
             lazy: page('event-details', () => import('./pages/public/EventDetailsPage')),
           },
           { path: '/contactUs', lazy: page('contact', () => import('./pages/public/ContactPage')) },
+          // The verification link works logged in or out (a changed email is verified in-session).
+          {
+            path: '/verify-email',
+            lazy: page('verify-email', () => import('./pages/auth/VerifyEmailPage')),
+          },
           guest([
             { path: '/login', lazy: page('login', () => import('./pages/auth/LoginPage')) },
             // The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2).

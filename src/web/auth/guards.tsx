@@ -30,12 +30,21 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Auth pages are for guests; a logged-in user goes to the dashboard. */
+/**
+ * Auth pages are for guests; a logged-in user goes to the dashboard, or back to the app page
+ * RequireAuth sent them away from (so logging in is also how the login page leaves).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, loading } = useAuth();
+  const location = useLocation();
   if (loading) return <FullPageSpinner />;
-  if (isAuthenticated) return <Navigate to="/app/dashboard" replace />;
+  if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
   return children;
+}
+
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/app/') ? from : '/app/dashboard';
 }
 
 /** A section the role may not use sends the user back to the dashboard (the API says 403 too). */

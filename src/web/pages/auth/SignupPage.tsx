@@ -1,11 +1,146 @@
-import { Container, Typography } from '@mui/material';
-import { PageHeading } from '../../components/PageHeading';
+import { Box, Button, Divider, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { AUTH_MSG } from '../../../shared/auth/rules';
+import { SignupRequestSchema } from '../../../shared/auth/schemas';
+import { MSG } from '../../../shared/messages';
+import { register } from '../../api/auth';
+import { LoadingButton } from '../../components/LoadingButton';
+import {
+  AccountFieldGrid,
+  COMMON_FIELDS,
+  HOST_FIELDS,
+  PARTICIPANT_FIELDS,
+} from '../../components/form/AccountFields';
+import { PasswordField } from '../../components/form/PasswordField';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { AuthCard, secondaryActionSx } from './AuthCard';
+import { RoleChoice } from './RoleChoice';
+
+const SIGNUP_REQUIRED = new Set(['name', 'email', 'phone_number']);
+const FORM_FIELDS = [
+  ...COMMON_FIELDS,
+  ...HOST_FIELDS,
+  ...PARTICIPANT_FIELDS,
+  'password',
+  'confirm_password',
+];
+const PASSWORD_HINT = 'At least 8 characters, with a letter, an uppercase letter and a symbol';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 export default function SignupPage() {
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState, setError } = useZodForm(SignupRequestSchema, {
+    // The other role's fields leave the form (and the payload) when they are hidden.
+    shouldUnregister: true,
+    defaultValues: { role: 'Host' },
+  });
+  const role = useWatch({ control, name: 'role' }) ?? 'Host';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await register(values);
+    if (result.message === 'success') {
+      toast.success(MSG.success);
+      await navigate('/login', { state: { signedUpEmail: values.email } });
+      return;
+    }
+    if (result.error === AUTH_MSG.emailTaken) {
+      setError('email', { type: 'server', message: result.error }, { shouldFocus: true });
+    } else {
+      applyServerFieldErrors(setError, result.fields, FORM_FIELDS);
+    }
+  });
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Create New Account</PageHeading>
-      <Typography color="text.secondary">Join Matchday as a host or a participant.</Typography>
-    </Container>
+    <AuthCard
+      title="Create New Account"
+      subtitle="Join Matchday to host tournaments or to play in them."
+      maxWidth={680}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RoleChoice value={field.value ?? 'Host'} onChange={field.onChange} />
+          )}
+        />
+        <Section title="Your details">
+          <AccountFieldGrid
+            control={control}
+            names={COMMON_FIELDS}
+            isRequired={(name) => SIGNUP_REQUIRED.has(name)}
+          />
+        </Section>
+        {role === 'Host' ? (
+          <Section title="Organisation and payout (optional)">
+            <AccountFieldGrid key="host" control={control} names={HOST_FIELDS} />
+          </Section>
+        ) : (
+          <Section title="Player details (optional)">
+            <AccountFieldGrid key="participant" control={control} names={PARTICIPANT_FIELDS} />
+          </Section>
+        )}
+        <Section title="Password">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                control={control}
+                name="password"
+                label="Password"
+                autoComplete="new-password"
+                helperText={PASSWORD_HINT}
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                control={control}
+                name="confirm_password"
+                label="Confirm Password"
+                autoComplete="new-password"
+                required
+              />
+            </Grid>
+          </Grid>
+        </Section>
+        <LoadingButton
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={formState.isSubmitting}
+          sx={{ mt: 4 }}
+        >
+          Sign Up
+        </LoadingButton>
+      </Box>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>
+        Already have an account?
+      </Divider>
+      <Button
+        component={RouterLink}
+        to="/login"
+        variant="outlined"
+        size="large"
+        fullWidth
+        sx={secondaryActionSx}
+      >
+        Log In
+      </Button>
+    </AuthCard>
   );
 }

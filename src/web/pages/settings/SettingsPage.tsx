@@ -1,11 +1,80 @@
-import { Container, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useUser } from '../../api/users';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
 
-export default function SettingsPage() {
+function Card({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2.5 }}>
+        <Typography id={titleId} variant="h5" component="h2">
+          {title}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {aside}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** /app/settings: the user's profile (§5 rules per role) and a password change. */
+export default function SettingsPage() {
+  const { user } = useAuth();
+  const profile = useUser(user?.id);
+
+  return (
+    <Box>
       <PageHeading>Profile</PageHeading>
-      <Typography color="text.secondary">Your profile and password.</Typography>
-    </Container>
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Card
+            title="Account details"
+            aside={user && <Chip label={user.role} size="small" variant="outlined" />}
+          >
+            {profile.data ? (
+              <ProfileForm key={profile.data.id} user={profile.data} />
+            ) : profile.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+                    Try again
+                  </Button>
+                }
+              >
+                Your profile could not be loaded.
+              </Alert>
+            ) : (
+              <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+                <CircularProgress aria-label="Loading profile" />
+              </Box>
+            )}
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Card title="Change Password">
+            <ChangePasswordForm />
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
   );
 }

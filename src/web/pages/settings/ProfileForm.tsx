@@ -1,0 +1,185 @@
+import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { AUTH_MSG } from '../../../shared/auth/rules';
+import { ProfileRequestSchema, profileRequiredFields } from '../../../shared/auth/schemas';
+import { MSG, requiredMessage } from '../../../shared/messages';
+import type { PublicUser } from '../../../shared/users/user';
+import { resendVerificationEmail } from '../../api/auth';
+import { useUpdateUser } from '../../api/users';
+import { useAuth } from '../../auth/auth-context';
+import { LoadingButton } from '../../components/LoadingButton';
+import {
+  AccountFieldGrid,
+  COMMON_FIELDS,
+  HOST_FIELDS,
+  PARTICIPANT_FIELDS,
+  type AccountFieldName,
+} from '../../components/form/AccountFields';
+import { PasswordField } from '../../components/form/PasswordField';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { useZodForm } from '../../components/form/use-zod-form';
+
+type In = z.input<typeof ProfileRequestSchema>;
+type Out = z.output<typeof ProfileRequestSchema>;
+
+const ROLE_FIELDS = { Host: HOST_FIELDS, Participant: PARTICIPANT_FIELDS, Admin: [] } as const;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * §5 profile rules on top of the request schema: the role's extra required fields, and the
+ * current password whenever the email changes.
+ */
+function profileSchema(user: PublicUser) {
+  const required = Object.entries(profileRequiredFields(user.role));
+  return ProfileRequestSchema.superRefine((values, ctx) => {
+    for (const [field, label] of required) {
+      const value = values[field as keyof Out];
+      if (value === null || value === undefined || value === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage(label) });
+      }
+    }
+    if (!sameEmail(values.email, user.email) && !values.current_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: AUTH_MSG.currentPasswordRequired,
+      });
+    }
+  });
+}
+
+function formValues(user: PublicUser): In {
+  const text = (v: string | number | null) => (v === null ? '' : String(v));
+  return {
+    name: user.name,
+    email: user.email,
+    phone_number: user.phone_number,
+    address: text(user.address),
+    organisation_name: text(user.organisation_name),
+    account_number: text(user.account_number),
+    ifsc_code: text(user.ifsc_code),
+    bank_name: text(user.bank_name),
+    account_holder_name: text(user.account_holder_name),
+    age: text(user.age),
+    height: text(user.height),
+    gender: user.gender ?? '',
+    school_or_college: text(user.school_or_college),
+    current_password: '',
+  };
+}
+
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const { setUser } = useAuth();
+  const update = useUpdateUser(user.id);
+  const [resending, setResending] = useState(false);
+  const schema = useMemo(() => profileSchema(user), [user]);
+  const roleFields = ROLE_FIELDS[user.role];
+  const required = useMemo(
+    () => new Set<string>([...COMMON_FIELDS, ...Object.keys(profileRequiredFields(user.role))]),
+    [user.role],
+  );
+  const { control, handleSubmit, formState, setError, reset } = useZodForm(schema, {
+    defaultValues: formValues(user),
+  });
+  const emailChanged = !sameEmail(useWatch({ control, name: 'email' }) ?? '', user.email);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const fields: readonly AccountFieldName[] = [...COMMON_FIELDS, ...roleFields];
+    const body: Record<string, unknown> = {};
+    for (const field of fields) body[field] = values[field];
+    if (emailChanged) body.current_password = values.current_password;
+
+    const result = await update.mutateAsync(body as Out);
+    if (result.message === 'success') {
+      toast.success(MSG.success);
+      setUser(result.data);
+      reset(formValues(result.data));
+      return;
+    }
+    if (result.error === AUTH_MSG.currentPasswordWrong) {
+      setError(
+        'current_password',
+        { type: 'server', message: result.error },
+        { shouldFocus: true },
+      );
+    } else {
+      applyServerFieldErrors(setError, result.fields, [...fields, 'current_password']);
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    await resendVerificationEmail(user.email);
+    setResending(false);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        {!user.email_verified && (
+          <Alert
+            severity="warning"
+            action={
+              <LoadingButton
+                color="inherit"
+                size="small"
+                loading={resending}
+                onClick={() => void resend()}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Resend link
+              </LoadingButton>
+            }
+          >
+            {user.email} is not verified yet. Open the link we emailed you.
+          </Alert>
+        )}
+        <AccountFieldGrid
+          control={control}
+          names={COMMON_FIELDS}
+          isRequired={(name) => required.has(name)}
+        />
+        {emailChanged && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                control={control}
+                name="current_password"
+                label="Current Password"
+                helperText="Needed to change your email; we will send a link to the new address"
+                required
+              />
+            </Grid>
+          </Grid>
+        )}
+        {roleFields.length > 0 && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="h6" sx={{ mb: 2, pt: 1 }}>
+              {user.role === 'Host' ? 'Organisation and payout' : 'Player details'}
+            </Typography>
+            <AccountFieldGrid
+              control={control}
+              names={roleFields}
+              isRequired={(name) => required.has(name)}
+            />
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <LoadingButton
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={formState.isSubmitting}
+            sx={{ minWidth: { xs: '100%', sm: 160 } }}
+          >
+            Save
+          </LoadingButton>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
