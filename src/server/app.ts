@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      await api.register(csrfGuard, { publicUrl: config.publicUrl });
+      await api.register(csrfGuard, { publicUrl: config.publicUrl, production: config.production });
       await api.register(accessControl, { routes: apiRoutes });
       await api.register(siteRoutes);
       await api.register(authRoutes);

@@ -29,7 +29,13 @@ createRoot(root).render(
           <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      {/* Below the 64 px app bar, so toasts never cover the user menu. */}
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        newestOnTop
+        style={{ top: 72 }}
+      />
     </ThemeProvider>
   </StrictMode>,
 );

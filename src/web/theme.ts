@@ -35,7 +35,22 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // Hover stays light so the dark label keeps its contrast (primary.dark would be 3:1).
+      styleOverrides: {
+        root: {
+          '&.MuiButton-containedPrimary:hover': { backgroundColor: '#FF7A29' },
+        },
+      },
+    },
+    // Focus colours on white use the darker orange (the brand orange is 2.2:1 on white).
+    MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: '#B34D0A' } } } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: '#B34D0A' } },
+      },
+    },
     MuiLink: { defaultProps: { color: 'primary.dark', underline: 'hover' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },

@@ -46,7 +46,9 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
               height: 32,
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
-              fontSize: 14,
+              // The button's start-icon slot sets its own font size; the initials need theirs.
+              fontSize: '14px !important',
+              fontWeight: 700,
             }}
           >
             {initials(user.name)}
