@@ -60,6 +60,9 @@ export default defineConfig({
       WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_DEMO: 'true',
+      // Browser journeys log the shared demo accounts in many times; the limits themselves are
+      // proven by the API tests.
+      RATE_LIMIT_MULTIPLIER: '50',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@matchday.test',
       SUPPORT_PHONE: '+91 90000 11111',

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     config,
     mailer,
-    rateLimit: createRateLimiter(rateLimitStore, now),
+    rateLimit: createRateLimiter(rateLimitStore, now, config.rateLimitMultiplier),
     payments: options.payments ?? providerFromConfig(config),
     now,
   };
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await registerApiDocs(app, config.production);
   await registerHealth(app, database);
+  await registerMetrics(app, database, config.metricsToken);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = localDiskStorage(uploadsDir);
   app.decorate('storage', storage);

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   REDIS_URL: optionalUrl,
+  METRICS_TOKEN: optionalString,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   RATE_LIMIT_PREFIX: z
     .string()
     .regex(/^[\w-]*$/)
@@ -107,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     s3: {
       endpoint: e.S3_ENDPOINT,
       region: e.S3_REGION,

@@ -18,6 +18,8 @@ export type Database = {
   /** Raw SQL for migrations, health checks and tests. */
   query: (text: string) => Promise<unknown>;
   close: () => Promise<void>;
+  /** Connection pool figures for /metrics (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type DatabaseOptions = {
@@ -44,6 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       query: (text) => pool.query(text),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   const dir = options.dataDir ?? 'memory://';

@@ -212,3 +212,39 @@ describe('security headers and docs', () => {
     });
   });
 });
+
+describe('/metrics', () => {
+  it('is off without METRICS_TOKEN', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('needs the token and reports requests, latency, pool and registrations', async () => {
+    const app = await buildApp(testConfig({ METRICS_TOKEN: 'scrape-me-please' }), {
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const wrong = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer nope' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer scrape-me-please' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(
+        /matchday_http_requests_total\{method="GET",route="\/api\/v1\/config",status="200"\} 1/,
+      );
+      expect(res.body).toContain('matchday_http_request_duration_seconds_bucket');
+      expect(res.body).toContain('matchday_registrations');
+    } finally {
+      await app.close();
+    }
+  });
+});

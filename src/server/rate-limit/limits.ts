@@ -21,12 +21,16 @@ export const LIMITS = {
 export type RateLimiter = (checks: Array<[Limit, string]>) => Promise<void>;
 
 /** Counts one hit on every (limit, subject) pair; past any limit, a 429 with Retry-After. */
-export function createRateLimiter(store: RateLimitStore, now: () => Date): RateLimiter {
+export function createRateLimiter(
+  store: RateLimitStore,
+  now: () => Date,
+  multiplier = 1,
+): RateLimiter {
   return async (checks) => {
     const at = now();
     for (const [limit, subject] of checks) {
       const { count, resetAt } = await store.hit(`${limit.name}:${subject}`, limit.windowMs, at);
-      if (count > limit.max) {
+      if (count > limit.max * multiplier) {
         const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
         const minutes = Math.ceil(seconds / 60);
         throw new AppError(

@@ -11,6 +11,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/matchday-test-${process.pid}`,
     PUBLIC_URL: 'http://matchday.test',
+    // No web build: API tests behave the same before and after `npm run build`.
+    WEB_DIR: `/tmp/matchday-no-web-build-${process.pid}`,
     ...env,
   });
 }
