@@ -1,11 +1,33 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Paper } from '@mui/material';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isId } from '../../../shared/ids';
+import { can } from '../../../shared/permissions';
+import { useAuth } from '../../auth/auth-context';
+import { CategoryForm } from '../../components/catalog/CategoryForm';
 import { PageHeading } from '../../components/PageHeading';
 
+/**
+ * §2 /app/events/category: add a category to a sport chosen here (`?sports_id=` preselects it);
+ * a saved category is shown among its sport's categories.
+ */
 export default function CategoryFormPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preselected = params.get('sports_id') ?? '';
+
+  if (!can(user?.role, 'Category', 'create')) return <Navigate to="/app/dashboard" replace />;
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Category</PageHeading>
-      <Typography color="text.secondary">Create a category.</Typography>
-    </Container>
+    <Box sx={{ maxWidth: 760 }}>
+      <PageHeading>Add Category</PageHeading>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <CategoryForm
+          pickSport
+          sportsId={isId(preselected) ? preselected : ''}
+          onSaved={(category) => navigate(`/app/sports/${category.sports_id}/categories`)}
+        />
+      </Paper>
+    </Box>
   );
 }

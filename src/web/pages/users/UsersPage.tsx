@@ -1,11 +1,55 @@
-import { Container, Typography } from '@mui/material';
-import { PageHeading } from '../../components/PageHeading';
+import { Box, Stack } from '@mui/material';
+import { useMatch, useNavigate } from 'react-router';
+import type { PublicUser } from '../../../shared/users/user';
+import { useHosts } from '../../api/hosts';
+import { useDocumentTitle } from '../../components/catalog/use-document-title';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadingButton } from '../../components/LoadingButton';
+import { UserDetailsModal } from './UserDetailsModal';
 
+const TITLE = 'Users Details';
+const BASE = '/app/users';
+
+const COLUMNS: Column<PublicUser>[] = [
+  { key: 'name', header: 'Name', render: (u) => u.name },
+  { key: 'email', header: 'Email', render: (u) => u.email },
+  { key: 'phone', header: 'Phone Number', render: (u) => u.phone_number },
+  { key: 'role', header: 'Role', render: (u) => u.role },
+];
+
+/** §2 /app/users (Admin): the hosts; users-details/{userId} opens one in a modal. */
 export default function UsersPage() {
+  const navigate = useNavigate();
+  const hosts = useHosts();
+  const details = useMatch(`${BASE}/users-details/:userId`);
+  useDocumentTitle(TITLE);
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Users Details</PageHeading>
-      <Typography color="text.secondary">Hosts on Matchday.</Typography>
-    </Container>
+    <Stack spacing={2}>
+      <Box sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+        <DataTable
+          title={TITLE}
+          columns={COLUMNS}
+          rows={hosts.data}
+          rowKey={(u) => u.id}
+          loading={hosts.isPending}
+          onRowClick={(u) => navigate(`${BASE}/users-details/${u.id}`)}
+        />
+      </Box>
+      {hosts.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <LoadingButton
+            variant="outlined"
+            loading={hosts.isFetchingNextPage}
+            onClick={() => void hosts.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Box>
+      )}
+      {details?.params.userId && (
+        <UserDetailsModal userId={details.params.userId} onClose={() => navigate(BASE)} />
+      )}
+    </Stack>
   );
 }

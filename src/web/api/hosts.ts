@@ -1,0 +1,59 @@
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type { Page } from '../../shared/pagination';
+import type { PublicUser } from '../../shared/users/user';
+import { api } from './client';
+import { fetchPage } from './sports';
+import { userKeys } from './users';
+
+/** The admin's view of hosts (§2 /app/users): GET user/all/Host a page at a time, GET user/{id}. */
+
+export const HOSTS_PAGE_SIZE = 100;
+
+export const hostKeys = {
+  all: ['hosts'] as const,
+  list: () => ['hosts', 'list'] as const,
+};
+
+/** Hosts, newest first; `fetchNextPage` loads the next page while `hasNextPage`. */
+export function useHosts() {
+  return useInfiniteQuery({
+    queryKey: hostKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage<PublicUser>(
+        '/user/all/Host',
+        { limit: HOSTS_PAGE_SIZE, cursor: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    select: (data) => data.pages.flatMap((p) => p.data),
+  });
+}
+
+/**
+ * One host's full record (an admin also sees the bank fields). Shares the user cache of
+ * users.ts and shows the row from the loaded list while it is fetched.
+ */
+export function useHost(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery<PublicUser>({
+    queryKey: userKeys.detail(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const result = await api.get<PublicUser>(`/user/${id}`, undefined, { signal });
+      if (result.message === 'error') throw new Error(result.error);
+      return result.data;
+    },
+    enabled: Boolean(id),
+    placeholderData: (): PublicUser | undefined =>
+      queryClient
+        .getQueryData<InfiniteData<Page<PublicUser>>>(hostKeys.list())
+        ?.pages.flatMap((p) => p.data)
+        .find((u) => u.id === id),
+    retry: false,
+  });
+}
