@@ -1,0 +1,310 @@
+// `npm run bench`: seeds PostgreSQL at 1,000 and 100,000 events, drives the production server
+// with autocannon, prints requests/s and latency per endpoint against the /healthz ceiling, and
+// writes docs/BENCHMARKS.md. Figures, not assertions.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedBench } from './seed';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB = 'matchday_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const withDb = (url: string, db: string) =>
+  Object.assign(new URL(url), { pathname: `/${db}` }).toString();
+const dbUrl = withDb(SERVER_URL, DB);
+
+type Row = {
+  size: number;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+const results: Row[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: dbUrl,
+      DATABASE_POOL_SIZE: '20',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-')),
+      // Login is measured against argon2's cost, not against the limiter.
+      RATE_LIMIT_MULTIPLIER: '1000',
+    },
+  });
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function load(size: number, name: string, opts: autocannon.Options): Promise<Row> {
+  const r = await autocannon({ duration: SECONDS, connections: 50, ...opts });
+  const row = {
+    size,
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+  results.push(row);
+  console.log(
+    `${String(size).padStart(6)}  ${name.padEnd(44)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+/** Sessions inserted directly (the token's SHA-256 is what the server stores). */
+async function sessionsFor(client: pg.Client, userIds: string[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  const values = userIds.map(
+    (_, i) =>
+      `(lpad(to_hex(${9_000_000 + i}), 24, '0'), '${createHash('sha256').update(tokens[i]!).digest('hex')}', '${userIds[i]}', now() + interval '1 day')`,
+  );
+  await client.query(`DELETE FROM sessions`);
+  await client.query(
+    `INSERT INTO sessions (id, token_hash, user_id, expires_at) VALUES ${values.join(',')}`,
+  );
+  return tokens;
+}
+
+async function registrationBurst(base: string, client: pg.Client, size: number) {
+  const { rows: people } = await client.query<{ id: string }>(
+    `SELECT id FROM users WHERE role = 'Participant' ORDER BY id LIMIT 200`,
+  );
+  const { rows: open } = await client.query<{ event_id: string; category_id: string }>(
+    `SELECT ec.event_id, ec.category_id FROM event_categories ec JOIN events e ON e.id = ec.event_id
+     WHERE e.registration_opens_at <= now() AND e.registration_closes_at > now()
+       AND NOT EXISTS (SELECT 1 FROM participations p WHERE p.event_id = ec.event_id AND p.category_id = ec.category_id)
+     LIMIT 40`,
+  );
+  const tokens = await sessionsFor(
+    client,
+    people.map((p) => p.id),
+  );
+  const jobs = people.flatMap((_, i) =>
+    open.map((o) => ({ cookie: `session=${tokens[i]}`, ...o })),
+  );
+  const target = Math.min(jobs.length, 1500);
+  let next = 0;
+  let done = 0;
+  let failed = 0;
+  const started = Date.now();
+  const post = (url: string, cookie: string, body: unknown) =>
+    fetch(`${base}/api/v1${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({
+      status: r.status,
+      json: (await r.json()) as { data: Record<string, unknown> },
+    }));
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < target && Date.now() - started < 60_000) {
+        const job = jobs[next++]!;
+        const reg = await post('/event/participate', job.cookie, {
+          event_id: job.event_id,
+          category_id: job.category_id,
+        });
+        if (reg.status !== 201) {
+          failed++;
+          continue;
+        }
+        const signed = await post('/payments/test/complete', job.cookie, {
+          order_id: reg.json.data.order_id,
+          outcome: 'paid',
+        });
+        const verify = await post('/payments/verify', job.cookie, signed.json.data);
+        if (verify.status === 200) done++;
+        else failed++;
+      }
+    }),
+  );
+  const perMinute = Math.round((done / ((Date.now() - started) / 1000)) * 60);
+  console.log(
+    `${String(size).padStart(6)}  registration burst (participate + pay + verify)  ${done} paid, ${failed} failed, ${perMinute} paid registrations/minute`,
+  );
+  return { done, failed, perMinute };
+}
+
+async function explainLists(client: pg.Client) {
+  const { rows: s } = await client.query<{ id: string }>('SELECT id FROM sports LIMIT 1');
+  const { rows: mid } = await client.query<{ id: string }>(
+    'SELECT id FROM events ORDER BY id OFFSET (SELECT count(*) / 2 FROM events) LIMIT 1',
+  );
+  const queries: Record<string, string> = {
+    'events, newest first': 'SELECT id FROM events ORDER BY id DESC LIMIT 21',
+    'events by sport': `SELECT id FROM events WHERE sports_id = '${s[0]!.id}' ORDER BY id DESC LIMIT 21`,
+    'events, deep page (cursor)': `SELECT id FROM events WHERE id < '${mid[0]!.id}' ORDER BY id DESC LIMIT 21`,
+    'events by host': `SELECT id FROM events WHERE host_id = lpad(to_hex(7), 24, '0') ORDER BY id DESC LIMIT 21`,
+    "a participant's registrations": `SELECT id FROM participations WHERE participant_id = lpad(to_hex(100001), 24, '0') ORDER BY id LIMIT 51`,
+  };
+  const lines: string[] = [];
+  for (const [name, q] of Object.entries(queries)) {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q}`);
+    const plan = rows.map((r) => r['QUERY PLAN']).join(' | ');
+    const usesIndex = /Index( Only)? Scan/.test(plan);
+    lines.push(
+      `| ${name} | ${usesIndex ? 'index' : '**no index**'} | \`${rows.find((r) => /Scan/.test(r['QUERY PLAN']))?.['QUERY PLAN'].trim() ?? plan}\` |`,
+    );
+  }
+  return lines;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js')))
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  await admin.end();
+  const database = await openDatabase({ url: dbUrl, poolSize: 1 });
+  await runMigrations(database, dbUrl);
+  await database.close();
+
+  let explain: string[] = [];
+  let burst: { done: number; failed: number; perMinute: number } | null = null;
+  console.log(
+    `Matchday benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run, 50 connections\n`,
+  );
+  for (const size of SIZES) {
+    const t0 = Date.now();
+    const { participantEmail, password } = await seedBench(dbUrl, size);
+    console.log(`seeded ${size} events in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    const server = await startServer(port);
+    const base = `http://127.0.0.1:${port}`;
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const login = await fetch(`${base}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: participantEmail, password }),
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+      const {
+        rows: [sport],
+      } = await client.query<{ id: string }>('SELECT id FROM sports LIMIT 1');
+      const {
+        rows: [mid],
+      } = await client.query<{ id: string }>(
+        'SELECT id FROM events ORDER BY id OFFSET (SELECT count(*) / 2 FROM events) LIMIT 1',
+      );
+      const {
+        rows: [one],
+      } = await client.query<{ id: string }>('SELECT id FROM events ORDER BY id DESC LIMIT 1');
+      await load(size, 'GET /healthz (ceiling)', { url: `${base}/healthz` });
+      await load(size, 'GET /api/v1/events/ (first page)', { url: `${base}/api/v1/events/` });
+      await load(size, 'GET /api/v1/events/?sports_id=', {
+        url: `${base}/api/v1/events/?sports_id=${sport!.id}`,
+      });
+      await load(size, 'GET /api/v1/events/?cursor= (deep page)', {
+        url: `${base}/api/v1/events/?cursor=${mid!.id}`,
+      });
+      await load(size, 'GET /api/v1/events/:id', { url: `${base}/api/v1/events/${one!.id}` });
+      await load(size, 'GET /api/v1/event/participate (session)', {
+        url: `${base}/api/v1/event/participate`,
+        headers: { cookie },
+      });
+      await load(size, 'POST /api/v1/login (argon2id)', {
+        url: `${base}/api/v1/login`,
+        method: 'POST',
+        connections: 10,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: participantEmail, password }),
+      });
+      if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
+      if (size === SIZES.at(-1)) explain = await explainLists(client);
+    } finally {
+      await client.end();
+      server.kill('SIGTERM');
+    }
+  }
+
+  const ceiling = (size: number) =>
+    results.find((r) => r.size === size && r.name.startsWith('GET /healthz'))!.rps;
+  const table = results.map(
+    (r) =>
+      `| ${r.size.toLocaleString('en')} | ${r.name} | ${r.rps} | ${((r.rps / ceiling(r.size)) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`,
+  );
+  const [small, large] = [SIZES[0]!, SIZES.at(-1)!];
+  const growth = results
+    .filter((r) => r.size === small && r.name.includes('/events/'))
+    .map((r) => {
+      const big = results.find((x) => x.size === large && x.name === r.name)!;
+      return `| ${r.name} | ${r.p50} / ${big.p50} | ${(big.p50 / Math.max(r.p50, 0.01)).toFixed(2)}x | ${r.p99} / ${big.p99} | ${(big.p99 / Math.max(r.p99, 0.01)).toFixed(2)}x |`;
+    });
+  const md = `# Benchmarks
+
+Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on the same machine, the production build, autocannon in the same process tree (so load generator and server share the two cores). ${SECONDS} s per run, 50 connections (login: 10).
+
+## Throughput and latency
+
+| events | endpoint | req/s | of ceiling | p50 ms | p99 ms | errors |
+|---|---|---|---|---|---|---|
+${table.join('\n')}
+
+## Cost growth from ${small.toLocaleString('en')} to ${large.toLocaleString('en')} events
+
+| endpoint | p50 ms (small / large) | ratio | p99 ms (small / large) | ratio |
+|---|---|---|---|---|
+${growth.join('\n')}
+
+## Registration burst (${small.toLocaleString('en')} events)
+
+${burst ? `${burst.done} paid registrations (participate, test checkout, verify) with ${burst.failed} failures: **${burst.perMinute} paid registrations per minute** from 20 concurrent clients.` : 'not run'}
+
+## Query plans at ${large.toLocaleString('en')} events (EXPLAIN)
+
+| list query | uses | plan |
+|---|---|---|
+${explain.join('\n')}
+`;
+  fs.writeFileSync(path.join(ROOT, 'docs/BENCHMARKS.md'), md);
+  console.log('\nwritten to docs/BENCHMARKS.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
