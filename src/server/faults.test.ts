@@ -1,0 +1,221 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmacHex } from './payments/provider';
+import { startPrivatePostgres } from './test/private-postgres';
+
+/**
+ * Issue 7 §4-5 with the real server process on a private PostgreSQL: the database restarts under
+ * a stream of writes, and the server is SIGKILLed between an order and its capture.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let pgServer: ReturnType<typeof startPrivatePostgres>;
+let port: number;
+let server: ChildProcess | null = null;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-faults-'));
+const base = () => `http://127.0.0.1:${port}`;
+
+async function startServer() {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: pgServer.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MULTIPLIER: '100',
+      SESSION_SECRET: 'fault-test-session-secret-0123456789abcdef',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${base()}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await sleep(200);
+  }
+  throw new Error('server did not start');
+}
+
+beforeAll(async () => {
+  pgServer = startPrivatePostgres(await freePort());
+  port = await freePort();
+  await startServer();
+}, 90_000);
+afterAll(() => {
+  server?.kill('SIGKILL');
+  pgServer?.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function countUsers(emails: string[]) {
+  const c = new pg.Client({ connectionString: pgServer.url });
+  await c.connect();
+  const { rows } = await c.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM users WHERE email = ANY($1)',
+    [emails],
+  );
+  await c.end();
+  return rows[0]!.n;
+}
+
+describe('database restart under load', () => {
+  it('reports the outage on /readyz, recovers without a server restart, and loses no acknowledged write', async () => {
+    const acknowledged: string[] = [];
+    let failures = 0;
+    let stop = false;
+    const writer = (async () => {
+      for (let i = 0; !stop; i++) {
+        const email = `load-${Date.now()}-${i}@example.test`;
+        const res = await fetch(`${base()}/api/v1/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            role: 'Participant',
+            name: 'Load',
+            email,
+            phone_number: '9876543210',
+            password: 'Str0ng!Pass',
+            confirm_password: 'Str0ng!Pass',
+          }),
+        }).catch(() => null);
+        if (res?.status === 201) acknowledged.push(email);
+        else failures += 1;
+      }
+    })();
+    await sleep(1500);
+    pgServer.stop();
+    const down = await fetch(`${base()}/readyz`);
+    expect(down.status).toBe(503);
+    expect((await fetch(`${base()}/healthz`)).status).toBe(200);
+    await sleep(1000);
+    pgServer.start();
+    let ready = false;
+    for (let i = 0; i < 50 && !ready; i++) {
+      ready = (await fetch(`${base()}/readyz`)).status === 200;
+      if (!ready) await sleep(200);
+    }
+    expect(ready).toBe(true);
+    const before = acknowledged.length;
+    await sleep(1500);
+    stop = true;
+    await writer;
+    expect(acknowledged.length).toBeGreaterThan(before); // writes resumed after the restart
+    expect(failures).toBeGreaterThan(0); // the outage was real
+    expect(await countUsers(acknowledged)).toBe(acknowledged.length);
+  }, 60_000);
+});
+
+describe('server killed between order and capture', () => {
+  it('captures exactly once after a restart, from the provider webhook', async () => {
+    // The demo participant registers for an open paid event.
+    const login = await fetch(`${base()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'player@matchday.test', password: 'Matchday@2026' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const events = (await (
+      await fetch(`${base()}/api/v1/events/?status=open&limit=100`)
+    ).json()) as {
+      data: Array<{
+        id: string;
+        categories: Array<{
+          category_id: string;
+          price: number;
+          category_details: {
+            participants_in_team: number;
+            gender: string | null;
+            min_age: number | null;
+            max_age: number | null;
+          };
+        }>;
+      }>;
+    };
+    const choice = events.data
+      .flatMap((e) => e.categories.map((c) => ({ event: e.id, ...c })))
+      .find(
+        (c) =>
+          c.price > 0 &&
+          c.category_details.participants_in_team === 1 &&
+          c.category_details.gender !== 'female' &&
+          (c.category_details.min_age ?? 0) <= 19 &&
+          (c.category_details.max_age ?? 99) >= 19,
+      );
+    expect(choice).toBeDefined();
+    const reg = await fetch(`${base()}/api/v1/event/participate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ event_id: choice!.event, category_id: choice!.category_id }),
+    });
+    expect(reg.status).toBe(201);
+    const { order_id: orderId, participation } = (
+      (await reg.json()) as { data: { order_id: string; participation: { id: string } } }
+    ).data;
+
+    server!.kill('SIGKILL');
+    await new Promise((r) => server!.once('exit', r));
+    await startServer();
+
+    // The test provider signs webhooks with a secret derived from SESSION_SECRET; so does this test.
+    const secret = hmacHex('fault-test-session-secret-0123456789abcdef', 'matchday-test-webhooks');
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_after_crash',
+            order_id: orderId,
+            amount: Math.round(choice!.price * 100),
+            status: 'captured',
+          },
+        },
+      },
+    });
+    for (let i = 0; i < 2; i++) {
+      const hook = await fetch(`${base()}/api/v1/payments/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(secret, body),
+          'x-razorpay-event-id': 'evt_after_crash',
+        },
+        body,
+      });
+      expect(hook.status).toBe(200);
+    }
+    const after = (await (
+      await fetch(`${base()}/api/v1/event/participate/${participation.id}`, { headers: { cookie } })
+    ).json()) as { data: { payment_status: string; payment_id: string } };
+    expect(after.data).toMatchObject({ payment_status: 'captured', payment_id: 'pay_after_crash' });
+    const c = new pg.Client({ connectionString: pgServer.url });
+    await c.connect();
+    const { rows } = await c.query(
+      'SELECT count(*)::int AS n FROM participations WHERE order_id = $1',
+      [orderId],
+    );
+    await c.end();
+    expect(rows[0].n).toBe(1);
+  }, 90_000);
+});
