@@ -1,11 +1,73 @@
-import { Container, Typography } from '@mui/material';
-import { PageHeading } from '../../components/PageHeading';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import type { Event } from '../../../shared/events/schemas';
+import { useEvent } from '../../api/events';
+import { useAuth } from '../../auth/auth-context';
+import { EventDetailsView } from '../../components/events/EventDetailsView';
+import {
+  readableOutlinedButtonSx,
+  readableTextButtonSx,
+} from '../../components/events/readable-buttons';
+import { EventLoadState } from '../../components/events/EventLoadState';
+import { ParticipateButton } from '../../components/events/ParticipateButton';
+import { eventPaths } from '../../components/events/event-paths';
+import { canEditEvent } from '../../components/events/event-permissions';
 
+/** §2 /app/events/event-details/{eventId}: the event, with Participate Now and Edit. */
 export default function AppEventDetailsPage() {
+  const { eventId } = useParams();
+  const { user } = useAuth();
+  const fromState = (useLocation().state as { event?: Event } | null)?.event;
+  const query = useEvent(eventId, fromState);
+  const event = query.data;
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Event Details</PageHeading>
-      <Typography color="text.secondary">Everything about this event.</Typography>
-    </Container>
+    <Box>
+      <Button
+        component={RouterLink}
+        to={eventPaths.appList}
+        startIcon={<ArrowBackIcon />}
+        sx={[readableTextButtonSx, { mb: 2, ml: -1 }]}
+      >
+        All events
+      </Button>
+      {event ? (
+        <EventDetailsView
+          event={event}
+          actions={
+            <>
+              <ParticipateButton event={event} />
+              {canEditEvent(user, event) && (
+                <Button
+                  component={RouterLink}
+                  to={eventPaths.edit(event.id)}
+                  state={{ event, mode: 'edit' }}
+                  variant="outlined"
+                  size="large"
+                  startIcon={<EditIcon />}
+                  sx={readableOutlinedButtonSx}
+                >
+                  Edit
+                </Button>
+              )}
+            </>
+          }
+        >
+          {/*
+           * PARTICIPANTS: the §2 tabs per category (teams or individual entrants) go here, for
+           * roles with the Participants view permission. Added with the participation screens.
+           */}
+        </EventDetailsView>
+      ) : (
+        <EventLoadState
+          loading={query.isPending && query.fetchStatus !== 'idle'}
+          error={query.error}
+          backTo={eventPaths.appList}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </Box>
   );
 }

@@ -1,11 +1,83 @@
-import { Container, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EVENT_MSG } from '../../../shared/events/schemas';
+import { MSG } from '../../../shared/messages';
+import { can } from '../../../shared/permissions';
+import { useEventList } from '../../api/events';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { EventGrid } from '../../components/events/EventGrid';
+import { eventPaths } from '../../components/events/event-paths';
+import { SportFilter } from '../../components/events/SportFilter';
 
+/**
+ * §2 /app/events: events as cards with a Sports filter. Hosts see only their own events (§6);
+ * admins and players see all.
+ */
 export default function AppEventsPage() {
+  const { user } = useAuth();
+  const isHost = user?.role === 'Host';
+  const [sportsId, setSportsId] = useState<string | null>(null);
+  const list = useEventList({
+    sports_id: sportsId ?? undefined,
+    host_id: isHost ? user.id : undefined,
+  });
+  const events = list.data?.pages.flatMap((p) => p.items);
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Events</PageHeading>
-      <Typography color="text.secondary">Events on Matchday.</Typography>
-    </Container>
+    <Box>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 1,
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
+      >
+        <Box>
+          <PageHeading>Events</PageHeading>
+          <Typography color="text.secondary" sx={{ mt: -2 }}>
+            {isHost ? 'Events your organisation has published.' : 'Every event on Matchday.'}
+          </Typography>
+        </Box>
+        {can(user?.role, 'Events', 'create') && (
+          <Button
+            component={RouterLink}
+            to={eventPaths.add}
+            variant="contained"
+            size="large"
+            startIcon={<AddIcon />}
+          >
+            Add Event
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ mb: 3 }}>
+        <SportFilter value={sportsId} onChange={setSportsId} />
+      </Box>
+      <Box
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+      >
+        <EventGrid
+          events={events}
+          loading={list.isPending}
+          error={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText={isHost ? EVENT_MSG.hostEmpty : MSG.noData}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          cardPath={(event) => eventPaths.appDetails(event.id)}
+          showEdit
+          titleComponent="h2"
+        />
+      </Box>
+    </Box>
   );
 }

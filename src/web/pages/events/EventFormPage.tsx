@@ -1,11 +1,62 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useLocation, useParams } from 'react-router';
+import { EVENT_MSG, type Event } from '../../../shared/events/schemas';
+import { isEditable } from '../../../shared/events/registration-window';
+import { useEvent } from '../../api/events';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { EventLoadState } from '../../components/events/EventLoadState';
+import { eventPaths } from '../../components/events/event-paths';
+import { EventForm } from './EventForm';
 
+type FormState = { event?: Event; mode?: 'create' | 'edit' } | null;
+
+/**
+ * §2 add-event and edit-event/{eventId}. Edit gets the event from the navigation state
+ * (`{ event, mode: 'edit' }`) and fetches it when the page is opened directly.
+ */
 export default function EventFormPage() {
+  const { eventId } = useParams();
+  const { user } = useAuth();
+  const state = useLocation().state as FormState;
+  const mode = eventId ? 'edit' : 'create';
+  const query = useEvent(eventId, state?.event);
+  const isAdmin = user?.role === 'Admin';
+
+  const heading = mode === 'create' ? 'Add Event' : 'Edit Event';
+  const intro =
+    mode === 'create'
+      ? 'Publish a tournament: players can find it at once and register when registration opens.'
+      : 'You can change an event until its registration opens.';
+
+  if (mode === 'edit' && !query.data) {
+    return (
+      <EventLoadState
+        loading={query.isPending && query.fetchStatus !== 'idle'}
+        error={query.error}
+        backTo={eventPaths.appList}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const event = mode === 'edit' ? query.data : undefined;
+  let locked: string | undefined;
+  if (event && user?.role === 'Host' && event.host_id !== user.id) locked = EVENT_MSG.notOwner;
+  else if (event && !isEditable(event)) locked = EVENT_MSG.notEditable;
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Event</PageHeading>
-      <Typography color="text.secondary">Create or edit an event.</Typography>
-    </Container>
+    <Box sx={{ maxWidth: 960 }}>
+      <PageHeading>{heading}</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        {event ? `${event.title}. ${intro}` : intro}
+      </Typography>
+      <EventForm
+        key={event?.id ?? 'new'}
+        mode={mode}
+        event={event}
+        isAdmin={isAdmin}
+        locked={locked}
+      />
+    </Box>
   );
 }

@@ -1,8 +1,250 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import SportsIcon from '@mui/icons-material/Sports';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
+import { useLatestEvents } from '../../api/events';
+import { useSiteConfig } from '../../api/site';
 import { clearStoredAuth } from '../../auth/auth-state';
+import { HomeEventsBlock } from './HomeEventsBlock';
 
+const REFEREE_REQUEST = [
+  'Hello Matchday, I am looking for a referee.',
+  'Sport: ',
+  'Date and time: ',
+  'Venue and city: ',
+  'Level (school / club / open): ',
+].join('\n');
+
+/** A WhatsApp chat with the referee desk, with the request prefilled (§2: the number stays hidden). */
+function refereeWhatsAppUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(REFEREE_REQUEST)}`;
+}
+
+// §2 'Our Numbers': static counts.
+const NUMBERS = [
+  { value: '100+', label: 'Users' },
+  { value: '3', label: 'Organisers' },
+  { value: '5', label: 'Sports Events' },
+];
+
+function Hero() {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        background: 'linear-gradient(135deg, #1F2A44 0%, #2E3B5E 60%, #FF914D 160%)',
+        color: '#fff',
+        py: { xs: 7, md: 12 },
+      }}
+    >
+      {/* Pitch lines: decoration only. */}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: { xs: -160, md: -60 },
+          top: '50%',
+          transform: 'translateY(-50%)',
+          width: { xs: 360, md: 520 },
+          height: { xs: 360, md: 520 },
+          borderRadius: '50%',
+          border: '2px solid rgba(255,145,77,0.35)',
+          boxShadow: 'inset 0 0 0 70px rgba(255,255,255,0.02)',
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            inset: '34%',
+            borderRadius: '50%',
+            border: '2px solid rgba(255,255,255,0.12)',
+          },
+        }}
+      />
+      <Container maxWidth="lg" sx={{ position: 'relative' }}>
+        <Typography
+          sx={{
+            color: 'primary.main',
+            fontWeight: 700,
+            letterSpacing: 1.5,
+            textTransform: 'uppercase',
+            fontSize: '0.85rem',
+          }}
+        >
+          Tournaments across India
+        </Typography>
+        <Typography variant="h1" sx={{ mt: 1.5 }}>
+          Discover Your Sport
+        </Typography>
+        <Typography sx={{ mt: 2, maxWidth: 560, fontSize: '1.15rem', color: '#E8EAF0' }}>
+          Find tournaments near you, register alone or with your team, and pay online in a minute.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to="/events"
+            endIcon={<ArrowForwardIcon />}
+          >
+            Explore Events
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            component={RouterLink}
+            to="/singup"
+            sx={{
+              color: '#fff',
+              borderColor: 'rgba(255,255,255,0.6)',
+              '&:hover': { borderColor: '#fff' },
+            }}
+          >
+            Host a tournament
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function RefereeFinder() {
+  const site = useSiteConfig();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="referee-heading"
+      variant="outlined"
+      sx={{
+        p: { xs: 3, md: 4 },
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        alignItems: { md: 'center' },
+        gap: 3,
+        borderColor: 'rgba(37,211,102,0.4)',
+        background: 'linear-gradient(120deg, #F1FBF4 0%, #FFFFFF 70%)',
+      }}
+    >
+      <Box
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: 3,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#E3F7EA',
+          color: '#128C7E',
+          flexShrink: 0,
+        }}
+      >
+        <SportsIcon fontSize="large" />
+      </Box>
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="h3" component="h2" id="referee-heading">
+          Need a referee for your match?
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 620 }}>
+          Tell us the sport, date and venue on WhatsApp and we will connect you with a certified
+          referee or umpire near you.
+        </Typography>
+      </Box>
+      <Button
+        href={refereeWhatsAppUrl(site.referee_whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        size="large"
+        startIcon={<WhatsAppIcon />}
+        sx={{
+          bgcolor: '#25D366',
+          color: '#0B2E13',
+          whiteSpace: 'nowrap',
+          '&:hover': { bgcolor: '#1EBE5A' },
+        }}
+      >
+        Find a Referee
+      </Button>
+    </Paper>
+  );
+}
+
+function OurNumbers() {
+  return (
+    <Box component="section" aria-labelledby="numbers-heading" sx={{ textAlign: 'center' }}>
+      <Typography variant="h2" id="numbers-heading">
+        Our Numbers
+      </Typography>
+      <Grid container spacing={2} sx={{ mt: 3 }}>
+        {NUMBERS.map((n) => (
+          <Grid key={n.label} size={4}>
+            <Paper variant="outlined" sx={{ py: { xs: 2.5, md: 4 }, px: 1, height: '100%' }}>
+              <Typography
+                sx={{
+                  fontSize: { xs: '2rem', md: '3rem' },
+                  fontWeight: 800,
+                  color: 'primary.dark',
+                  lineHeight: 1,
+                }}
+              >
+                {n.value}
+              </Typography>
+              <Typography
+                sx={{ mt: 1, fontWeight: 600, fontSize: { xs: '0.85rem', md: '1rem' } }}
+                color="text.secondary"
+              >
+                {n.label}
+              </Typography>
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function SponsorCallToAction() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="sponsor-heading"
+      sx={{
+        borderRadius: 4,
+        p: { xs: 3, md: 5 },
+        color: '#fff',
+        background: 'linear-gradient(120deg, #1F2A44 0%, #2E3B5E 100%)',
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        alignItems: { md: 'center' },
+        gap: 3,
+      }}
+    >
+      <HandshakeIcon sx={{ fontSize: 48, color: 'primary.main' }} />
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="h3" component="h2" id="sponsor-heading">
+          Sponsor the next champions
+        </Typography>
+        <Typography sx={{ mt: 1, color: '#E8EAF0', maxWidth: 620 }}>
+          Put your brand in front of thousands of players and families at grassroots tournaments
+          across India. Kits, prizes, venues or title sponsorship — let&apos;s talk.
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to="/contactUs"
+        variant="contained"
+        size="large"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Become a Sponsor
+      </Button>
+    </Box>
+  );
+}
+
+/** §2 /home: hero, featured and upcoming events, referee finder, numbers and sponsors. */
 export default function HomePage() {
   // §2: visiting /home clears the stored auth. Only the stored copy goes: the server session and
   // the in-memory state stay, and the next load asks the server again.
@@ -10,23 +252,35 @@ export default function HomePage() {
   useEffect(() => {
     document.title = 'Matchday — Discover Your Sport';
   }, []);
+  // Newest first: the latest three are featured, the three before them come next (§7).
+  const latest = useLatestEvents(HOME_EVENTS_PER_BLOCK * 2);
+  const featured = latest.data?.slice(0, HOME_EVENTS_PER_BLOCK);
+  const upcoming = latest.data?.slice(HOME_EVENTS_PER_BLOCK, HOME_EVENTS_PER_BLOCK * 2);
+
   return (
-    <Box
-      sx={{
-        background: 'linear-gradient(135deg, #1F2A44 0%, #2E3B5E 60%, #FF914D 160%)',
-        color: '#fff',
-        py: { xs: 8, md: 12 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Typography variant="h1">Discover Your Sport</Typography>
-        <Typography sx={{ mt: 2, maxWidth: 560, fontSize: '1.15rem', color: '#E8EAF0' }}>
-          Find tournaments near you, register alone or with your team, and pay online in a minute.
-        </Typography>
-        <Button variant="contained" size="large" component={RouterLink} to="/events" sx={{ mt: 4 }}>
-          Explore Events
-        </Button>
+    <>
+      <Hero />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Stack spacing={{ xs: 7, md: 10 }}>
+          <HomeEventsBlock
+            id="featured-events"
+            title="Featured Events"
+            subtitle="The newest tournaments on Matchday."
+            events={featured}
+            loading={latest.isPending}
+          />
+          <RefereeFinder />
+          <HomeEventsBlock
+            id="upcoming-events"
+            title="Upcoming Events"
+            subtitle="More tournaments to plan your season around."
+            events={upcoming}
+            loading={latest.isPending}
+          />
+          <OurNumbers />
+          <SponsorCallToAction />
+        </Stack>
       </Container>
-    </Box>
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { EVENT_MSG } from '../../shared/events/schemas';
+import { api } from './client';
+
+/** POST /event/upload (§7): one poster image in the multipart field `media`. */
+
+export type UploadedPoster = { url: string; card_url: string };
+
+/** §5: posters are JPEG, PNG or GIF. */
+export const POSTER_ACCEPT = '.jpg,.jpeg,.png,.gif';
+const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+const POSTER_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+/** The server's limit (413 above it); checked here first to spare a slow upload. */
+export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+
+export function isAcceptedPoster(file: File): boolean {
+  return file.type ? POSTER_TYPES.includes(file.type) : POSTER_EXTENSIONS.test(file.name);
+}
+
+/**
+ * Uploads a poster and toasts the §5/§8 outcome: 'File uploaded successfully', 'Invalid file
+ * format', the size limit, or 'File upload failed Try again later'. Resolves with the URLs, or
+ * null when the upload failed (never rejects).
+ */
+export async function uploadPoster(file: File): Promise<UploadedPoster | null> {
+  if (!isAcceptedPoster(file)) {
+    toast.error(EVENT_MSG.invalidFile);
+    return null;
+  }
+  if (file.size > POSTER_MAX_BYTES) {
+    toast.error(EVENT_MSG.fileTooLarge);
+    return null;
+  }
+  const body = new FormData();
+  body.append('media', file);
+  const result = await api.post<UploadedPoster>('/event/upload', body, { silent: true });
+  if (result.message === 'success' && result.data?.url) {
+    toast.success(EVENT_MSG.uploaded);
+    return result.data;
+  }
+  const known: string[] = [EVENT_MSG.invalidFile, EVENT_MSG.fileTooLarge];
+  const error = result.message === 'error' ? result.error : '';
+  toast.error(known.includes(error) ? error : EVENT_MSG.uploadFailed);
+  return null;
+}
+
+export function useUploadPoster() {
+  return useMutation({ mutationFn: uploadPoster });
+}

@@ -1,0 +1,206 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
+import type { Event } from '../../../shared/events/schemas';
+import { useAuth } from '../../auth/auth-context';
+import { formatDateRange, priceSummary } from './event-format';
+import { eventPaths } from './event-paths';
+import { canEditEvent, canParticipate } from './event-permissions';
+import { PosterImage } from './PosterImage';
+import { RegistrationStatusChip } from './RegistrationStatusChip';
+
+export type EventCardProps = {
+  event: Event;
+  /** Where a click on the card goes; the public details page by default. */
+  to?: string;
+  /**
+   * Show the edit icon (app lists). It still appears only to a role with the Events edit
+   * permission, for an event still editable (§4), and for a host only on their own events.
+   */
+  showEdit?: boolean;
+  /** On a dashboard the card never offers 'Participate Now' (§2). */
+  onDashboard?: boolean;
+  /** The title's heading element, to fit the page's outline. */
+  titleComponent?: 'h2' | 'h3';
+};
+
+function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+      <Box sx={{ color: 'text.secondary', display: 'flex', pt: '1px', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0, typography: 'body2' }}>{children}</Box>
+    </Stack>
+  );
+}
+
+/**
+ * The §2 event card: poster, sport, title, dates, venue and organiser; the whole card is one
+ * link to the event. Used by the public and app lists and the dashboard.
+ */
+export function EventCard({
+  event,
+  to = eventPaths.publicDetails(event.id),
+  showEdit = false,
+  onDashboard = false,
+  titleComponent = 'h3',
+}: EventCardProps) {
+  const { user } = useAuth();
+  const editable = showEdit && canEditEvent(user, event);
+  const participate = !onDashboard && user?.role === 'Participant' && canParticipate(user, event);
+  const price = priceSummary(event);
+  const organiser = event.host_details.organisation_name || event.host_details.name;
+
+  return (
+    <Card
+      variant="outlined"
+      data-testid="event-card"
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: EVENT_CARD_MAX_WIDTH,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 150ms ease, transform 150ms ease',
+        '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
+        '&:focus-within': { boxShadow: 4 },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark' },
+        }}
+      >
+        <PosterImage poster={event.poster} alt={`Poster of ${event.title}`} variant="card" />
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+          >
+            <Typography
+              variant="overline"
+              sx={{ color: 'primary.dark', fontWeight: 700, lineHeight: 1.6, letterSpacing: 1 }}
+            >
+              {event.sport_details.sports_name}
+            </Typography>
+            <RegistrationStatusChip event={event} />
+          </Stack>
+          <Typography
+            variant="h6"
+            component={titleComponent}
+            sx={{
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {event.title}
+          </Typography>
+          <Stack spacing={0.75} sx={{ mt: 0.5 }}>
+            <InfoRow icon={<EventIcon />}>
+              {formatDateRange(event.start_date, event.end_date)}
+            </InfoRow>
+            <InfoRow icon={<HowToRegIcon />}>
+              Registration:{' '}
+              {formatDateRange(event.registration_start_date, event.registration_end_date)}
+            </InfoRow>
+            <InfoRow icon={<PlaceIcon />}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {event.venue_name}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {event.venue_address}
+              </Box>
+            </InfoRow>
+            <InfoRow icon={<BusinessIcon />}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                By{' '}
+              </Box>
+              {organiser}
+            </InfoRow>
+          </Stack>
+          {price && (
+            <Stack
+              direction="row"
+              sx={{
+                mt: 'auto',
+                pt: 1.5,
+                borderTop: 1,
+                borderColor: 'divider',
+                justifyContent: 'space-between',
+                alignItems: 'baseline',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                Entry fee
+              </Typography>
+              <Typography sx={{ fontWeight: 800 }}>{price}</Typography>
+            </Stack>
+          )}
+        </CardContent>
+      </CardActionArea>
+      {participate && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+          <Button
+            component={RouterLink}
+            to={eventPaths.participate(event.id)}
+            state={{ event }}
+            variant="contained"
+            fullWidth
+          >
+            Participate Now
+          </Button>
+        </CardActions>
+      )}
+      {editable && (
+        <Tooltip title="Edit event">
+          <IconButton
+            component={RouterLink}
+            to={eventPaths.edit(event.id)}
+            state={{ event, mode: 'edit' }}
+            aria-label="Edit event"
+            size="small"
+            sx={{
+              position: 'absolute',
+              top: 10,
+              right: 10,
+              bgcolor: 'background.paper',
+              boxShadow: 2,
+              '&:hover': { bgcolor: 'primary.light' },
+            }}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Card>
+  );
+}

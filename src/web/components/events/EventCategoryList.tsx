@@ -1,0 +1,69 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import PersonIcon from '@mui/icons-material/Person';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { Event } from '../../../shared/events/schemas';
+import { EVENT_MSG } from '../../../shared/events/schemas';
+import { categoryRules, formatPrice, teamSizeLabel } from './event-format';
+
+/** The categories an event offers: who may enter, team size and the entry fee. */
+export function EventCategoryList({ categories }: { categories: Event['categories'] }) {
+  if (categories.length === 0) {
+    return <Typography color="text.secondary">{EVENT_MSG.noCategories}</Typography>;
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Categories"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+      }}
+    >
+      {categories.map(({ category_id, price, category_details: c }) => {
+        const team = c.participants_in_team > 1;
+        return (
+          <Paper
+            component="li"
+            key={category_id}
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+          >
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+                {c.name}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+                <Chip
+                  size="small"
+                  icon={team ? <GroupsIcon /> : <PersonIcon />}
+                  label={teamSizeLabel(c)}
+                  sx={{ bgcolor: 'rgba(255,145,77,0.14)', fontWeight: 600 }}
+                />
+                {categoryRules(c).map((rule) => (
+                  <Chip key={rule} size="small" variant="outlined" label={rule} />
+                ))}
+              </Stack>
+            </Box>
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Typography
+                sx={{
+                  fontWeight: 800,
+                  fontSize: '1.15rem',
+                  color: price === 0 ? 'success.dark' : 'text.primary',
+                }}
+              >
+                {formatPrice(price)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {price === 0 ? 'no entry fee' : team ? 'per team' : 'per player'}
+              </Typography>
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

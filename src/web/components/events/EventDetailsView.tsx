@@ -1,0 +1,182 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import BusinessIcon from '@mui/icons-material/Business';
+import EventIcon from '@mui/icons-material/Event';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Event } from '../../../shared/events/schemas';
+import { PageHeading } from '../PageHeading';
+import { EventCategoryList } from './EventCategoryList';
+import { formatDateRange, formatTimeRange, priceSummary } from './event-format';
+import { PosterImage } from './PosterImage';
+import { RegistrationBanners } from './RegistrationBanners';
+import { RegistrationStatusChip } from './RegistrationStatusChip';
+
+type EventDetailsViewProps = {
+  event: Event;
+  /** Buttons under the key facts: 'Participate Now', 'Edit'. */
+  actions?: ReactNode;
+  /** Extra sections after the event's own (the app page's participant tabs). */
+  children?: ReactNode;
+};
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 36,
+          height: 36,
+          borderRadius: 2,
+          flexShrink: 0,
+          bgcolor: 'rgba(255,145,77,0.14)',
+          color: 'primary.dark',
+        }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="div"
+          variant="caption"
+          sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase' }}
+        >
+          {label}
+        </Typography>
+        <Typography component="div" sx={{ fontWeight: 500 }}>
+          {children}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: { xs: 4, md: 5 } }}>
+      <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Everything about one event (§2 event details), shared by the public and app pages: poster,
+ * title (the page's h1), sport, key facts, §4 banners, categories, rewards and description.
+ */
+export function EventDetailsView({ event, actions, children }: EventDetailsViewProps) {
+  const organiser = event.host_details.organisation_name || event.host_details.name;
+  const price = priceSummary(event);
+  const times = formatTimeRange(event.registration_start_time, event.registration_end_time);
+
+  return (
+    <Box
+      component="article"
+      sx={{
+        display: 'grid',
+        columnGap: 5,
+        rowGap: { xs: 3, md: 0 },
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        gridTemplateAreas: {
+          xs: '"poster" "summary" "details"',
+          md: '"poster summary" "details summary"',
+        },
+      }}
+    >
+      <Box sx={{ gridArea: 'poster' }}>
+        <PosterImage
+          poster={event.poster}
+          alt={`Poster of ${event.title}`}
+          eager
+          sx={{ borderRadius: 3, boxShadow: 3 }}
+        />
+      </Box>
+      <Box sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <Typography
+            variant="overline"
+            sx={{ color: 'primary.dark', fontWeight: 800, letterSpacing: 1.2, lineHeight: 1.5 }}
+          >
+            {event.sport_details.sports_name}
+          </Typography>
+          <RegistrationStatusChip event={event} />
+        </Stack>
+        <PageHeading>{event.title}</PageHeading>
+        <Stack spacing={2}>
+          <RegistrationBanners event={event} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+            <Stack spacing={2}>
+              <Fact icon={<EventIcon fontSize="small" />} label="Event date">
+                {formatDateRange(event.start_date, event.end_date)}
+              </Fact>
+              <Fact icon={<HowToRegIcon fontSize="small" />} label="Registration period">
+                {formatDateRange(event.registration_start_date, event.registration_end_date)}
+              </Fact>
+              {times && (
+                <Fact icon={<AccessTimeIcon fontSize="small" />} label="Timings">
+                  {times}
+                </Fact>
+              )}
+              <Fact icon={<PlaceIcon fontSize="small" />} label="Venue">
+                {event.venue_name}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {event.venue_address}
+                </Box>
+              </Fact>
+              <Fact icon={<BusinessIcon fontSize="small" />} label="Organised by">
+                {organiser}
+              </Fact>
+            </Stack>
+            {price && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="caption" color="text.secondary">
+                  Entry fee
+                </Typography>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{price}</Typography>
+              </>
+            )}
+            {actions && (
+              <Box
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  mt: 2,
+                  '&:empty': { display: 'none' },
+                  '& > *': { flex: '1 1 auto' },
+                }}
+              >
+                {actions}
+              </Box>
+            )}
+          </Paper>
+        </Stack>
+      </Box>
+      <Box sx={{ gridArea: 'details', minWidth: 0 }}>
+        <Section title="Categories">
+          <EventCategoryList categories={event.categories} />
+        </Section>
+        {event.rewards && (
+          <Section title="Rewards">
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{event.rewards}</Typography>
+          </Section>
+        )}
+        {event.description && (
+          <Section title="About this event">
+            <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>
+              {event.description}
+            </Typography>
+          </Section>
+        )}
+        {children}
+      </Box>
+    </Box>
+  );
+}

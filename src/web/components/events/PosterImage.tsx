@@ -1,0 +1,60 @@
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { useState } from 'react';
+import { cardPosterUrl, DEFAULT_POSTER } from './event-format';
+
+/** Posters are 3:2 (the server encodes them at 1200×800, cards at 610×407). */
+export const POSTER_RATIO = '3 / 2';
+
+type PosterImageProps = {
+  /** The event's poster URL; empty or missing shows the default game image. */
+  poster: string | null | undefined;
+  alt: string;
+  /** 'card' loads the small `-card.webp` variant. */
+  variant?: 'card' | 'full';
+  /** Above the fold (the details page): load at once instead of lazily. */
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+};
+
+/**
+ * An event poster at a fixed 3:2 ratio (no layout shift), lazy by default. If an image fails to
+ * load it falls back: card variant, then the full poster, then the default game image (§2).
+ */
+export function PosterImage({ poster, alt, variant = 'full', eager, sx }: PosterImageProps) {
+  const candidates = [
+    ...(variant === 'card' ? [cardPosterUrl(poster)] : []),
+    poster || null,
+    DEFAULT_POSTER,
+  ].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+  const [failed, setFailed] = useState<{ key: string; count: number }>({ key: '', count: 0 });
+  const key = candidates.join('|');
+  const step = failed.key === key ? failed.count : 0;
+  const src = candidates[Math.min(step, candidates.length - 1)];
+  const isDefault = src === DEFAULT_POSTER;
+
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={isDefault ? `${alt} (no poster)` : alt}
+      width={variant === 'card' ? 610 : 1200}
+      height={variant === 'card' ? 407 : 800}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => {
+        if (!isDefault) setFailed({ key, count: step + 1 });
+      }}
+      sx={[
+        {
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: POSTER_RATIO,
+          objectFit: 'cover',
+          bgcolor: 'secondary.main',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { formatDisplayDate } from '../../../shared/date-format';
+import type { Event } from '../../../shared/events/schemas';
+
+/** How events read on cards and detail pages: prices, dates, times and category rules. */
+
+type CategoryDetails = Event['categories'][number]['category_details'];
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** '₹1,500' in Indian digit grouping; a price of 0 is 'Free'. */
+export function formatPrice(price: number): string {
+  return price === 0 ? 'Free' : rupees.format(price);
+}
+
+/** The cheapest category: 'Free', or 'From ₹499' when prices differ. */
+export function priceSummary(event: Pick<Event, 'categories'>): string | null {
+  const prices = event.categories.map((c) => c.price);
+  if (prices.length === 0) return null;
+  const min = Math.min(...prices);
+  if (min === 0) return 'Free entry';
+  return prices.every((p) => p === min) ? formatPrice(min) : `From ${formatPrice(min)}`;
+}
+
+/** '09:30' as '9:30 AM'. */
+export function formatTime(value: string | null | undefined): string {
+  const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
+  if (!match) return '';
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
+}
+
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined) {
+  const from = formatTime(start);
+  const to = formatTime(end);
+  return from && to ? `${from} – ${to}` : from || to;
+}
+
+/** One date, or 'first – last' in §9's 'DD MMMM, YYYY'. */
+export function formatDateRange(start: string, end: string): string {
+  if (!end || start === end) return formatDisplayDate(start);
+  return `${formatDisplayDate(start)} – ${formatDisplayDate(end)}`;
+}
+
+/** 'Team of 7' or 'Individual' (§3: a team category has more than one player). */
+export function teamSizeLabel(details: Pick<CategoryDetails, 'participants_in_team'>): string {
+  const n = details.participants_in_team;
+  return n > 1 ? `Team of ${n}` : 'Individual';
+}
+
+/** Who may enter a category: age band, gender and weight class, e.g. ['Age 17+', 'Men / boys']. */
+export function categoryRules(details: CategoryDetails): string[] {
+  const rules: string[] = [];
+  const { min_age: minAge, max_age: maxAge } = details;
+  if (minAge !== null && maxAge !== null) rules.push(`Age ${minAge}–${maxAge}`);
+  else if (minAge !== null) rules.push(`Age ${minAge}+`);
+  else if (maxAge !== null) rules.push(`Age up to ${maxAge}`);
+  if (details.gender) rules.push(details.gender === 'male' ? 'Men / boys' : 'Women / girls');
+  const { min_weight_allowed: minKg, max_weight_allowed: maxKg } = details;
+  if (minKg !== null && maxKg !== null) rules.push(`${minKg}–${maxKg} kg`);
+  else if (minKg !== null) rules.push(`From ${minKg} kg`);
+  else if (maxKg !== null) rules.push(`Up to ${maxKg} kg`);
+  return rules;
+}
+
+const POSTER_NAME = /(\/posters\/[0-9a-f]{24})\.webp$/;
+
+/** The card-size variant the server stores next to each poster (`<id>-card.webp`). */
+export function cardPosterUrl(poster: string | null | undefined): string | null {
+  if (!poster) return null;
+  return POSTER_NAME.test(poster) ? poster.replace(POSTER_NAME, '$1-card.webp') : poster;
+}
+
+export const DEFAULT_POSTER = '/default-event.svg';

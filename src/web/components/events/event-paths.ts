@@ -1,0 +1,9 @@
+/** Where the event screens live (§2). */
+export const eventPaths = {
+  publicDetails: (id: string) => `/events/event-details/${id}`,
+  appDetails: (id: string) => `/app/events/event-details/${id}`,
+  participate: (id: string) => `/app/events/event-details/${id}/participate`,
+  edit: (id: string) => `/app/events/edit-event/${id}`,
+  add: '/app/events/add-event',
+  appList: '/app/events',
+} as const;

@@ -1,0 +1,140 @@
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  FormHelperText,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useController, useFormState, type Control } from 'react-hook-form';
+import { EVENT_MSG } from '../../../shared/events/schemas';
+import { useSportCategories } from '../../api/events';
+import { categoryRules, teamSizeLabel } from '../../components/events/event-format';
+import type { EventFormOutput, EventFormValues } from './event-form-values';
+
+type Entry = EventFormValues['categories'][number];
+type CategoryErrors = Array<{ price?: { message?: string } } | undefined> & {
+  message?: string;
+  root?: { message?: string };
+};
+
+/**
+ * The categories of the chosen sport as checkboxes, each with its entry fee in rupees (§5: each
+ * chosen category carries a price, sent as a number). 0 means free.
+ */
+export function CategoryPriceField({
+  control,
+  sportsId,
+  disabled,
+}: {
+  control: Control<EventFormValues, unknown, EventFormOutput>;
+  sportsId: string | undefined;
+  disabled?: boolean;
+}) {
+  const { field } = useController({ control, name: 'categories' });
+  const { errors } = useFormState({ control, name: 'categories' });
+  const categories = useSportCategories(sportsId || undefined);
+  const chosen: Entry[] = Array.isArray(field.value) ? field.value : [];
+  const fieldErrors = errors.categories as CategoryErrors | undefined;
+  const listError = fieldErrors?.message ?? fieldErrors?.root?.message;
+
+  if (!sportsId) {
+    return <Typography color="text.secondary">Choose a sport to see its categories.</Typography>;
+  }
+  if (categories.isPending) return <CircularProgress size={28} aria-label="Loading categories" />;
+  if (categories.isError) {
+    return <Alert severity="error">We could not load the categories of this sport.</Alert>;
+  }
+  if (categories.data.length === 0) {
+    return <Alert severity="info">{EVENT_MSG.noCategories}</Alert>;
+  }
+
+  const toggle = (id: string, on: boolean) => {
+    field.onChange(
+      on ? [...chosen, { category_id: id, price: '' }] : chosen.filter((c) => c.category_id !== id),
+    );
+    field.onBlur();
+  };
+  const setPrice = (id: string, price: string) =>
+    field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, price } : c)));
+
+  return (
+    <Stack spacing={1.5} role="group" aria-label="Categories">
+      {categories.data.map((category) => {
+        const index = chosen.findIndex((c) => c.category_id === category.id);
+        const entry = chosen[index];
+        const priceError = index >= 0 ? fieldErrors?.[index]?.price?.message : undefined;
+        const rules = [teamSizeLabel(category), ...categoryRules(category)].join(' · ');
+        return (
+          <Paper
+            key={category.id}
+            variant="outlined"
+            sx={{
+              p: 1.5,
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { sm: 'center' },
+              gap: 1.5,
+              borderColor: entry ? 'primary.main' : 'divider',
+              bgcolor: entry ? 'rgba(255,145,77,0.06)' : 'background.paper',
+            }}
+          >
+            <FormControlLabel
+              sx={{ flexGrow: 1, mr: 0, alignItems: 'flex-start' }}
+              control={
+                <Checkbox
+                  checked={Boolean(entry)}
+                  disabled={disabled}
+                  onChange={(e) => toggle(category.id, e.target.checked)}
+                  sx={{ mt: -0.75 }}
+                />
+              }
+              label={
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>{category.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {rules}
+                  </Typography>
+                </Box>
+              }
+            />
+            <TextField
+              label="Entry fee"
+              type="number"
+              size="small"
+              value={entry ? String(entry.price ?? '') : ''}
+              disabled={disabled || !entry}
+              onChange={(e) => setPrice(category.id, e.target.value)}
+              onBlur={field.onBlur}
+              error={Boolean(priceError)}
+              helperText={priceError ?? (entry ? '0 for free entry' : undefined)}
+              sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+              slotProps={{
+                htmlInput: {
+                  min: 0,
+                  step: 'any',
+                  inputMode: 'decimal',
+                  'aria-label': `Price for ${category.name}`,
+                },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <CurrencyRupeeIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Paper>
+        );
+      })}
+      {listError && <FormHelperText error>{listError}</FormHelperText>}
+    </Stack>
+  );
+}

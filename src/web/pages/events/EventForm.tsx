@@ -1,0 +1,283 @@
+import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Event } from '../../../shared/events/schemas';
+import { MSG } from '../../../shared/messages';
+import { useCreateEvent, useUpdateEvent } from '../../api/events';
+import { LoadingButton } from '../../components/LoadingButton';
+import { FormTextField } from '../../components/form/FormTextField';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { eventPaths } from '../../components/events/event-paths';
+import { CategoryPriceField } from './CategoryPriceField';
+import {
+  eventFormDefaults,
+  eventFormSchema,
+  knownFieldNames,
+  type EventFormMode,
+} from './event-form-values';
+import { HostSelect, SportSelect } from './EventFormSelects';
+import { PosterUploadField } from './PosterUploadField';
+
+function FormSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
+      <Box sx={{ mt: 2.5 }}>{children}</Box>
+    </Paper>
+  );
+}
+
+const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+const timeProps = { type: 'time', slotProps: { inputLabel: { shrink: true } } } as const;
+
+/**
+ * The event form (§2 add-event / edit-event): validated with the shared §5 schema, so the date
+ * rules show under their fields with their exact texts before anything is sent.
+ */
+export function EventForm({
+  mode,
+  event,
+  isAdmin,
+  locked,
+}: {
+  mode: EventFormMode;
+  event?: Event;
+  isAdmin: boolean;
+  /** Why the event cannot be saved (e.g. registration has started); disables the form. */
+  locked?: string;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateEvent();
+  const update = useUpdateEvent(event?.id ?? '');
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useZodForm(
+    eventFormSchema(mode, isAdmin),
+    { defaultValues: eventFormDefaults(event) },
+  );
+  const sportsId = useWatch({ control, name: 'sports_id' });
+  const disabled = Boolean(locked) || formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, host_id: isAdmin ? values.host_id : undefined };
+    const result =
+      mode === 'create'
+        ? await create.mutateAsync({ ...body, sports_id: body.sports_id ?? '' })
+        : await update.mutateAsync(body);
+    if (result.message === 'success') {
+      toast.success(MSG.success);
+      navigate(eventPaths.appDetails(result.data.id), { state: { event: result.data } });
+      return;
+    }
+    if (!applyServerFieldErrors(setError, result.fields, knownFieldNames(getValues()))) {
+      toast.error(result.error || MSG.genericError);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={3}>
+        {locked && <Alert severity="warning">{locked}</Alert>}
+        <FormSection title="Basics">
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="title"
+                label="Title"
+                required
+                disabled={disabled}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: isAdmin ? 6 : 12 }}>
+              <SportSelect
+                control={control}
+                required={mode === 'create'}
+                disabled={disabled}
+                onChanged={() => setValue('categories', [])}
+              />
+            </Grid>
+            {isAdmin && (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <HostSelect control={control} disabled={disabled} />
+              </Grid>
+            )}
+          </Grid>
+        </FormSection>
+
+        <FormSection
+          title="Schedule"
+          hint="Registration must close on or before the first day of the event. Times are Indian Standard Time."
+        >
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="start_date"
+                label="Start Date"
+                required
+                disabled={disabled}
+                {...dateProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="end_date"
+                label="End Date"
+                required
+                disabled={disabled}
+                {...dateProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="registration_start_date"
+                label="Registration Start Date"
+                required
+                disabled={disabled}
+                {...dateProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="registration_start_time"
+                label="Registration Start Time"
+                disabled={disabled}
+                helperText="Default 12:00 AM"
+                {...timeProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="registration_end_date"
+                label="Registration End Date"
+                required
+                disabled={disabled}
+                {...dateProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="registration_end_time"
+                label="Registration End Time"
+                disabled={disabled}
+                helperText="Default 11:59 PM"
+                {...timeProps}
+              />
+            </Grid>
+          </Grid>
+        </FormSection>
+
+        <FormSection title="Venue">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <FormTextField
+                control={control}
+                name="venue_name"
+                label="Venue Name"
+                required
+                disabled={disabled}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <FormTextField
+                control={control}
+                name="venue_address"
+                label="Venue Address"
+                required
+                disabled={disabled}
+                autoComplete="street-address"
+              />
+            </Grid>
+          </Grid>
+        </FormSection>
+
+        <FormSection
+          title="Categories and entry fees"
+          hint="Tick the categories you offer and set a fee for each, in rupees."
+        >
+          <CategoryPriceField
+            control={control}
+            sportsId={sportsId || undefined}
+            disabled={disabled}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Poster"
+          hint="Shown on the event card and at the top of the event page."
+        >
+          <PosterUploadField control={control} disabled={disabled} />
+        </FormSection>
+
+        <FormSection title="Rewards and description">
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="rewards"
+              label="Rewards"
+              required
+              disabled={disabled}
+              helperText="Prize money, trophies, medals, certificates…"
+            />
+            <FormTextField
+              control={control}
+              name="description"
+              label="Description"
+              multiline
+              minRows={4}
+              disabled={disabled}
+              helperText="Format, rules, what to bring"
+            />
+          </Stack>
+        </FormSection>
+
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
+          <Button
+            size="large"
+            color="inherit"
+            component={RouterLink}
+            to={event ? eventPaths.appDetails(event.id) : eventPaths.appList}
+          >
+            Cancel
+          </Button>
+          <LoadingButton
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={formState.isSubmitting}
+            disabled={Boolean(locked)}
+            sx={{ minWidth: 180 }}
+          >
+            {mode === 'create' ? 'Publish Event' : 'Save Changes'}
+          </LoadingButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { Box, FormHelperText, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { POSTER_ACCEPT, useUploadPoster } from '../../api/uploads';
+import { LoadingButton } from '../../components/LoadingButton';
+import { PosterImage } from '../../components/events/PosterImage';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import type { EventFormOutput, EventFormValues } from './event-form-values';
+
+/**
+ * The poster: pick a JPEG, PNG or GIF, it uploads at once (toasting the outcome, §5) and the
+ * form keeps its URL. The file input stays focusable (visually hidden), so the keyboard works.
+ */
+export function PosterUploadField({
+  control,
+  disabled,
+}: {
+  control: Control<EventFormValues, unknown, EventFormOutput>;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'poster' });
+  const upload = useUploadPoster();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const poster = typeof field.value === 'string' ? field.value : '';
+  const error = fieldState.error?.message;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const uploaded = await upload.mutateAsync(file);
+    if (inputRef.current) inputRef.current.value = ''; // choosing the same file again re-uploads
+    if (uploaded) field.onChange(uploaded.url);
+    field.onBlur();
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Box
+        sx={{
+          borderRadius: 3,
+          overflow: 'hidden',
+          border: '2px dashed',
+          borderColor: error ? 'error.main' : poster ? 'transparent' : 'divider',
+          bgcolor: 'background.default',
+          maxWidth: 480,
+        }}
+      >
+        {poster ? (
+          <PosterImage poster={poster} alt="Poster preview" eager />
+        ) : (
+          <Box
+            sx={{
+              aspectRatio: '3 / 2',
+              display: 'grid',
+              placeItems: 'center',
+              textAlign: 'center',
+              p: 2,
+              color: 'text.secondary',
+            }}
+          >
+            <Box>
+              <CloudUploadIcon sx={{ fontSize: 40, color: 'primary.main' }} />
+              <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No poster yet</Typography>
+              <Typography variant="body2">JPG, PNG or GIF up to 5 MB; 3:2 looks best</Typography>
+            </Box>
+          </Box>
+        )}
+      </Box>
+      <Box>
+        <LoadingButton
+          component="label"
+          variant="outlined"
+          loading={upload.isPending}
+          disabled={disabled}
+          startIcon={<CloudUploadIcon />}
+          sx={[
+            readableOutlinedButtonSx,
+            { '&:focus-within': { outline: '3px solid', outlineColor: 'primary.dark' } },
+          ]}
+        >
+          {poster ? 'Change poster' : 'Upload poster'}
+          <Box
+            component="input"
+            ref={inputRef}
+            type="file"
+            name={field.name}
+            accept={POSTER_ACCEPT}
+            aria-label="Poster"
+            aria-invalid={Boolean(error)}
+            disabled={disabled || upload.isPending}
+            onChange={(e: React.ChangeEvent<HTMLInputElement>) => void onFile(e.target.files?.[0])}
+            sx={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              clipPath: 'inset(50%)',
+              whiteSpace: 'nowrap',
+              opacity: 0,
+            }}
+          />
+        </LoadingButton>
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </Box>
+    </Stack>
+  );
+}

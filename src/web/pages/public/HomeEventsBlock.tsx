@@ -1,0 +1,80 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { EVENT_CARD_MAX_WIDTH, HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
+import type { Event } from '../../../shared/events/schemas';
+import { MSG } from '../../../shared/messages';
+import { EventCardGrid } from '../../components/events/EventGrid';
+import { readableTextButtonSx } from '../../components/events/readable-buttons';
+
+/** A titled block of up to three event cards on the home page, with skeletons while loading. */
+export function HomeEventsBlock({
+  id,
+  title,
+  subtitle,
+  events,
+  loading,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  events: Event[] | undefined;
+  loading: boolean;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
+        <Box>
+          <Typography variant="h2" id={headingId}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to="/events"
+          endIcon={<ArrowForwardIcon />}
+          sx={[
+            readableTextButtonSx,
+            { display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' },
+          ]}
+        >
+          View all events
+        </Button>
+      </Stack>
+      {loading ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+            justifyItems: 'center',
+          }}
+        >
+          {Array.from({ length: HOME_EVENTS_PER_BLOCK }, (_, i) => (
+            <Box key={i} sx={{ width: '100%', maxWidth: EVENT_CARD_MAX_WIDTH }}>
+              <Skeleton
+                variant="rounded"
+                sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2' }}
+              />
+              <Skeleton width="40%" sx={{ mt: 1.5 }} />
+              <Skeleton width="90%" height={32} />
+              <Skeleton width="70%" />
+              <Skeleton width="60%" />
+            </Box>
+          ))}
+        </Box>
+      ) : events && events.length > 0 ? (
+        <EventCardGrid events={events} />
+      ) : (
+        <Typography color="text.secondary">{MSG.noData}</Typography>
+      )}
+    </Box>
+  );
+}
