@@ -41,6 +41,9 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           '&.MuiButton-containedPrimary:hover': { backgroundColor: '#FF7A29' },
+          // Orange text on white needs the darker shade to reach 4.5:1.
+          '&.MuiButton-textPrimary, &.MuiButton-outlinedPrimary': { color: '#B34D0A' },
+          '&.MuiButton-outlinedPrimary': { borderColor: '#B34D0A' },
         },
       },
     },
