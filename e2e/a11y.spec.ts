@@ -26,7 +26,7 @@ async function check(page: Page, path: string, name: string, shots: (p: string) 
         .slice(0, 3)
         .join(', ')}`,
   );
-  expect(summary, `${name} ${path}`).toEqual([]);
+  expect.soft(summary, `${name} ${path}`).toEqual([]);
   await page.screenshot({ path: shots(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: shots(`${name}-375.png`), fullPage: true });
@@ -39,6 +39,9 @@ async function check(page: Page, path: string, name: string, shots: (p: string) 
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // Many pages per test, each checked twice: give them time.
+  test.describe.configure({ timeout: 240_000 });
+
   test('public and guest pages', async ({ page }, testInfo) => {
     const id = await openEventId(page);
     const pages: Array<[string, string]> = [

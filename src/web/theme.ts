@@ -19,6 +19,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: BRAND_ORANGE, dark: '#B34D0A', light: '#FFB27F', contrastText: '#1F1F1F' },
     secondary: { main: '#1F2A44', contrastText: '#FFFFFF' },
+    // Status colours dark enough for white text (WCAG AA 4.5:1).
+    info: { main: '#01579B', contrastText: '#FFFFFF' },
+    success: { main: '#1B6E20', contrastText: '#FFFFFF' },
+    error: { main: '#C62828', contrastText: '#FFFFFF' },
     background: { default: '#FAF8F6', paper: '#FFFFFF' },
     text: { primary: '#1F1F1F', secondary: '#55595F' },
   },

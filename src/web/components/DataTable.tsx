@@ -65,7 +65,8 @@ export function DataTable<T>({
           {actions}
         </Box>
       )}
-      <TableContainer>
+      {/* Focusable so keyboard users can scroll a wide table on a phone. */}
+      <TableContainer tabIndex={0} role="region" aria-label={title ?? 'Table'}>
         <Table size="medium" aria-label={title}>
           <TableHead>
             <TableRow>

@@ -15,6 +15,7 @@ import {
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -78,7 +79,6 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
           {items.map((item) => {
             const button = (
               <ListItemButton
-                key={item.to}
                 component={NavLink}
                 to={item.to}
                 sx={{
@@ -95,12 +95,16 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
                 <ListItemText primary={item.label} sx={{ opacity: collapsed ? 0 : 1 }} />
               </ListItemButton>
             );
-            return collapsed ? (
-              <Tooltip key={item.to} title={item.label} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              button
+            return (
+              <ListItem key={item.to} disablePadding>
+                {collapsed ? (
+                  <Tooltip title={item.label} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+              </ListItem>
             );
           })}
         </List>
@@ -211,14 +215,11 @@ export function AppLayout() {
           </Box>
           <List>
             {topLinks.map((l) => (
-              <ListItemButton
-                key={l.to}
-                component={NavLink}
-                to={l.to}
-                onClick={() => setMenuOpen(false)}
-              >
-                <ListItemText primary={l.label} />
-              </ListItemButton>
+              <ListItem key={l.to} disablePadding>
+                <ListItemButton component={NavLink} to={l.to} onClick={() => setMenuOpen(false)}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -7,6 +7,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Toolbar,
@@ -89,14 +90,11 @@ export function PublicNavbar() {
           </Box>
           <List>
             {links.map((l) => (
-              <ListItemButton
-                key={l.to}
-                component={NavLink}
-                to={l.to}
-                onClick={() => setOpen(false)}
-              >
-                <ListItemText primary={l.label} />
-              </ListItemButton>
+              <ListItem key={l.to} disablePadding>
+                <ListItemButton component={NavLink} to={l.to} onClick={() => setOpen(false)}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -67,40 +67,39 @@ export function PosterUploadField({
         )}
       </Box>
       <Box>
+        {/* A real button opens the (visually hidden) file input: no control nested in another. */}
         <LoadingButton
-          component="label"
           variant="outlined"
           loading={upload.isPending}
           disabled={disabled}
           startIcon={<CloudUploadIcon />}
-          sx={[
-            readableOutlinedButtonSx,
-            { '&:focus-within': { outline: '3px solid', outlineColor: 'primary.dark' } },
-          ]}
+          onClick={() => inputRef.current?.click()}
+          sx={readableOutlinedButtonSx}
         >
           {poster ? 'Change poster' : 'Upload poster'}
-          <Box
-            component="input"
-            ref={inputRef}
-            type="file"
-            name={field.name}
-            accept={POSTER_ACCEPT}
-            aria-label="Poster"
-            aria-invalid={Boolean(error)}
-            disabled={disabled || upload.isPending}
-            onChange={(e: React.ChangeEvent<HTMLInputElement>) => void onFile(e.target.files?.[0])}
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              clipPath: 'inset(50%)',
-              whiteSpace: 'nowrap',
-              opacity: 0,
-            }}
-          />
         </LoadingButton>
+        <Box
+          component="input"
+          ref={inputRef}
+          type="file"
+          name={field.name}
+          accept={POSTER_ACCEPT}
+          aria-label="Poster"
+          aria-invalid={Boolean(error)}
+          tabIndex={-1}
+          disabled={disabled || upload.isPending}
+          onChange={(e: React.ChangeEvent<HTMLInputElement>) => void onFile(e.target.files?.[0])}
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+            whiteSpace: 'nowrap',
+            opacity: 0,
+          }}
+        />
         {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
     </Stack>
