@@ -431,3 +431,33 @@ describe('change password', () => {
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
+
+describe('production cookies', () => {
+  it('marks the session cookie Secure when the site is served over https', async () => {
+    const { buildApp } = await import('../app');
+    const { testConfig } = await import('../test/test-app');
+    const app = await buildApp(
+      testConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        PUBLIC_URL: 'https://matchday.example',
+      }),
+      { database: ctx.database, logger: false },
+    );
+    try {
+      const user = await makeUser(app.db, { email: uniqueEmail('secure') });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: user.email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const raw = String(res.headers['set-cookie']);
+      expect(raw).toMatch(/; Secure/);
+      expect(raw).toMatch(/HttpOnly/);
+      expect(String(res.headers['strict-transport-security'])).toContain('max-age=');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -331,6 +331,19 @@ describe('poster upload', () => {
       },
     });
   };
+  /** A PNG whose header claims 10^10 pixels (valid CRC), with no real image data behind it. */
+  async function pixelFlood(): Promise<Buffer> {
+    const real = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const flood = Buffer.from(real);
+    // IHDR data starts at byte 16: width (4 bytes), height (4 bytes); CRC covers type + data.
+    flood.writeUInt32BE(100_000, 16);
+    flood.writeUInt32BE(100_000, 20);
+    const { crc32 } = await import('node:zlib');
+    flood.writeUInt32BE(crc32(flood.subarray(12, 29)) >>> 0, 29);
+    return flood;
+  }
   const png = () =>
     sharp({ create: { width: 64, height: 48, channels: 3, background: '#FF914D' } })
       .png()
@@ -389,6 +402,14 @@ describe('poster upload', () => {
         415,
       ],
       [Buffer.alloc(6 * 1024 * 1024, 1), 'huge.png', 413],
+      // The EICAR anti-virus test string is no image.
+      [
+        Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'),
+        'eicar.png',
+        415,
+      ],
+      // A pixel flood: a tiny valid PNG header claiming 100,000 x 100,000 pixels.
+      [await pixelFlood(), 'flood.png', 415],
     ];
     for (const [file, name, status] of cases) {
       const res = await upload(hostA, file, name);
