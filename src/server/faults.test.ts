@@ -127,6 +127,39 @@ describe('database restart under load', () => {
   }, 60_000);
 });
 
+describe('server killed mid-upload', () => {
+  it('leaves no file, whole or partial, behind any URL', async () => {
+    const login = await fetch(`${base()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'host@matchday.test', password: 'Matchday@2026' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const postersDir = path.join(dataDir, 'uploads', 'posters');
+    const before = new Set(fs.readdirSync(postersDir));
+    // Send the start of a 4 MB upload, then kill the server before the body is complete.
+    const boundary = '----killed';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {}); // the server dies under it: a reset is expected
+    await new Promise<void>((r) => socket.once('connect', () => r()));
+    socket.write(
+      `POST /api/v1/event/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n${head}`,
+    );
+    socket.write(Buffer.alloc(512 * 1024, 7));
+    await sleep(300);
+    server!.kill('SIGKILL');
+    await new Promise((r) => server!.once('exit', r));
+    socket.destroy();
+    await startServer();
+    const after = fs.readdirSync(postersDir).filter((f) => !before.has(f));
+    expect(after).toEqual([]);
+    const partial = await fetch(`${base()}/uploads/posters/big.png`);
+    expect(partial.status).toBe(404);
+  }, 90_000);
+});
+
 describe('server killed between order and capture', () => {
   it('captures exactly once after a restart, from the provider webhook', async () => {
     // The demo participant registers for an open paid event.
