@@ -1,11 +1,29 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { EventsDashboard } from './EventsDashboard';
+import { ParticipantDashboard } from './ParticipantDashboard';
 
+/**
+ * §2 /app/dashboard: Upcoming Events, Payment Pending (only when there is any) and Other Events.
+ * A participant sees their registrations; a host their own events; an admin all events.
+ */
 export default function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const intro =
+    user.role === 'Participant'
+      ? 'Your registrations: what is coming up, what still needs paying, and past events.'
+      : user.role === 'Host'
+        ? 'Events your organisation has published.'
+        : 'Every event on Matchday.';
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Box>
       <PageHeading>Dashboard</PageHeading>
-      <Typography color="text.secondary">Your events at a glance.</Typography>
-    </Container>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        Welcome back, {user.name}. {intro}
+      </Typography>
+      {user.role === 'Participant' ? <ParticipantDashboard /> : <EventsDashboard user={user} />}
+    </Box>
   );
 }

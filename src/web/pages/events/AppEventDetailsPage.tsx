@@ -14,6 +14,7 @@ import { EventLoadState } from '../../components/events/EventLoadState';
 import { ParticipateButton } from '../../components/events/ParticipateButton';
 import { eventPaths } from '../../components/events/event-paths';
 import { canEditEvent } from '../../components/events/event-permissions';
+import { ParticipantsTabs } from '../../components/participations/ParticipantsTabs';
 
 /** §2 /app/events/event-details/{eventId}: the event, with Participate Now and Edit. */
 export default function AppEventDetailsPage() {
@@ -55,10 +56,8 @@ export default function AppEventDetailsPage() {
             </>
           }
         >
-          {/*
-           * PARTICIPANTS: the §2 tabs per category (teams or individual entrants) go here, for
-           * roles with the Participants view permission. Added with the participation screens.
-           */}
+          {/* §2 participants per category, for the event's host or an admin. */}
+          <ParticipantsTabs event={event} />
         </EventDetailsView>
       ) : (
         <EventLoadState

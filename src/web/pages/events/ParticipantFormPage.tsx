@@ -1,11 +1,171 @@
-import { Container, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import type { Event } from '../../../shared/events/schemas';
+import { MSG } from '../../../shared/messages';
+import { can } from '../../../shared/permissions';
+import { useEvent } from '../../api/events';
+import { useMyRegistration, useParticipation } from '../../api/participations';
+import { useAuth } from '../../auth/auth-context';
+import { EventLoadState } from '../../components/events/EventLoadState';
+import { eventPaths } from '../../components/events/event-paths';
+import { readableTextButtonSx } from '../../components/events/readable-buttons';
+import { LoadingButton } from '../../components/LoadingButton';
 import { PageHeading } from '../../components/PageHeading';
+import { ParticipantCategoryPicker } from './ParticipantCategoryPicker';
+import { ParticipantForm } from './ParticipantForm';
+import {
+  ParticipantEventSummary,
+  ParticipantLayout,
+  ParticipantOrderSummary,
+} from './ParticipantSummary';
 
-export default function ParticipantFormPage() {
+function Spinner({ label }: { label: string }) {
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Participate</PageHeading>
-      <Typography color="text.secondary">Register for this event.</Typography>
-    </Container>
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * Registering: choose a category, then the form for it. The player's own registration in that
+ * category is looked up first: a pending one is shown with its team and resumes its payment, a
+ * paid one is not offered again.
+ */
+function CreateParticipant({ event }: { event: Event }) {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState(
+    () =>
+      params.get('category') ??
+      (event.categories.length === 1 ? event.categories[0]!.category_id : ''),
+  );
+  const category = event.categories.find((c) => c.category_id === chosen);
+  const mine = useMyRegistration(event.id, category?.category_id);
+
+  if (!can(user?.role, 'Participants', 'create')) {
+    return (
+      <Alert severity="info">
+        Only players can register for events. You are signed in as {user?.role ?? 'a guest'}.
+      </Alert>
+    );
+  }
+
+  const picker = (
+    <ParticipantCategoryPicker
+      categories={event.categories}
+      value={category?.category_id ?? ''}
+      onChange={(id) => {
+        setChosen(id);
+        setParams({ category: id }, { replace: true });
+      }}
+    />
+  );
+
+  if (!category || (mine.isPending && mine.fetchStatus !== 'idle')) {
+    return (
+      <ParticipantLayout
+        event={<ParticipantEventSummary event={event} />}
+        main={
+          <Stack spacing={3}>
+            {picker}
+            {category && <Spinner label="Checking your registration" />}
+          </Stack>
+        }
+        summary={
+          <ParticipantOrderSummary
+            category={category}
+            action={
+              <LoadingButton variant="contained" size="large" fullWidth disabled>
+                {category?.price === 0 ? 'Register' : 'Proceed to Pay'}
+              </LoadingButton>
+            }
+          />
+        }
+      />
+    );
+  }
+
+  // Keyed by category only: the registration made on submit must not remount the open checkout.
+  return (
+    <ParticipantForm
+      key={category.category_id}
+      event={event}
+      category={category}
+      saved={mine.data ?? null}
+      mode="create"
+      picker={picker}
+    />
+  );
+}
+
+/** Editing a registration's team (its owner, the event's host or an admin); no payment. */
+function EditParticipant({ event, participantId }: { event: Event; participantId: string }) {
+  const query = useParticipation(participantId);
+  const participation = query.data;
+  if (!participation) {
+    if (query.isPending) return <Spinner label="Loading registration" />;
+    return (
+      <Alert severity="error">
+        {query.error?.message === MSG.notFound
+          ? 'This registration does not exist or has been removed.'
+          : (query.error?.message ?? MSG.genericError)}
+      </Alert>
+    );
+  }
+  const category = event.categories.find((c) => c.category_id === participation.category_id);
+  if (participation.event_id !== event.id || !category) {
+    return <Alert severity="error">This registration belongs to another event.</Alert>;
+  }
+  return (
+    <ParticipantForm
+      key={participation.id}
+      event={event}
+      category={category}
+      saved={participation}
+      mode="edit"
+    />
+  );
+}
+
+/**
+ * §2 /app/events/event-details/{eventId}/participate and .../edit-participant/{participantId}:
+ * the participant form, creating (then paying) or editing a registration.
+ */
+export default function ParticipantFormPage() {
+  const { eventId, participantId } = useParams();
+  const fromState = (useLocation().state as { event?: Event } | null)?.event;
+  const query = useEvent(eventId, fromState);
+  const event = query.data;
+
+  if (!event) {
+    return (
+      <EventLoadState
+        loading={query.isPending && query.fetchStatus !== 'idle'}
+        error={query.error}
+        backTo={eventPaths.appList}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <Button
+        component={RouterLink}
+        to={eventPaths.appDetails(event.id)}
+        startIcon={<ArrowBackIcon />}
+        sx={[readableTextButtonSx, { mb: 1, ml: -1 }]}
+      >
+        Back to event
+      </Button>
+      <PageHeading>{participantId ? 'Edit Participant' : 'Participate'}</PageHeading>
+      {participantId ? (
+        <EditParticipant event={event} participantId={participantId} />
+      ) : (
+        <CreateParticipant event={event} />
+      )}
+    </Box>
   );
 }

@@ -1,11 +1,166 @@
-import { Container, Typography } from '@mui/material';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExploreIcon from '@mui/icons-material/Explore';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatDisplayDate } from '../../../shared/date-format';
+import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import { receiptUrl, useParticipation } from '../../api/participations';
 import { PageHeading } from '../../components/PageHeading';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import {
+  formatAmount,
+  participationPaths,
+} from '../../components/participations/participation-format';
 
-export default function PaymentSuccessPage() {
+const EXPLORE = '/app/events';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading>Payment</PageHeading>
-      <Typography color="text.secondary">Your payment.</Typography>
-    </Container>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', gap: 2, py: 1, alignItems: 'baseline' }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="div"
+        sx={{ fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0 }}
+      >
+        {children}
+      </Typography>
+    </Stack>
   );
+}
+
+function Receipt({ p }: { p: Participation }) {
+  const free = p.order_id === null;
+  const paid = p.payment_status === 'captured';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 2 }}>
+        <CheckCircleRoundedIcon sx={{ fontSize: 64, color: 'success.main', mb: 1 }} aria-hidden />
+        <PageHeading>{free ? 'Registration Confirmed' : 'Payment Successful'}</PageHeading>
+        <Typography
+          data-testid="success-text"
+          sx={{ mt: -1.5, fontSize: '1.05rem', maxWidth: '52ch', overflowWrap: 'anywhere' }}
+        >
+          {/* A free registration has no order: its own id stands in, as in the server's mail. */}
+          {PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}
+        </Typography>
+      </Stack>
+      <Divider />
+      <Box sx={{ py: 1 }}>
+        <Detail label="Event">{p.event_details.title}</Detail>
+        <Detail label="Event date">{formatDisplayDate(p.event_details.start_date)}</Detail>
+        <Detail label="Category">{p.category_details.name}</Detail>
+        {p.team_name && <Detail label="Team">{p.team_name}</Detail>}
+        <Detail label={free ? 'Entry fee' : 'Amount paid'}>
+          {free ? 'Free' : formatAmount(p.amount_paid, p.currency)}
+        </Detail>
+        {p.payment_id && <Detail label="Payment id">{p.payment_id}</Detail>}
+        {p.captured_at && <Detail label="Paid on">{formatDisplayDate(p.captured_at)}</Detail>}
+      </Box>
+      <Divider sx={{ mb: 3 }} />
+      {!paid && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          This payment has not been confirmed yet.{' '}
+          <Link
+            color="inherit"
+            underline="always"
+            sx={{ fontWeight: 700 }}
+            component={RouterLink}
+            to={participationPaths.participate(p.event_id, p.category_id)}
+          >
+            Complete the payment
+          </Link>{' '}
+          to confirm your place.
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          component="a"
+          href={receiptUrl(p.id)}
+          download
+          variant="outlined"
+          size="large"
+          startIcon={<DownloadIcon />}
+          sx={[readableOutlinedButtonSx, { flex: 1 }]}
+        >
+          Download Receipt
+        </Button>
+        <Button
+          component={RouterLink}
+          to={EXPLORE}
+          variant="contained"
+          size="large"
+          startIcon={<ExploreIcon />}
+          sx={{ flex: 1 }}
+        >
+          Explore More Events
+        </Button>
+      </Stack>
+      {paid && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+          A confirmation has been sent to your email. Your registration is on your{' '}
+          <Link component={RouterLink} to="/app/dashboard">
+            dashboard
+          </Link>
+          .
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * §2 /app/paymentSuccess?participation={id}: the confirmation, its receipt and a way on. It
+ * reads the registration from the URL, so it survives a reload.
+ */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const id = params.get('participation') ?? undefined;
+  const query = useParticipation(id);
+
+  let body: ReactNode;
+  if (query.data) {
+    body = <Receipt p={query.data} />;
+  } else if (id && query.isPending) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label="Loading your registration" />
+      </Box>
+    );
+  } else {
+    body = (
+      <Box>
+        <PageHeading>Payment</PageHeading>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          We could not find this registration. Your registrations are on your dashboard.
+        </Alert>
+        <Stack direction="row" spacing={1.5}>
+          <Button component={RouterLink} to="/app/dashboard" variant="outlined">
+            Go to Dashboard
+          </Button>
+          <Button component={RouterLink} to={EXPLORE} variant="contained">
+            Explore More Events
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  return <Box sx={{ maxWidth: 640, mx: 'auto', py: { xs: 1, md: 3 } }}>{body}</Box>;
 }

@@ -1,0 +1,492 @@
+import fs from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { Event } from '../src/shared/events/schemas';
+import {
+  PARTICIPATION_MSG,
+  type Checkout,
+  type Participation,
+} from '../src/shared/participations/schemas';
+import { DEMO_PASSWORD, uniqueEmail } from './support/accounts';
+import { linkFrom, SUBJECTS, waitForMail, type Mail } from './support/outbox';
+
+/**
+ * Participation and payments in the browser (§2, §4): registering a team, the test checkout
+ * (pay, fail, cancel), resuming a pending payment from the dashboard, the success page and its
+ * receipt, the §5 team rules, a free category and the host's participants tabs. Tests share one
+ * database and a player registers once per event category, so each journey signs up its own
+ * player.
+ */
+
+const BADMINTON = 'Mumbai Smash Badminton Open';
+const BASKETBALL = 'Chennai 3x3 Hoops Jam';
+const ARENA_HOST = 'arena@matchday.test';
+const PASSWORD = 'Str0ng!Pass';
+
+type Player = { email: string; name: string };
+
+/** Signs a participant up through the API, verifies the email from the outbox, logs `page` in. */
+async function signUpPlayer(
+  page: Page,
+  baseURL: string,
+  { label, age = 20, gender = 'male' }: { label: string; age?: number; gender?: string },
+): Promise<Player> {
+  const email = uniqueEmail(label);
+  const name = `Player ${label} ${Math.random().toString(36).slice(2, 6)}`;
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: {
+      role: 'Participant',
+      name,
+      email,
+      phone_number: '9876543210',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      age,
+      gender,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await verificationMail(email);
+  const token = new URL(linkFrom(mail, `${baseURL}/verify-email`)).searchParams.get('token');
+  const verified = await page.request.post(
+    `/api/v1/auth/verify-email?token=${encodeURIComponent(token ?? '')}`,
+  );
+  expect(verified.status(), await verified.text()).toBe(200);
+  await logInApi(page.request, email, PASSWORD);
+  return { email, name };
+}
+
+/**
+ * The verification mail. The server writes outbox files in place, and waitForMail remembers a
+ * file it parsed half-written for the rest of its wait, so a fresh wait is tried once more.
+ */
+async function verificationMail(email: string): Promise<Mail> {
+  try {
+    return await waitForMail(email, SUBJECTS.verify, { timeoutMs: 5_000 });
+  } catch {
+    return await waitForMail(email, SUBJECTS.verify, { timeoutMs: 10_000 });
+  }
+}
+
+async function logInApi(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/v1/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A demo event by title, with its categories (the public API, every page of it). */
+async function findEvent(request: APIRequestContext, title: string): Promise<Event> {
+  let cursor: string | null = null;
+  do {
+    const res = await request.get('/api/v1/events/', {
+      params: { limit: 100, ...(cursor ? { cursor } : {}) },
+    });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { data: Event[]; next_cursor: string | null };
+    const found = body.data.find((e) => e.title === title);
+    if (found) return found;
+    cursor = body.next_cursor;
+  } while (cursor);
+  throw new Error(`Demo event '${title}' not found`);
+}
+
+function categoryId(event: Event, name: string): string {
+  const c = event.categories.find((x) => x.category_details.name === name);
+  if (!c) throw new Error(`No category '${name}' in '${event.title}'`);
+  return c.category_id;
+}
+
+const participatePath = (eventId: string) => `/app/events/event-details/${eventId}/participate`;
+const detailsPath = (eventId: string) => `/app/events/event-details/${eventId}`;
+
+/** A capture also renders the PDF receipt for the confirmation mail: slow on a busy machine. */
+const afterCapture = expect.configure({ timeout: 15_000 });
+
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text });
+
+const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Test checkout' });
+
+/** Fills a member row (a fieldset 'Player N'), choosing its role from the select. */
+async function fillMember(
+  page: Page,
+  n: number,
+  member: {
+    name?: string;
+    email?: string;
+    phone?: string;
+    role?: 'None' | 'Captain' | 'Vice Captain';
+  },
+) {
+  const row = page.getByRole('group', { name: `Player ${n}` });
+  if (member.name !== undefined) await row.getByRole('textbox', { name: 'Name' }).fill(member.name);
+  if (member.email !== undefined)
+    await row.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  if (member.phone !== undefined)
+    await row.getByRole('textbox', { name: 'Phone' }).fill(member.phone);
+  if (member.role) {
+    await row.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: member.role, exact: true }).click();
+  }
+}
+
+/** Chooses a category and fills a two-player team (Mixed Doubles). */
+async function fillDoublesTeam(page: Page, teamName: string) {
+  await page.getByRole('radio', { name: 'Mixed Doubles' }).check();
+  await page.getByRole('textbox', { name: 'Team Name' }).fill(teamName);
+  await fillMember(page, 1, { role: 'Captain' });
+  await fillMember(page, 2, {
+    name: 'Meera Iyer',
+    email: 'meera.partner@example.test',
+    phone: '9123456780',
+    role: 'Vice Captain',
+  });
+}
+
+/**
+ * Screenshots `page` at a phone and a desktop width, as tall as the page (a full-page capture
+ * would draw the fixed app bar mid-page); `dialog` keeps the viewport so the backdrop covers it.
+ */
+async function shoot(page: Page, testInfo: TestInfo, name: string, { dialog = false } = {}) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (!dialog) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.min(height, 3000) });
+    }
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Registers, pays and confirms through the API (the test provider), as a finished checkout. */
+async function registerAndPayApi(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+  pay: boolean,
+): Promise<Participation> {
+  const res = await request.post('/api/v1/event/participate', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const checkout = ((await res.json()) as { data: Checkout }).data;
+  if (!pay) return checkout.participation;
+  const done = await request.post('/api/v1/payments/test/complete', {
+    data: { order_id: checkout.order_id, outcome: 'paid' },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  const verified = await request.post('/api/v1/payments/verify', {
+    data: ((await done.json()) as { data: unknown }).data,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return checkout.participation;
+}
+
+test.describe('participation and payments', () => {
+  // Each journey signs a player up (two password hashes and a mail) before it starts.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a player registers a team, pays in the test checkout and gets a receipt', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const player = await signUpPlayer(page, baseURL!, { label: 'doubles' });
+    const event = await findEvent(page.request, BADMINTON);
+
+    await page.goto(participatePath(event.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Participate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The first player is the one registering.
+    await page.getByRole('radio', { name: 'Mixed Doubles' }).check();
+    const first = page.getByRole('group', { name: 'Player 1' });
+    await expect(first.getByRole('textbox', { name: 'Name' })).toHaveValue(player.name);
+    await expect(page.getByRole('group', { name: /^Player \d+$/ })).toHaveCount(2);
+    await expect(page.getByTestId('order-total')).toHaveText('₹799.00');
+
+    const teamName = `Smashers ${Date.now()}`;
+    await fillDoublesTeam(page, teamName);
+    await shoot(page, testInfo, 'participate-team');
+
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('no real money');
+    await expect(dialog).toContainText(BADMINTON);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹799.00');
+    const orderId = (await dialog.getByTestId('checkout-order-id').textContent())!.trim();
+    expect(orderId).toMatch(/^order_/);
+    await shoot(page, testInfo, 'test-checkout', { dialog: true });
+
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await afterCapture(page).toHaveURL(/\/app\/paymentSuccess\?participation=[0-9a-f]{24}$/);
+    const successText = PARTICIPATION_MSG.successText(BADMINTON, orderId);
+    await expect(page.getByTestId('success-text')).toHaveText(successText);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+
+    // The page reads the registration from its URL, so it survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('success-text')).toHaveText(successText);
+    await shoot(page, testInfo, 'payment-success');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Receipt' }).click();
+    const download = await downloading;
+    const pdf = await fs.readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.suggestedFilename()).toBe(`matchday-receipt-${orderId}.pdf`);
+
+    await page.getByRole('link', { name: 'Explore More Events' }).click();
+    await expect(page).toHaveURL(/\/app\/events$/);
+
+    await page.goto('/app/dashboard');
+    const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(upcoming.getByRole('heading', { name: BADMINTON })).toBeVisible();
+    await expect(upcoming.getByTestId('dashboard-registration')).toContainText('Paid');
+    await expect(upcoming).toContainText(`Team ${teamName}`);
+    // Nothing left to pay, so the section is not there; no card offers Participate Now.
+    await expect(page.getByRole('heading', { name: 'Payment Pending' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Participate Now' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Other Events' })).toContainText('No Event');
+    await shoot(page, testInfo, 'dashboard');
+
+    // Registering again in a paid category is refused, and the form says so.
+    await page.goto(`${participatePath(event.id)}?category=${categoryId(event, 'Mixed Doubles')}`);
+    await expect(page.getByText(PARTICIPATION_MSG.alreadyParticipated)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
+  });
+
+  test('a cancelled checkout leaves the payment pending; the dashboard resumes and pays it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUpPlayer(page, baseURL!, { label: 'hoops' });
+    const event = await findEvent(page.request, BASKETBALL);
+
+    await page.goto(participatePath(event.id));
+    await page.getByRole('radio', { name: '3x3 Open' }).check();
+    await page.getByRole('textbox', { name: 'Team Name' }).fill(`Hoopers ${Date.now()}`);
+    await fillMember(page, 2, {
+      name: 'Arjun Rao',
+      email: 'arjun@example.test',
+      phone: '9000000002',
+    });
+    await fillMember(page, 3, { name: 'Dev Shah', email: 'dev@example.test', phone: '9000000003' });
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(checkoutDialog(page)).toBeVisible();
+    await expect(checkoutDialog(page).getByTestId('checkout-amount')).toHaveText('₹900.00');
+
+    // Escape is Cancel.
+    await page.keyboard.press('Escape');
+    await expect(toast(page, PARTICIPATION_MSG.cancelled)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+    await expect(checkoutDialog(page)).toHaveCount(0);
+
+    await page.goto('/app/dashboard');
+    const pending = page.getByRole('region', { name: 'Payment Pending' });
+    await expect(pending.getByRole('heading', { name: BASKETBALL })).toBeVisible();
+    await expect(pending).toContainText('Pending');
+    await expect(page.getByRole('region', { name: 'Upcoming Events' })).toContainText(
+      'No Upcoming Event',
+    );
+
+    await shoot(page, testInfo, 'dashboard-pending');
+    await pending.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
+    const dialog = checkoutDialog(page);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹900.00');
+    const orderId = (await dialog.getByTestId('checkout-order-id').textContent())!.trim();
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await afterCapture(page.getByTestId('success-text')).toHaveText(
+      PARTICIPATION_MSG.successText(BASKETBALL, orderId),
+    );
+
+    await page.goto('/app/dashboard');
+    await expect(
+      page
+        .getByRole('region', { name: 'Upcoming Events' })
+        .getByRole('heading', { name: BASKETBALL }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Pending' })).toHaveCount(0);
+  });
+
+  test('Fail in the test checkout says so and returns to the event', async ({ page, baseURL }) => {
+    await signUpPlayer(page, baseURL!, { label: 'fail' });
+    const event = await findEvent(page.request, BADMINTON);
+
+    await page.goto(participatePath(event.id));
+    await fillDoublesTeam(page, `Unlucky ${Date.now()}`);
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await checkoutDialog(page).getByRole('button', { name: 'Fail', exact: true }).click();
+    await expect(toast(page, PARTICIPATION_MSG.failed)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+
+    // The registration waits for its payment; going back to it resumes the same order.
+    await page.goto(`${participatePath(event.id)}?category=${categoryId(event, 'Mixed Doubles')}`);
+    await expect(page.getByText('its payment is pending')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
+    await expect(checkoutDialog(page)).toBeVisible();
+    await checkoutDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(toast(page, PARTICIPATION_MSG.cancelled)).toBeVisible();
+  });
+
+  test('a team takes one Captain and one Vice Captain', async ({ page, baseURL }) => {
+    await signUpPlayer(page, baseURL!, { label: 'captains' });
+    const event = await findEvent(page.request, BADMINTON);
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/event/participate')) posted++;
+    });
+
+    await page.goto(participatePath(event.id));
+    await page.getByRole('radio', { name: 'Mixed Doubles' }).check();
+    await page.getByRole('textbox', { name: 'Team Name' }).fill('Two Captains');
+    await fillMember(page, 1, { role: 'Captain' });
+    await fillMember(page, 2, {
+      name: 'Second Captain',
+      email: 'second@example.test',
+      phone: '9000000009',
+      role: 'Captain',
+    });
+    await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toBeVisible();
+    await expect(checkoutDialog(page)).toHaveCount(0);
+    expect(posted).toBe(0);
+
+    await fillMember(page, 2, { role: 'Vice Captain' });
+    await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toHaveCount(0);
+    // Empty required fields are named.
+    await page
+      .getByRole('group', { name: 'Player 2' })
+      .getByRole('textbox', { name: 'Name' })
+      .fill('');
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    expect(posted).toBe(0);
+  });
+
+  test('a free category registers at once, with no checkout', async ({ page, baseURL }) => {
+    await signUpPlayer(page, baseURL!, { label: 'junior', age: 12 });
+    const event = await findEvent(page.request, BADMINTON);
+
+    await page.goto(participatePath(event.id));
+    await page.getByRole('radio', { name: 'Under 13 Singles' }).check();
+    await expect(page.getByTestId('order-total')).toHaveText('Free');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await afterCapture(page).toHaveURL(/\/app\/paymentSuccess\?participation=([0-9a-f]{24})$/);
+    const id = new URL(page.url()).searchParams.get('participation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Confirmed');
+    // The §2 text; a free registration has no order, so its id stands in (as in the mail).
+    await expect(page.getByTestId('success-text')).toHaveText(
+      PARTICIPATION_MSG.successText(BADMINTON, id!),
+    );
+    await expect(page.getByText('Free', { exact: true })).toBeVisible();
+    await expect(checkoutDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download Receipt' })).toHaveAttribute(
+      'href',
+      `/api/v1/event/participate/${id}/receipt`,
+    );
+  });
+
+  test("the event's host sees each team as Paid or Pending, and edits a team", async ({
+    page,
+    baseURL,
+    browser,
+  }, testInfo) => {
+    const event = await findEvent(page.request, BADMINTON);
+    const doubles = categoryId(event, 'Mixed Doubles');
+    const team = (name: string) => ({
+      event_id: event.id,
+      category_id: doubles,
+      team_name: name,
+      members: [
+        { name: 'A One', email: 'a1@example.test', phone: '9000000011', role: 'Captain' },
+        { name: 'B Two', email: 'b2@example.test', phone: '9000000012', role: null },
+      ],
+    });
+    const paidTeam = `Paid Pair ${Date.now()}`;
+    const pendingTeam = `Pending Pair ${Date.now()}`;
+    // Two players register through the API: one pays, one does not.
+    for (const [label, name, pay] of [
+      ['hostpaid', paidTeam, true],
+      ['hostpending', pendingTeam, false],
+    ] as const) {
+      const context = await browser.newContext({ baseURL });
+      const playerPage = await context.newPage();
+      await signUpPlayer(playerPage, baseURL!, { label });
+      await registerAndPayApi(playerPage.request, team(name), pay);
+      await context.close();
+    }
+
+    await logInApi(page.request, ARENA_HOST, DEMO_PASSWORD);
+    await page.goto(detailsPath(event.id));
+    const participants = page.getByRole('region', { name: 'Participants' });
+    await participants.getByRole('tab', { name: 'Mixed Doubles', exact: true }).click();
+    const paidRow = participants.getByTestId('team-row').filter({ hasText: paidTeam });
+    const pendingRow = participants.getByTestId('team-row').filter({ hasText: pendingTeam });
+    await expect(paidRow).toContainText('Paid');
+    await expect(paidRow).not.toContainText('Pending');
+    await expect(pendingRow).toContainText('Pending');
+    await expect(pendingRow).not.toContainText('Paid');
+    await participants.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'participants-teams');
+
+    await paidRow.getByRole('link', { name: /Edit/ }).click();
+    await expect(page).toHaveURL(/\/edit-participant\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Participant');
+    const teamName = page.getByRole('textbox', { name: 'Team Name' });
+    await expect(teamName).toHaveValue(paidTeam);
+    await teamName.fill(`${paidTeam} Renamed`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Successful')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+    await page
+      .getByRole('region', { name: 'Participants' })
+      .getByRole('tab', { name: 'Mixed Doubles', exact: true })
+      .click();
+    await expect(
+      page.getByTestId('team-row').filter({ hasText: `${paidTeam} Renamed` }),
+    ).toContainText('Paid');
+  });
+
+  test('the host deletes a pending individual registration, never a paid one', async ({
+    page,
+    baseURL,
+    browser,
+  }, testInfo) => {
+    const event = await findEvent(page.request, BADMINTON);
+    const singles = categoryId(event, 'Men Singles');
+    const names: Record<'paid' | 'pending', string> = { paid: '', pending: '' };
+    for (const kind of ['paid', 'pending'] as const) {
+      const context = await browser.newContext({ baseURL });
+      const playerPage = await context.newPage();
+      const player = await signUpPlayer(playerPage, baseURL!, { label: `singles${kind}` });
+      names[kind] = player.name;
+      await registerAndPayApi(
+        playerPage.request,
+        { event_id: event.id, category_id: singles, members: [] },
+        kind === 'paid',
+      );
+      await context.close();
+    }
+
+    await logInApi(page.request, ARENA_HOST, DEMO_PASSWORD);
+    await page.goto(detailsPath(event.id));
+    const participants = page.getByRole('region', { name: 'Participants' });
+    await participants.getByRole('tab', { name: 'Men Singles', exact: true }).click();
+    const table = participants.getByRole('table');
+    for (const header of ['Name', 'Email', 'Phone Number', 'Role', 'Actions']) {
+      // On a narrow column the header row is visually hidden, but screen readers keep it.
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toHaveCount(1);
+    }
+    const paidRow = table.getByRole('row').filter({ hasText: names.paid });
+    const pendingRow = table.getByRole('row').filter({ hasText: names.pending });
+    await expect(paidRow.getByRole('button', { name: 'Delete registration' })).toBeDisabled();
+    await shoot(page, testInfo, 'participants-table');
+
+    await pendingRow.getByRole('button', { name: 'Delete registration' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete registration?' });
+    await expect(confirm).toContainText(names.pending);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Successful')).toBeVisible();
+    await expect(pendingRow).toHaveCount(0);
+    await expect(paidRow).toHaveCount(1);
+  });
+});

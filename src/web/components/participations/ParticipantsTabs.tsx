@@ -1,0 +1,103 @@
+import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import type { Event } from '../../../shared/events/schemas';
+import { MSG } from '../../../shared/messages';
+import { can } from '../../../shared/permissions';
+import { useEventParticipants } from '../../api/participations';
+import { useAuth } from '../../auth/auth-context';
+import { ParticipantIndividualTable } from './ParticipantIndividualTable';
+import { ParticipantTeamList } from './ParticipantTeamList';
+
+type EventCategory = Event['categories'][number];
+
+function CategoryParticipants({ event, category }: { event: Event; category: EventCategory }) {
+  const query = useEventParticipants(event.id, category.category_id);
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
+        <CircularProgress aria-label="Loading participants" />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return <Alert severity="error">We could not load the participants. Please try again.</Alert>;
+  }
+  const rows = query.data;
+  if (category.category_details.participants_in_team > 1) {
+    if (rows.length === 0) {
+      return (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{MSG.noData}</Typography>
+        </Paper>
+      );
+    }
+    return <ParticipantTeamList eventId={event.id} participations={rows} />;
+  }
+  return (
+    <ParticipantIndividualTable
+      participations={rows}
+      categoryName={category.category_details.name}
+    />
+  );
+}
+
+/**
+ * §2 participants of an event, a tab per category: teams with their payment status, or a table
+ * of individual entrants. Only for the event's host or an admin (the API's rule).
+ */
+export function ParticipantsTabs({ event }: { event: Event }) {
+  const { user } = useAuth();
+  const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!user || !can(user.role, 'Participants', 'view')) return null;
+  if (user.role !== 'Admin' && event.host_id !== user.id) return null;
+
+  const categories = event.categories;
+  const current = categories.find((c) => c.category_id === chosen) ?? categories[0];
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: { xs: 4, md: 5 } }}>
+      <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ mb: 2 }}>
+        Participants
+      </Typography>
+      {!current ? (
+        <Typography color="text.secondary">{MSG.noData}</Typography>
+      ) : (
+        <>
+          <Tabs
+            value={current.category_id}
+            onChange={(_e, value: string) => setChosen(value)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Participants by category"
+            sx={{
+              mb: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+              '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
+            }}
+          >
+            {categories.map((c) => (
+              <Tab
+                key={c.category_id}
+                value={c.category_id}
+                label={c.category_details.name}
+                id={`${id}-tab-${c.category_id}`}
+                aria-controls={`${id}-panel`}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-tab-${current.category_id}`}
+          >
+            <CategoryParticipants key={current.category_id} event={event} category={current} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

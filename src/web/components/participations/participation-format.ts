@@ -1,0 +1,34 @@
+import type { Participation } from '../../../shared/participations/schemas';
+
+/** How registrations read: amounts to the paisa, payment status and where their screens live. */
+
+/** '₹799.00': a payment amount always shows its two decimals (Indian digit grouping). */
+export function formatAmount(amount: number, currency = 'INR'): string {
+  try {
+    return new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+/** §4: created is pending, captured is paid. */
+export function paymentStatusLabel(status: Participation['payment_status']): 'Pending' | 'Paid' {
+  return status === 'captured' ? 'Paid' : 'Pending';
+}
+
+export const participationPaths = {
+  success: (participationId: string) =>
+    `/app/paymentSuccess?participation=${encodeURIComponent(participationId)}`,
+  edit: (eventId: string, participationId: string) =>
+    `/app/events/event-details/${eventId}/edit-participant/${participationId}`,
+  /** The participate page, with a category already chosen (a pending one shows its team). */
+  participate: (eventId: string, categoryId?: string) => {
+    const base = `/app/events/event-details/${eventId}/participate`;
+    return categoryId ? `${base}?category=${encodeURIComponent(categoryId)}` : base;
+  },
+} as const;

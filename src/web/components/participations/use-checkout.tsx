@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { MSG } from '../../../shared/messages';
+import { PARTICIPATION_MSG, type Checkout } from '../../../shared/participations/schemas';
+import { useInvalidateParticipations } from '../../api/participations';
+import { completeTestPayment, verifyPayment, type CheckoutAnswer } from '../../api/payments';
+import { eventPaths } from '../events/event-paths';
+import { participationPaths } from './participation-format';
+import { loadRazorpayScript, openRazorpay } from './razorpay';
+import { TestCheckoutDialog, type TestOrder } from './TestCheckoutDialog';
+
+export type Prefill = { name?: string; email?: string; contact?: string };
+
+export type CheckoutFlow = {
+  start: (checkout: Checkout, prefill?: Prefill) => Promise<void>;
+  busy: boolean;
+  element: ReactNode;
+};
+
+/**
+ * The §4 payment flow after the server made (or resumed) an order: open the provider's checkout
+ * (Razorpay, or the test checkout), confirm a payment with the server and go to the success
+ * page; a dismissal or a failure goes back to the event page with the §8 text. `element` renders
+ * the test checkout and must be on the page; `busy` is true while a checkout is open.
+ */
+export function useCheckout(): CheckoutFlow {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateParticipations();
+  const [busy, setBusy] = useState(false);
+  const [test, setTest] = useState<(TestOrder & { eventId: string }) | null>(null);
+  const [pending, setPending] = useState<'paid' | 'failed' | null>(null);
+
+  const close = () => {
+    setTest(null);
+    setPending(null);
+    setBusy(false);
+  };
+
+  const backToEvent = (eventId: string) => {
+    void invalidate(); // the registration is there, now pending
+    navigate(eventPaths.appDetails(eventId));
+  };
+
+  const cancelled = (eventId: string) => {
+    toast.info(PARTICIPATION_MSG.cancelled);
+    backToEvent(eventId);
+  };
+
+  const failed = (eventId: string) => {
+    toast.error(PARTICIPATION_MSG.failed);
+    backToEvent(eventId);
+  };
+
+  /** The server checks the provider's signature and marks the registration paid. */
+  const confirm = async (answer: CheckoutAnswer, eventId: string) => {
+    const result = await verifyPayment(answer); // a failure is toasted by the client
+    await invalidate();
+    if (result.message === 'success') {
+      navigate(participationPaths.success(result.data.participation_id));
+    } else {
+      navigate(eventPaths.appDetails(eventId));
+    }
+  };
+
+  const start = async (checkout: Checkout, prefill: Prefill = {}) => {
+    const p = checkout.participation;
+    if (checkout.resumed) toast.info(PARTICIPATION_MSG.pendingResume);
+    if (!checkout.order_id) {
+      // A free category is registered at once; nothing to pay.
+      await invalidate();
+      navigate(participationPaths.success(p.id));
+      return;
+    }
+    if (checkout.provider === 'test') {
+      setBusy(true);
+      setTest({
+        orderId: checkout.order_id,
+        amount: checkout.amount_paid,
+        currency: checkout.currency,
+        eventTitle: p.event_details.title,
+        categoryName: p.category_details.name,
+        eventId: p.event_id,
+      });
+      return;
+    }
+    if (checkout.provider === 'razorpay' && checkout.key_id) {
+      setBusy(true);
+      if (!(await loadRazorpayScript())) {
+        setBusy(false);
+        window.alert(PARTICIPATION_MSG.scriptFailed);
+        return;
+      }
+      const outcome = await openRazorpay({
+        keyId: checkout.key_id,
+        orderId: checkout.order_id,
+        amount: checkout.amount_paid,
+        currency: checkout.currency,
+        description: p.event_details.title,
+        prefill,
+      });
+      if (outcome.kind === 'paid') await confirm(outcome.answer, p.event_id);
+      else if (outcome.kind === 'cancelled') cancelled(p.event_id);
+      else failed(p.event_id);
+      setBusy(false);
+      return;
+    }
+    toast.error(MSG.genericError);
+  };
+
+  const element = (
+    <TestCheckoutDialog
+      order={test}
+      pending={pending}
+      onPay={async () => {
+        if (!test) return;
+        setPending('paid');
+        const result = await completeTestPayment(test.orderId, 'paid');
+        if (result.message !== 'success') {
+          setPending(null); // toasted; the player may try again or cancel
+          return;
+        }
+        await confirm(result.data, test.eventId);
+        close();
+      }}
+      onFail={async () => {
+        if (!test) return;
+        setPending('failed');
+        await completeTestPayment(test.orderId, 'failed');
+        close();
+        failed(test.eventId);
+      }}
+      onCancel={() => {
+        if (!test) return;
+        close();
+        cancelled(test.eventId);
+      }}
+    />
+  );
+
+  return { start, busy, element };
+}

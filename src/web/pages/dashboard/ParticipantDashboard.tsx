@@ -1,0 +1,99 @@
+import { Alert, Link } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Participation } from '../../../shared/participations/schemas';
+import { useOwnParticipations, useParticipate } from '../../api/participations';
+import { useAuth } from '../../auth/auth-context';
+import { useCheckout } from '../../components/participations/use-checkout';
+import { DashboardLoadState } from './DashboardLoadState';
+import { DashboardSection } from './DashboardSection';
+import { RegistrationEntry } from './RegistrationEntry';
+import { splitRegistrations } from './split-dashboard';
+
+/** §4 a participant's dashboard, from their own registrations; pending ones can be paid here. */
+export function ParticipantDashboard() {
+  const { user } = useAuth();
+  const query = useOwnParticipations();
+  const participate = useParticipate();
+  const checkout = useCheckout();
+  const [paying, setPaying] = useState<string | null>(null);
+  const split = useMemo(() => splitRegistrations(query.data ?? []), [query.data]);
+
+  // Registering again with the same team resumes the pending order (the server says so).
+  const pay = async (p: Participation) => {
+    setPaying(p.id);
+    const result = await participate.mutateAsync({
+      event_id: p.event_id,
+      category_id: p.category_id,
+      team_name: p.team_name,
+      members: p.members,
+      weight_kg: p.weight_kg,
+    });
+    setPaying(null);
+    if (result.message === 'success') {
+      await checkout.start(result.data, {
+        name: user?.name,
+        email: user?.email,
+        contact: user?.phone_number,
+      });
+    } else {
+      toast.error(result.error);
+    }
+  };
+
+  if (!query.data) {
+    return <DashboardLoadState loading={query.isPending} onRetry={() => void query.refetch()} />;
+  }
+
+  const entry = (p: Participation) => (
+    <RegistrationEntry
+      key={p.id}
+      registration={p}
+      onPay={(r) => void pay(r)}
+      paying={paying === p.id}
+    />
+  );
+
+  return (
+    <>
+      {split.pending.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {split.pending.length === 1
+            ? 'One registration is waiting for payment.'
+            : `${split.pending.length} registrations are waiting for payment.`}{' '}
+          <Link color="inherit" underline="always" sx={{ fontWeight: 700 }} href="#payment-pending">
+            Complete payment
+          </Link>{' '}
+          to confirm your place.
+        </Alert>
+      )}
+      <DashboardSection
+        id="upcoming-events"
+        title="Upcoming Events"
+        count={split.upcoming.length}
+        emptyText="No Upcoming Event"
+      >
+        {split.upcoming.map(entry)}
+      </DashboardSection>
+      {split.pending.length > 0 && (
+        <DashboardSection
+          id="payment-pending"
+          title="Payment Pending"
+          count={split.pending.length}
+          emptyText=""
+        >
+          {split.pending.map(entry)}
+        </DashboardSection>
+      )}
+      <DashboardSection
+        id="other-events"
+        title="Other Events"
+        count={split.other.length}
+        emptyText="No Event"
+      >
+        {split.other.map(entry)}
+      </DashboardSection>
+      {checkout.element}
+    </>
+  );
+}

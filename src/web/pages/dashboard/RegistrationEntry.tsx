@@ -1,0 +1,78 @@
+import PaymentIcon from '@mui/icons-material/Payment';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { Participation } from '../../../shared/participations/schemas';
+import { EventCard } from '../../components/events/EventCard';
+import { eventPaths } from '../../components/events/event-paths';
+import { LoadingButton } from '../../components/LoadingButton';
+import { PaymentStatusChip } from '../../components/participations/PaymentStatusChip';
+import {
+  formatAmount,
+  participationPaths,
+} from '../../components/participations/participation-format';
+import { eventOfRegistration } from './dashboard-event';
+
+/**
+ * A participant's registration on the dashboard: the event card, and under it what they entered
+ * (category, team, fee, status). A pending one offers to complete the payment.
+ */
+export function RegistrationEntry({
+  registration: p,
+  onPay,
+  paying,
+}: {
+  registration: Participation;
+  onPay?: (p: Participation) => void;
+  paying?: boolean;
+}) {
+  const pending = p.payment_status === 'created';
+  const to = pending
+    ? participationPaths.participate(p.event_id, p.category_id)
+    : eventPaths.appDetails(p.event_id);
+  return (
+    <Box component="li" data-testid="dashboard-registration">
+      <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+        <EventCard event={eventOfRegistration(p)} to={to} onDashboard />
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{
+          mt: 1,
+          p: 1.5,
+          borderColor: pending ? '#F0B26B' : 'divider',
+          bgcolor: pending ? '#FFFBF5' : 'background.paper',
+        }}
+      >
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {p.category_details.name}
+            </Typography>
+            {p.team_name && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                Team {p.team_name}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+            <PaymentStatusChip status={p.payment_status} />
+            <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
+              {p.amount_paid === 0 ? 'Free' : formatAmount(p.amount_paid, p.currency)}
+            </Typography>
+          </Box>
+        </Stack>
+        {pending && onPay && (
+          <LoadingButton
+            variant="contained"
+            fullWidth
+            startIcon={<PaymentIcon />}
+            loading={paying}
+            onClick={() => onPay(p)}
+            sx={{ mt: 1.5 }}
+          >
+            Complete Payment
+          </LoadingButton>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import PersonIcon from '@mui/icons-material/Person';
+import {
+  Box,
+  Chip,
+  FormControl,
+  FormHelperText,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { EVENT_MSG } from '../../../shared/events/schemas';
+import { categoryRules, formatPrice, teamSizeLabel } from '../../components/events/event-format';
+import type { EventCategory } from './participant-form';
+
+type ParticipantCategoryPickerProps = {
+  categories: EventCategory[];
+  value: string;
+  onChange: (categoryId: string) => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+/** §2 category choice: a radio card per category with its fee, team size and limits. */
+export function ParticipantCategoryPicker({
+  categories,
+  value,
+  onChange,
+  error,
+  disabled,
+}: ParticipantCategoryPickerProps) {
+  const id = useId();
+  if (categories.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+          {EVENT_MSG.noCategories}
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <FormControl error={Boolean(error)} fullWidth component="fieldset" disabled={disabled}>
+      <Typography component="legend" id={`${id}-legend`} variant="h5" sx={{ mb: 1.5 }}>
+        Choose a category
+      </Typography>
+      <RadioGroup
+        name="category_id"
+        value={value}
+        onChange={(_e, v) => onChange(v)}
+        aria-labelledby={`${id}-legend`}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}
+      >
+        {categories.map(({ category_id, price, category_details: c }) => {
+          const selected = value === category_id;
+          const team = c.participants_in_team > 1;
+          const nameId = `${id}-${category_id}-name`;
+          const detailsId = `${id}-${category_id}-details`;
+          return (
+            <Paper
+              key={category_id}
+              component="label"
+              variant="outlined"
+              sx={{
+                p: 1.5,
+                pr: 2,
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                cursor: disabled ? 'default' : 'pointer',
+                borderWidth: 2,
+                borderColor: selected ? 'primary.main' : 'divider',
+                bgcolor: selected ? 'rgba(255,145,77,0.08)' : 'background.paper',
+                transition: 'border-color 120ms ease, background-color 120ms ease',
+                '&:hover': disabled ? undefined : { borderColor: 'primary.light' },
+                '&:has(input:focus-visible)': {
+                  outline: '3px solid',
+                  outlineColor: 'primary.dark',
+                  outlineOffset: 2,
+                },
+              }}
+            >
+              <Radio
+                value={category_id}
+                sx={{ mt: -0.5, '&.Mui-checked': { color: 'primary.dark' } }}
+                slotProps={{
+                  input: { 'aria-labelledby': nameId, 'aria-describedby': detailsId },
+                }}
+              />
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
+                >
+                  <Typography id={nameId} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                    {c.name}
+                  </Typography>
+                  <Typography
+                    sx={{
+                      fontWeight: 800,
+                      flexShrink: 0,
+                      color: price === 0 ? 'success.dark' : 'text.primary',
+                    }}
+                  >
+                    {formatPrice(price)}
+                  </Typography>
+                </Stack>
+                <Stack id={detailsId} direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+                  <Chip
+                    size="small"
+                    icon={team ? <GroupsIcon /> : <PersonIcon />}
+                    label={teamSizeLabel(c)}
+                    sx={{ bgcolor: 'rgba(255,145,77,0.14)', fontWeight: 600 }}
+                  />
+                  {categoryRules(c).map((rule) => (
+                    <Chip key={rule} size="small" variant="outlined" label={rule} />
+                  ))}
+                </Stack>
+              </Box>
+            </Paper>
+          );
+        })}
+      </RadioGroup>
+      {error && <FormHelperText sx={{ mx: 0, mt: 1 }}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,234 @@
+import PaymentIcon from '@mui/icons-material/Payment';
+import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Event } from '../../../shared/events/schemas';
+import { isRegistrationOpen } from '../../../shared/events/registration-window';
+import { MSG } from '../../../shared/messages';
+import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import { useParticipate, useUpdateParticipation } from '../../api/participations';
+import { useAuth } from '../../auth/auth-context';
+import { eventPaths } from '../../components/events/event-paths';
+import { FormTextField } from '../../components/form/FormTextField';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { LoadingButton } from '../../components/LoadingButton';
+import { participationPaths } from '../../components/participations/participation-format';
+import { useCheckout } from '../../components/participations/use-checkout';
+import {
+  formValues,
+  isTeamCategory,
+  needsWeight,
+  participantFormSchema,
+  participateBody,
+  type EventCategory,
+} from './participant-form';
+import {
+  ParticipantEventSummary,
+  ParticipantLayout,
+  ParticipantOrderSummary,
+} from './ParticipantSummary';
+import { ParticipantTeamFields } from './ParticipantTeamFields';
+
+type ParticipantFormProps = {
+  event: Event;
+  category: EventCategory;
+  /** Edit: the registration being changed. Create: the player's pending one, if any. */
+  saved?: Participation | null;
+  mode: 'create' | 'edit';
+  /** The category choice, shown above the fields (create). */
+  picker?: ReactNode;
+};
+
+const SERVER_FIELDS = ['team_name', 'weight_kg', 'category_id'] as const;
+
+function WhoIsRegistering() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        You are registering as
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>{user.name}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email} · {user.phone_number}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The participant form for one category: a team's name and players, or the player's weight for a
+ * weight class, or just a confirmation. Creating registers and opens the checkout; editing saves
+ * the team (no payment).
+ */
+export function ParticipantForm({ event, category, saved, mode, picker }: ParticipantFormProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const participate = useParticipate();
+  const update = useUpdateParticipation(saved?.id ?? '');
+  const checkout = useCheckout();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useZodForm(
+    participantFormSchema(category),
+    { defaultValues: formValues(event.id, category, user, saved) },
+  );
+
+  const details = category.category_details;
+  const team = isTeamCategory(details);
+  const free = category.price === 0;
+  const open = isRegistrationOpen(event);
+  const paid = mode === 'create' && saved?.payment_status === 'captured';
+  // Pending when the page opened: the registration this submit makes must not relabel the form.
+  const [pending] = useState(() => mode === 'create' && saved?.payment_status === 'created');
+  const locked = !open || paid;
+  const working = formState.isSubmitting || checkout.busy;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    if (mode === 'edit') {
+      const result = await update.mutateAsync({
+        team_name: values.team_name,
+        members: values.members,
+      });
+      if (result.message === 'success') {
+        toast.success(MSG.success);
+        navigate(eventPaths.appDetails(event.id));
+        return;
+      }
+      if (!applyServerFieldErrors(setError, result.fields, SERVER_FIELDS)) {
+        toast.error(result.error);
+        setServerError(result.error);
+      }
+      return;
+    }
+    const result = await participate.mutateAsync(participateBody(values, category));
+    if (result.message === 'success') {
+      await checkout.start(result.data, {
+        name: user?.name,
+        email: user?.email,
+        contact: user?.phone_number,
+      });
+      return;
+    }
+    if (!applyServerFieldErrors(setError, result.fields, SERVER_FIELDS)) {
+      toast.error(result.error);
+      setServerError(result.error);
+    }
+  });
+
+  const submitLabel = mode === 'edit' ? 'Save Changes' : free ? 'Register' : 'Proceed to Pay';
+  const action = (
+    <LoadingButton
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      loading={working}
+      disabled={locked || (mode === 'edit' && !team)}
+      startIcon={mode === 'create' && !free && !working ? <PaymentIcon /> : undefined}
+    >
+      {submitLabel}
+    </LoadingButton>
+  );
+
+  const main = (
+    <Stack spacing={3}>
+      {picker}
+      {!open && (
+        <Alert severity="info">
+          {mode === 'edit'
+            ? 'Registration is closed, so this registration can no longer be changed.'
+            : PARTICIPATION_MSG.notOpen}
+        </Alert>
+      )}
+      {paid && saved && (
+        <Alert severity="success">
+          {PARTICIPATION_MSG.alreadyParticipated}.{' '}
+          <Link
+            color="inherit"
+            underline="always"
+            sx={{ fontWeight: 700 }}
+            component={RouterLink}
+            to={participationPaths.success(saved.id)}
+          >
+            See your registration
+          </Link>
+        </Alert>
+      )}
+      {pending && (
+        <Alert severity="warning">
+          Your registration for {details.name} is saved, but its payment is pending. Proceed to pay
+          to confirm your place.
+        </Alert>
+      )}
+      <Box component="section" aria-label="Your details">
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {team ? 'Your team' : 'Your details'}
+        </Typography>
+        <Stack spacing={2}>
+          {team ? (
+            <ParticipantTeamFields control={control} disabled={locked || pending} />
+          ) : mode === 'edit' && saved ? (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography sx={{ fontWeight: 700 }}>{saved.participant_details.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {saved.participant_details.email} · {saved.participant_details.phone_number}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                An individual registration has no team details to change.
+              </Typography>
+            </Paper>
+          ) : (
+            <WhoIsRegistering />
+          )}
+          {needsWeight(details) && mode === 'create' && (
+            <FormTextField
+              control={control}
+              name="weight_kg"
+              label="Weight (kg)"
+              type="number"
+              required
+              disabled={locked || pending}
+              helperText={
+                details.min_weight_allowed !== null && details.max_weight_allowed !== null
+                  ? `This class is for ${details.min_weight_allowed}–${details.max_weight_allowed} kg`
+                  : undefined
+              }
+              slotProps={{ htmlInput: { min: 10, max: 300, step: 1, inputMode: 'numeric' } }}
+              sx={{ maxWidth: 240 }}
+            />
+          )}
+        </Stack>
+      </Box>
+      {serverError && <Alert severity="error">{serverError}</Alert>}
+    </Stack>
+  );
+
+  return (
+    <>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={mode === 'edit' ? 'Edit participant' : 'Participate'}
+      >
+        <ParticipantLayout
+          event={<ParticipantEventSummary event={event} />}
+          main={main}
+          summary={
+            <ParticipantOrderSummary
+              category={category}
+              action={action}
+              registration={mode === 'edit' ? saved : undefined}
+            />
+          }
+        />
+      </Box>
+      {/* Outside the form: the dialog's buttons must never submit it. */}
+      {checkout.element}
+    </>
+  );
+}
