@@ -13,8 +13,11 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  /** Queues a message; delivery failures are logged, never thrown at the caller. */
-  send: (message: MailMessage) => void;
+  /**
+   * Queues a message, or a function that makes one (slow work like a PDF attachment happens after
+   * the caller has answered); failures are logged, never thrown at the caller.
+   */
+  send: (message: MailMessage | (() => Promise<MailMessage | null>)) => void;
   /** Resolves when every queued message has been delivered or has failed (shutdown, tests). */
   flush: () => Promise<void>;
 };
@@ -43,15 +46,20 @@ export function createMailer(
     // Names sort by time, so the newest message is the last file.
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');
     const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-    await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+    // Write then rename, so a reader never sees half a message.
+    await fs.writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+    await fs.rename(`${file}.part`, file);
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
   }
 
   return {
     send(message) {
-      const p = deliver(message).catch((err: unknown) => {
-        log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
+      const p = (async () => {
+        const m = typeof message === 'function' ? await message() : message;
+        if (m) await deliver(m);
+      })().catch((err: unknown) => {
+        log.error({ err }, 'mail delivery failed');
       });
       pending.add(p);
       void p.finally(() => pending.delete(p));

@@ -39,13 +39,20 @@ export async function captureOrder(
   return row?.id ?? null;
 }
 
-/** Mails the participant a confirmation with the PDF receipt (after a capture). */
+/**
+ * Mails the participant a confirmation with the PDF receipt (after a capture). The receipt is
+ * made after the request has been answered; the mailer tracks it until it is sent.
+ */
 export async function sendPaymentConfirmation(deps: Deps, participationId: string) {
+  deps.mailer.send(() => confirmationMessage(deps, participationId));
+}
+
+async function confirmationMessage(deps: Deps, participationId: string) {
   const p = await loadParticipation(deps.db, participationId);
-  if (!p) return;
+  if (!p) return null;
   const pdf = await receiptPdf(p);
   const text = `${PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}.\n\nCategory: ${p.category_details.name}\nAmount: ${p.currency} ${p.amount_paid.toFixed(2)}\n\nYour receipt is attached.`;
-  deps.mailer.send({
+  return {
     to: p.participant_details.email,
     subject: `You're registered: ${p.event_details.title}`,
     text,
@@ -57,5 +64,5 @@ export async function sendPaymentConfirmation(deps: Deps, participationId: strin
         contentType: 'application/pdf',
       },
     ],
-  });
+  };
 }

@@ -38,7 +38,8 @@ describe('event formatting', () => {
     expect(priceSummary(at())).toBeNull();
     expect(priceSummary(at(499, 499))).toBe('₹499');
     expect(priceSummary(at(799, 499))).toBe('From ₹499');
-    expect(priceSummary(at(0, 499))).toBe('Free entry');
+    expect(priceSummary(at(0, 499))).toBe('Free or from ₹499');
+    expect(priceSummary(at(0, 0))).toBe('Free entry');
   });
 
   it('reads 24-hour times as 12-hour ones', () => {

@@ -17,12 +17,13 @@ export function formatPrice(price: number): string {
   return price === 0 ? 'Free' : rupees.format(price);
 }
 
-/** The cheapest category: 'Free', or 'From ₹499' when prices differ. */
+/** 'Free entry' when every category is free, 'Free or from ₹499' when some are, else the price. */
 export function priceSummary(event: Pick<Event, 'categories'>): string | null {
   const prices = event.categories.map((c) => c.price);
   if (prices.length === 0) return null;
   const min = Math.min(...prices);
-  if (min === 0) return 'Free entry';
+  if (prices.every((p) => p === 0)) return 'Free entry';
+  if (min === 0) return `Free or from ${formatPrice(Math.min(...prices.filter((p) => p > 0)))}`;
   return prices.every((p) => p === min) ? formatPrice(min) : `From ${formatPrice(min)}`;
 }
 
