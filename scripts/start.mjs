@@ -30,7 +30,9 @@ if (builtAt === 0 || sourcesAt > builtAt) {
 const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // NODE_ENV is left as given: production (HSTS, https-only upgrades) needs a real
+  // SESSION_SECRET and PUBLIC_URL, which a bare `npm start` on a laptop does not have.
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
