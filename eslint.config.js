@@ -8,6 +8,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*/**',
+      '.tmp/**',
+      'test-results*/**',
       'node_modules',
       'data',
       'test-results',

@@ -41,6 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client whose server went away emits 'error'; without a listener it would crash
     // the process. The pool drops that client and opens a new one on the next query.
     pool.on('error', () => {});
+    // A checked-out client whose server goes away between two queries (a database restart in the
+    // middle of a transaction) emits 'error' on itself; unheard, that would end the process. The
+    // pending query fails on its own and the pool drops the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
