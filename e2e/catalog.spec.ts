@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   expect,
   request as playwrightRequest,
@@ -9,7 +7,8 @@ import {
 } from '@playwright/test';
 import type { Category, Sport } from '../src/shared/catalog/schemas';
 import { MSG } from '../src/shared/messages';
-import { DEMO, DEMO_PASSWORD, dismissToast } from './support/accounts';
+import { demoSessionFile, type DemoRole } from './support/sessions';
+import { DEMO, dismissToast } from './support/accounts';
 
 /**
  * Sports, categories and the admin's view of hosts (§2 /app/sports, /app/sports/{id}/categories,
@@ -17,31 +16,8 @@ import { DEMO, DEMO_PASSWORD, dismissToast } from './support/accounts';
  * tests reuse its cookie: the login route allows only 10 attempts per email in 15 minutes.
  */
 
-type Role = keyof typeof DEMO;
-
-async function sessionFile(role: Role, baseURL: string): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const file = path.join(dir, `catalog-session-${role}.json`);
-  try {
-    await fs.access(file);
-    return file;
-  } catch {
-    // not logged in yet in this run
-  }
-  const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/v1/login', {
-    data: { email: DEMO[role], password: DEMO_PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const state = await context.storageState();
-  await context.dispose();
-  // Written whole, then renamed: a parallel worker never reads half a file.
-  const tmp = `${file}.${process.pid}.${Date.now()}`;
-  await fs.writeFile(tmp, JSON.stringify(state));
-  await fs.rename(tmp, file);
-  return file;
-}
+type Role = DemoRole;
+const sessionFile = (role: Role, baseURL: string) => demoSessionFile('catalog', role, baseURL);
 
 const test = base.extend<{ role: Role; asAdmin: APIRequestContext }>({
   role: ['admin', { option: true }],

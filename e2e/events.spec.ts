@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
   expect,
@@ -12,6 +10,7 @@ import { formatDisplayDate } from '../src/shared/date-format';
 import type { Event } from '../src/shared/events/schemas';
 import { EVENT_MSG } from '../src/shared/events/schemas';
 import type { Category, Sport } from '../src/shared/catalog/schemas';
+import { demoSessionFile, type DemoRole } from './support/sessions';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 
 /**
@@ -20,31 +19,8 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
  * once per run through the API and the tests reuse its cookie (logins are rate limited per email).
  */
 
-type Role = keyof typeof DEMO;
-
-async function sessionFile(role: Role, baseURL: string): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const file = path.join(dir, `events-session-${role}.json`);
-  try {
-    await fs.access(file);
-    return file;
-  } catch {
-    // not logged in yet in this run
-  }
-  const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/v1/login', {
-    data: { email: DEMO[role], password: DEMO_PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const state = await context.storageState();
-  await context.dispose();
-  // Written whole, then renamed: a parallel worker never reads half a file.
-  const tmp = `${file}.${process.pid}.${Date.now()}`;
-  await fs.writeFile(tmp, JSON.stringify(state));
-  await fs.rename(tmp, file);
-  return file;
-}
+type Role = DemoRole;
+const sessionFile = (role: Role, baseURL: string) => demoSessionFile('events', role, baseURL);
 
 /** `role: null` is a guest; otherwise the page has that demo role's session. */
 const test = base.extend<{ role: Role | null; asHost: APIRequestContext }>({
