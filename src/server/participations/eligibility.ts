@@ -8,10 +8,9 @@ type TeamInput = {
   weight_kg?: number | null;
 };
 
-/** The category's own rules: team shape, then age, gender and weight limits (§3, §5). */
-export function checkEligibility(category: CategoryRow, participant: User, input: TeamInput): void {
-  const team = category.participants_in_team > 1;
-  if (team) {
+/** Team categories need a team name and exactly their team size; individual ones no members. */
+export function checkTeamShape(category: CategoryRow, input: Omit<TeamInput, 'weight_kg'>): void {
+  if (category.participants_in_team > 1) {
     if (!input.team_name)
       throw new AppError('bad_request', 'Team Name is required', {
         team_name: 'Team Name is required',
@@ -25,6 +24,11 @@ export function checkEligibility(category: CategoryRow, participant: User, input
       members: PARTICIPATION_MSG.noMembers,
     });
   }
+}
+
+/** The category's own rules: team shape, then age, gender and weight limits (§3, §5). */
+export function checkEligibility(category: CategoryRow, participant: User, input: TeamInput): void {
+  checkTeamShape(category, input);
 
   if (category.min_age !== null || category.max_age !== null) {
     if (participant.age === null) throw new AppError('bad_request', PARTICIPATION_MSG.ageUnknown);

@@ -23,7 +23,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { ProviderError } from '../payments/provider';
 import { sendPaymentConfirmation } from '../payments/capture';
-import { checkEligibility } from './eligibility';
+import { checkEligibility, checkTeamShape } from './eligibility';
 import { loadParticipation, loadParticipations } from './serialize';
 
 type RegisterInput = z.output<typeof ParticipateRequestSchema>;
@@ -227,18 +227,7 @@ export async function updateParticipation(deps: Deps, actor: User, id: string, i
     .select()
     .from(categories)
     .where(eq(categories.id, p.category_id));
-  if (category!.participants_in_team > 1) {
-    if (!input.team_name)
-      throw new AppError('bad_request', 'Team Name is required', {
-        team_name: 'Team Name is required',
-      });
-    if (input.members.length !== category!.participants_in_team) {
-      const text = PARTICIPATION_MSG.teamSize(category!.participants_in_team);
-      throw new AppError('bad_request', text, { members: text });
-    }
-  } else if (input.members.length > 0) {
-    throw new AppError('bad_request', PARTICIPATION_MSG.noMembers);
-  }
+  checkTeamShape(category!, input);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(participations)
