@@ -35,7 +35,7 @@ import { participationRoutes } from './participations/routes';
 import { paymentRoutes } from './payments/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
-import { localDiskStorage } from './storage/storage';
+import { createStorage } from './storage/create-storage';
 
 export type BuildOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -114,7 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownDatabase) await database.close();
   });
 
-  await registerSecurityHeaders(app, config.production);
+  // 'https:' already admits an https bucket; naming the origin also covers an http one (MinIO).
+  const posterOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  await registerSecurityHeaders(app, config.production, posterOrigins);
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses dynamic JSON
   // about as well as gzip at a fraction of the CPU. Hashed assets are compressed once per request
   // too, so the same setting keeps them cheap.
@@ -129,9 +131,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerHealth(app, database);
   await registerMetrics(app, database, config.metricsToken);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = localDiskStorage(uploadsDir);
+  const storage = createStorage(config, uploadsDir);
   app.decorate('storage', storage);
-  await registerUploadsServing(app, uploadsDir);
+  await registerUploadsServing(app, storage, uploadsDir);
+  // Only a warning: uploads fail clearly on their own, and the rest of the site works without S3.
+  app.addHook('onReady', async () => {
+    void storage.check?.().catch((err: unknown) => {
+      app.log.warn({ err }, 'poster storage is unreachable; uploads will fail until it is');
+    });
+  });
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

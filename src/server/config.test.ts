@@ -39,4 +39,30 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('takes S3 storage only with all four S3 variables, naming the missing ones', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'posters',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      bucket: 'posters',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+    });
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /missing: S3_SECRET_ACCESS_KEY$/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.com' })).toThrow(
+      /missing: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY$/,
+    );
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'a/b' })).toThrow(/S3_BUCKET/);
+  });
 });

@@ -49,7 +49,13 @@ const EnvSchema = z.object({
     .default(''),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: optionalString,
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'S3_BUCKET must be a bucket name, not a path')
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
@@ -67,6 +73,34 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/**
+ * S3 storage when its four variables are set; local disk when none is. A partial set is a typo or a
+ * missing secret, so it stops the start instead of silently writing posters to local disk.
+ */
+function s3Config(e: z.output<typeof EnvSchema>) {
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = e;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    const publicUrl = e.S3_PUBLIC_URL?.replace(/\/+$/, '');
+    return { endpoint, region: e.S3_REGION, bucket, accessKeyId, secretAccessKey, publicUrl };
+  }
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length < S3_REQUIRED.length || e.S3_PUBLIC_URL !== undefined) {
+    throw new ConfigError(
+      `S3 storage needs ${S3_REQUIRED.join(', ')} set together; missing: ${missing.join(', ')}`,
+    );
+  }
+  return undefined;
+}
+
 /** Parses the environment (or an override object in tests) and fails fast on anything wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -82,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SESSION_SECRET && e.SESSION_SECRET.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   }
+  const s3 = s3Config(e);
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
   const embeddedDatabase = !e.DATABASE_URL;
   return {
@@ -111,14 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    s3: {
-      endpoint: e.S3_ENDPOINT,
-      region: e.S3_REGION,
-      bucket: e.S3_BUCKET,
-      accessKeyId: e.S3_ACCESS_KEY_ID,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-      publicUrl: e.S3_PUBLIC_URL,
-    },
+    s3,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     refereeWhatsapp: e.REFEREE_WHATSAPP,
     webDir: path.resolve(PROJECT_ROOT, e.WEB_DIR),

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 // api.razorpay.com and reports to lumberjack.razorpay.com; nothing else third-party runs.
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
+/** `imageOrigins`: where else posters load from (the S3_PUBLIC_URL origin when it is set). */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  imageOrigins: string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
         frameSrc: ["'self'", ...RAZORPAY],
