@@ -43,7 +43,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,6 +61,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-')),
       // Login is measured against argon2's cost, not against the limiter.
       RATE_LIMIT_MULTIPLIER: '1000',
+      ...env,
     },
   });
   for (let i = 0; i < 100; i++) {
@@ -255,6 +256,31 @@ async function main() {
       });
       if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
       if (size === SIZES.at(-1)) explain = await explainLists(client);
+      server.kill('SIGTERM');
+
+      // The same public reads with the few-second memory off: every request reaches PostgreSQL.
+      const coldPort = await freePort();
+      const cold = await startServer(coldPort, { PUBLIC_CACHE_SECONDS: '0' });
+      const coldBase = `http://127.0.0.1:${coldPort}`;
+      const { rows: ids } = await client.query<{ id: string }>(
+        'SELECT id FROM events ORDER BY random() LIMIT 2000',
+      );
+      const randomId = () => ids[Math.floor(Math.random() * ids.length)]!.id;
+      const varied = (path: () => string): autocannon.Options => ({
+        url: coldBase,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
+      });
+      try {
+        await load(size, 'GET /api/v1/events/ (memory off)', { url: `${coldBase}/api/v1/events/` });
+        await load(size, 'GET /api/v1/events/?cursor= (random pages, memory off)', {
+          ...varied(() => `/api/v1/events/?cursor=${randomId()}`),
+        });
+        await load(size, 'GET /api/v1/events/:id (random ids, memory off)', {
+          ...varied(() => `/api/v1/events/${randomId()}`),
+        });
+      } finally {
+        cold.kill('SIGTERM');
+      }
     } finally {
       await client.end();
       server.kill('SIGTERM');

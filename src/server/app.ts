@@ -15,6 +15,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { publicCache } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // 'https:' already admits an https bucket; naming the origin also covers an http one (MinIO).
   const posterOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   await registerSecurityHeaders(app, config.production, posterOrigins);
+  // Before compression: the cache keeps and hashes the serialized JSON, not the compressed bytes.
+  await app.register(publicCache, { ttlMs: config.publicCacheMs, now });
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses dynamic JSON
   // about as well as gzip at a fraction of the CPU. Hashed assets are compressed once per request
   // too, so the same setting keeps them cheap.

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   METRICS_TOKEN: optionalString,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
+  // Seconds a public read (event lists and pages, sports) is served from a server's memory.
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   RATE_LIMIT_PREFIX: z
     .string()
     .regex(/^[\w-]*$/)
@@ -146,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     s3,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     refereeWhatsapp: e.REFEREE_WHATSAPP,

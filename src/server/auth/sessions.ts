@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { sessions, users, type User } from '../db/schema';
 import { hashToken, newToken } from './secrets';
 
@@ -28,18 +29,26 @@ export async function createSession(db: Db, userId: string, now: Date) {
   return { token, id: row.id };
 }
 
+// Every signed-in request runs this: prepared once per pooled connection.
+const sessionByToken = preparedPerDb((db, name) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sql.placeholder('token_hash')))
+    .limit(1)
+    .prepare(name),
+);
+
 /** The user behind a cookie token, or null when the session is unknown, idle too long or over. */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
 ): Promise<{ sessionId: string; user: User } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(eq(sessions.token_hash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionByToken(db, 'session_by_token').execute({
+    token_hash: hashToken(token),
+  });
   if (!row) return null;
   const { session } = row;
   const idleFor = now.getTime() - session.last_seen_at.getTime();

@@ -25,7 +25,7 @@ export async function eventRoutes(app: App) {
         querystring: EventListQuerySchema,
         response: { 200: pageSchema(EventSchema) },
       },
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
     },
     async (request) => {
       const { items, next } = await listEvents(app.deps, request.query);
@@ -37,7 +37,7 @@ export async function eventRoutes(app: App) {
     '/events/:id',
     {
       schema: { tags, summary: 'An event', params: IdParamSchema, response: one },
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
     },
     async (request) => ok(await getEvent(app.deps, request.params.id)),
   );

@@ -1,77 +1,93 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
-import { registrationState } from '../../shared/events/registration-window';
+import type { RegistrationState } from '../../shared/events/registration-window';
 import type { Db } from '../db/client';
-import { categories, eventCategories, events, sports, users, type EventRow } from '../db/schema';
-import { toCategory } from '../categories/service';
+import { events, sports, users } from '../db/schema';
 
-/** Events with their sport and host, in one query (for lists and single reads). */
+/** A priced category as the aggregate below builds it (already in the API's shape). */
+type PricedCategory = Event['categories'][number];
+
+/**
+ * Each event's categories as one JSON array built by PostgreSQL beside the event row, so a page
+ * of events (or one event) is a single round trip. The keys are the API's; prices in rupees.
+ */
+const categoriesJson = sql<PricedCategory[]>`coalesce((
+  select json_agg(json_build_object(
+    'category_id', ec.category_id,
+    'price', ec.price_minor / 100.0,
+    'currency', ec.currency,
+    'category_details', json_build_object(
+      'id', c.id, 'name', c.name, 'sports_id', c.sports_id,
+      'min_age', c.min_age, 'max_age', c.max_age,
+      'min_weight_allowed', c.min_weight_allowed, 'max_weight_allowed', c.max_weight_allowed,
+      'gender', c.gender, 'participants_in_team', c.participants_in_team,
+      'is_team_sport', c.is_team_sport)
+  ) order by c.name, c.id)
+  from event_categories ec join categories c on c.id = ec.category_id
+  where ec.event_id = ${events.id}), '[]'::json)`;
+
+/** Events with their sport, host and priced categories, in one query (lists and single reads). */
 export const eventsWithOwners = (db: Db) =>
   db
     .select({
-      event: events,
+      id: events.id,
+      title: events.title,
+      start_date: events.start_date,
+      end_date: events.end_date,
+      registration_start_date: events.registration_start_date,
+      registration_end_date: events.registration_end_date,
+      registration_start_time: events.registration_start_time,
+      registration_end_time: events.registration_end_time,
+      registration_opens_at: events.registration_opens_at,
+      registration_closes_at: events.registration_closes_at,
+      ends_at: events.ends_at,
+      rewards: events.rewards,
+      description: events.description,
+      poster: events.poster,
+      venue_name: events.venue_name,
+      venue_address: events.venue_address,
+      sports_id: events.sports_id,
       sports_name: sports.sports_name,
+      host_id: events.host_id,
       host_name: users.name,
       organisation_name: users.organisation_name,
+      categories: categoriesJson,
     })
     .from(events)
     .innerJoin(sports, eq(sports.id, events.sports_id))
     .innerJoin(users, eq(users.id, events.host_id));
 
-type Row = {
-  event: EventRow;
-  sports_name: string;
-  host_name: string;
-  organisation_name: string | null;
-};
+type Row = Awaited<ReturnType<typeof eventsWithOwners>>[number];
 
-/** Adds each event's categories with one more query for the whole page (no N+1). */
-export async function toEvents(db: Db, rows: Row[], now: Date): Promise<Event[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({ link: eventCategories, category: categories, sports_name: sports.sports_name })
-    .from(eventCategories)
-    .innerJoin(categories, eq(categories.id, eventCategories.category_id))
-    .innerJoin(sports, eq(sports.id, categories.sports_id))
-    .where(
-      inArray(
-        eventCategories.event_id,
-        rows.map((r) => r.event.id),
-      ),
-    )
-    .orderBy(categories.name);
-  return rows.map(({ event, sports_name, host_name, organisation_name }) => ({
-    id: event.id,
-    title: event.title,
-    start_date: event.start_date,
-    end_date: event.end_date,
-    registration_start_date: event.registration_start_date,
-    registration_end_date: event.registration_end_date,
-    registration_start_time: event.registration_start_time,
-    registration_end_time: event.registration_end_time,
-    rewards: event.rewards,
-    description: event.description,
-    poster: event.poster,
-    venue_name: event.venue_name,
-    venue_address: event.venue_address,
-    sports_id: event.sports_id,
-    sport_details: { sports_name },
-    host_id: event.host_id,
-    host_details: { organisation_name, name: host_name },
-    categories: links
-      .filter((l) => l.link.event_id === event.id)
-      .map((l) => {
-        const { sport_details: _ignored, ...category_details } = toCategory(
-          l.category,
-          l.sports_name,
-        );
-        return {
-          category_id: l.link.category_id,
-          price: l.link.price_minor / 100,
-          currency: l.link.currency,
-          category_details,
-        };
-      }),
-    registration_state: registrationState(event, now),
-  }));
+/** §4 state from the stored instants (the same rule as registration-window's, without re-deriving them). */
+function stateAt(row: Row, now: Date): RegistrationState {
+  const t = now.getTime();
+  if (t >= row.ends_at.getTime()) return 'over';
+  if (t < row.registration_opens_at.getTime()) return 'not_open';
+  if (t < row.registration_closes_at.getTime()) return 'open';
+  return 'closed';
+}
+
+export function toEvent(row: Row, now: Date): Event {
+  return {
+    id: row.id,
+    title: row.title,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    registration_start_date: row.registration_start_date,
+    registration_end_date: row.registration_end_date,
+    registration_start_time: row.registration_start_time,
+    registration_end_time: row.registration_end_time,
+    rewards: row.rewards,
+    description: row.description,
+    poster: row.poster,
+    venue_name: row.venue_name,
+    venue_address: row.venue_address,
+    sports_id: row.sports_id,
+    sport_details: { sports_name: row.sports_name },
+    host_id: row.host_id,
+    host_details: { organisation_name: row.organisation_name, name: row.host_name },
+    categories: row.categories,
+    registration_state: stateAt(row, now),
+  };
 }

@@ -26,56 +26,88 @@ import {
 } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
-import { eventsWithOwners, toEvents } from './serialize';
+import { preparedPerDb } from '../db/prepared';
+import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
 type UpdateInput = z.output<typeof EventUpdateSchema>;
 type ListQuery = z.output<typeof EventListQuerySchema>;
 
+type Status = ListQuery['status'];
+
+/** The §4 state filter as comparisons with the `now` placeholder (indexed instants). */
+function statusFilter(status: Status): SQL[] {
+  const now = sql.placeholder('now');
+  switch (status) {
+    case 'not_open':
+      return [gt(events.registration_opens_at, now)];
+    case 'open':
+      return [
+        lte(events.registration_opens_at, now),
+        gt(events.registration_closes_at, now),
+        gt(events.ends_at, now),
+      ];
+    case 'closed':
+      return [lte(events.registration_closes_at, now), gt(events.ends_at, now)];
+    case 'over':
+    case 'past':
+      return [lte(events.ends_at, now)];
+    case 'upcoming':
+      return [gt(events.starts_at, now)];
+    default:
+      return [];
+  }
+}
+
+/** One prepared statement per combination of filters (at most 2 × 2 × 2 × 7 of them). */
+const listQuery = preparedPerDb((db, name) => {
+  const [, sport, host, cursor, status] = name.split(':') as [
+    string,
+    string,
+    string,
+    string,
+    Status,
+  ];
+  const where: SQL[] = statusFilter(status);
+  if (sport === '1') where.push(eq(events.sports_id, sql.placeholder('sports_id')));
+  if (host === '1') where.push(eq(events.host_id, sql.placeholder('host_id')));
+  if (cursor === '1') where.push(lt(events.id, sql.placeholder('cursor')));
+  return eventsWithOwners(db)
+    .where(and(...where))
+    .orderBy(desc(events.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name.replaceAll(':', '_'));
+});
+
 /** Newest first, filtered by sport, host and §4 state; the cursor is the last id seen. */
 export async function listEvents(deps: Deps, query: ListQuery) {
   if (query.cursor && !isId(query.cursor)) throw new AppError('bad_request', 'Invalid cursor');
   const now = deps.now();
-  const where: SQL[] = [];
-  if (query.sports_id) where.push(eq(events.sports_id, query.sports_id));
-  if (query.host_id) where.push(eq(events.host_id, query.host_id));
-  if (query.cursor) where.push(lt(events.id, query.cursor));
-  switch (query.status) {
-    case 'not_open':
-      where.push(gt(events.registration_opens_at, now));
-      break;
-    case 'open':
-      where.push(
-        lte(events.registration_opens_at, now),
-        gt(events.registration_closes_at, now),
-        gt(events.ends_at, now),
-      );
-      break;
-    case 'closed':
-      where.push(lte(events.registration_closes_at, now), gt(events.ends_at, now));
-      break;
-    case 'over':
-    case 'past':
-      where.push(lte(events.ends_at, now));
-      break;
-    case 'upcoming':
-      where.push(gt(events.starts_at, now));
-      break;
-  }
-  const rows = await eventsWithOwners(deps.db)
-    .where(and(...where))
-    .orderBy(desc(events.id))
-    .limit(query.limit + 1);
+  const flag = (value: unknown) => (value ? '1' : '0');
+  const name = `events_list:${flag(query.sports_id)}:${flag(query.host_id)}:${flag(query.cursor)}:${query.status ?? 'any'}`;
+  const rows = await listQuery(deps.db, name).execute({
+    now,
+    sports_id: query.sports_id,
+    host_id: query.host_id,
+    cursor: query.cursor,
+    limit: query.limit + 1,
+  });
   const pageRows = rows.slice(0, query.limit);
-  const next = rows.length > query.limit ? (pageRows.at(-1)?.event.id ?? null) : null;
-  return { items: await toEvents(deps.db, pageRows, now), next };
+  const next = rows.length > query.limit ? (pageRows.at(-1)?.id ?? null) : null;
+  return { items: pageRows.map((row) => toEvent(row, now)), next };
 }
 
+const eventById = preparedPerDb((db, name) =>
+  eventsWithOwners(db)
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function getEvent(deps: Deps, id: string) {
-  const rows = await eventsWithOwners(deps.db).where(eq(events.id, id)).limit(1);
-  if (rows.length === 0) throw new AppError('not_found', MSG.notFound);
-  const [event] = await toEvents(deps.db, rows, deps.now());
-  return event!;
+  const [row] = await eventById(deps.db, 'event_by_id').execute({ id });
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  return toEvent(row, deps.now());
 }
 
 async function findEventRow(db: Db, id: string): Promise<EventRow> {

@@ -1,24 +1,51 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
-import {
-  categories,
-  events,
-  participationMembers,
-  participations,
-  sports,
-  users,
-} from '../db/schema';
+import { preparedPerDb } from '../db/prepared';
+import { categories, events, participations, sports, users } from '../db/schema';
 
 const hosts = alias(users, 'hosts');
 
-/** Participations with their event, sport, host, category and participant in one query. */
+type Member = Participation['members'][number];
+
+/** Each registration's team members as one JSON array, so a page is a single round trip. */
+const membersJson = sql<Member[]>`coalesce((
+  select json_agg(json_build_object('name', m.name, 'email', m.email, 'phone', m.phone, 'role', m.role)
+    order by m.position)
+  from participation_members m where m.participation_id = ${participations.id}), '[]'::json)`;
+
+/** Participations with their members, event, sport, host, category and participant in one query. */
 export function participationQuery(db: Db) {
   return db
     .select({
-      p: participations,
-      event: events,
+      id: participations.id,
+      event_id: participations.event_id,
+      category_id: participations.category_id,
+      participant_id: participations.participant_id,
+      team_name: participations.team_name,
+      weight_kg: participations.weight_kg,
+      members: membersJson,
+      payment_status: participations.payment_status,
+      order_id: participations.order_id,
+      payment_id: participations.payment_id,
+      amount_minor: participations.amount_minor,
+      currency: participations.currency,
+      captured_at: participations.captured_at,
+      created_at: participations.created_at,
+      event: {
+        id: events.id,
+        title: events.title,
+        start_date: events.start_date,
+        end_date: events.end_date,
+        registration_start_date: events.registration_start_date,
+        registration_end_date: events.registration_end_date,
+        registration_start_time: events.registration_start_time,
+        registration_end_time: events.registration_end_time,
+        venue_name: events.venue_name,
+        venue_address: events.venue_address,
+        poster: events.poster,
+      },
       sports_name: sports.sports_name,
       organisation_name: hosts.organisation_name,
       category: {
@@ -43,54 +70,31 @@ export function participationQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof participationQuery>['where']>>[number];
 
-/** Adds the members of every row with one more query (no N+1). */
-export async function toParticipations(db: Db, rows: Row[]): Promise<Participation[]> {
-  if (rows.length === 0) return [];
-  const members = await db
-    .select()
-    .from(participationMembers)
-    .where(
-      inArray(
-        participationMembers.participation_id,
-        rows.map((r) => r.p.id),
-      ),
-    )
-    .orderBy(asc(participationMembers.position));
-  return rows.map(({ p, event, sports_name, organisation_name, category, participant }) => ({
-    id: p.id,
-    event_id: p.event_id,
-    category_id: p.category_id,
-    participant_id: p.participant_id,
-    team_name: p.team_name,
-    weight_kg: p.weight_kg,
-    members: members
-      .filter((m) => m.participation_id === p.id)
-      .map((m) => ({ name: m.name, email: m.email, phone: m.phone, role: m.role })),
-    payment_status: p.payment_status,
-    order_id: p.order_id,
-    payment_id: p.payment_id,
-    amount_paid: p.amount_minor / 100,
-    currency: p.currency,
-    captured_at: p.captured_at?.toISOString() ?? null,
-    created_at: p.created_at.toISOString(),
+export function toParticipation(row: Row): Participation {
+  const { event, sports_name, organisation_name, category, participant } = row;
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    category_id: row.category_id,
+    participant_id: row.participant_id,
+    team_name: row.team_name,
+    weight_kg: row.weight_kg,
+    members: row.members,
+    payment_status: row.payment_status,
+    order_id: row.order_id,
+    payment_id: row.payment_id,
+    amount_paid: row.amount_minor / 100,
+    currency: row.currency,
+    captured_at: row.captured_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
     event_details: {
-      id: event.id,
-      title: event.title,
-      start_date: event.start_date,
-      end_date: event.end_date,
-      registration_start_date: event.registration_start_date,
-      registration_end_date: event.registration_end_date,
-      registration_start_time: event.registration_start_time,
-      registration_end_time: event.registration_end_time,
-      venue_name: event.venue_name,
-      venue_address: event.venue_address,
-      poster: event.poster,
+      ...event,
       sport_details: { sports_name },
       host_details: { organisation_name },
     },
     category_details: category,
     participant_details: participant,
-  }));
+  };
 }
 
 export async function loadParticipations(db: Db, where: SQL, limit = 100) {
@@ -98,8 +102,22 @@ export async function loadParticipations(db: Db, where: SQL, limit = 100) {
     .where(where)
     .orderBy(asc(participations.id))
     .limit(limit);
-  return toParticipations(db, rows);
+  return rows.map(toParticipation);
 }
+
+/** A participant's own registrations, oldest first: the hottest signed-in read, prepared once. */
+export const ownParticipationsQuery = preparedPerDb((db, name) =>
+  participationQuery(db)
+    .where(
+      and(
+        eq(participations.participant_id, sql.placeholder('participant_id')),
+        name.endsWith('after') ? gt(participations.id, sql.placeholder('cursor')) : undefined,
+      ),
+    )
+    .orderBy(asc(participations.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 export async function loadParticipation(db: Db, id: string): Promise<Participation | null> {
   const [one] = await loadParticipations(db, eq(participations.id, id), 1);

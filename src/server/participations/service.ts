@@ -24,7 +24,12 @@ import { AppError } from '../http/app-error';
 import { ProviderError } from '../payments/provider';
 import { sendPaymentConfirmation } from '../payments/capture';
 import { checkEligibility, checkTeamShape } from './eligibility';
-import { loadParticipation, loadParticipations } from './serialize';
+import {
+  loadParticipation,
+  loadParticipations,
+  ownParticipationsQuery,
+  toParticipation,
+} from './serialize';
 
 type RegisterInput = z.output<typeof ParticipateRequestSchema>;
 type UpdateInput = z.output<typeof ParticipationUpdateSchema>;
@@ -264,15 +269,12 @@ export async function listOwn(
 ) {
   const who = participantId ?? actor.id;
   if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
-  const items = await loadParticipations(
+  const rows = await ownParticipationsQuery(
     deps.db,
-    and(
-      eq(participations.participant_id, who),
-      cursor ? gt(participations.id, cursor) : sql`true`,
-    )!,
-    limit + 1,
-  );
-  return { items: items.slice(0, limit), next: items.length > limit ? items[limit - 1]!.id : null };
+    cursor ? 'own_participations_after' : 'own_participations',
+  ).execute({ participant_id: who, cursor, limit: limit + 1 });
+  const items = rows.slice(0, limit).map(toParticipation);
+  return { items, next: rows.length > limit ? items[limit - 1]!.id : null };
 }
 
 /** An event category's registrations, for the event's host or an admin. */

@@ -20,7 +20,7 @@ export async function sportRoutes(app: App) {
         querystring: PageQuerySchema.extend({ limit: PageQuerySchema.shape.limit.default(100) }),
         response: { 200: pageSchema(SportSchema) },
       },
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
     },
     async (request) => {
       const { items, next } = await listSports(app.deps, request.query);
@@ -32,7 +32,7 @@ export async function sportRoutes(app: App) {
     '/sports/:id',
     {
       schema: { tags, summary: 'A sport', params: IdParamSchema, response: one },
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
     },
     async (request) => ok(toSport(await getSport(app.deps, request.params.id))),
   );

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose 200 answers may be kept for a few seconds and revalidated by ETag. */
+    publicCache?: boolean;
+  }
+}
+
+type Entry = { body: string; etag: string; storedAt: number };
+
+export type PublicCacheOptions = {
+  /** How long an answer is served from memory (0 turns the memory off; ETags stay). */
+  ttlMs: number;
+  maxEntries?: number;
+  /** The app's clock, so tests that move time also expire entries. */
+  now: () => Date;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+// Browsers and proxies keep the answer but ask every time; a matching ETag costs a 304.
+const CACHE_CONTROL = 'public, no-cache';
+
+export const etagOf = (body: string) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** `If-None-Match` lists one or more tags, or `*`; weak comparison (RFC 9110 §13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type(JSON_TYPE).send(entry.body);
+}
+
+/**
+ * Public reads (event lists and details, the sports list) are the same for everyone and asked
+ * for far more often than they change. Their serialized answers are kept in memory for a few
+ * seconds per server and carry an ETag. Any successful write through this server empties the
+ * memory at once; another server's copy is at most `ttlMs` old, which public pages tolerate (the
+ * rules themselves, such as the registration window, are checked afresh on every write).
+ */
+export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
+  const entries = new Map<string, Entry>();
+  const maxEntries = options.maxEntries ?? 500;
+  // Bumped on every write; an answer computed across a write is not kept (it may predate it).
+  let generation = 0;
+  const generationAt = new WeakMap<FastifyRequest, number>();
+
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' && request.routeOptions.config?.publicCache === true;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    const age = entry ? options.now().getTime() - entry.storedAt : Infinity;
+    if (entry && age >= 0 && age < options.ttlMs) return sendFresh(request, reply, entry);
+    if (entry) entries.delete(request.url);
+    generationAt.set(request, generation);
+  });
+
+  // Registered before compression, so the payload here is still the serialized JSON.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (reply.getHeader('etag')) return payload; // served from memory just now
+    const entry = { body: payload, etag: etagOf(payload), storedAt: options.now().getTime() };
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+    if (options.ttlMs > 0 && generationAt.get(request) === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(request.url, entry);
+    }
+    if (matches(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304);
+      return null;
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Refusals (4xx) change nothing; a 5xx might have, so it empties the memory too.
+    if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+      generation++;
+      entries.clear();
+    }
+  });
+});
