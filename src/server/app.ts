@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // 'https:' already admits an https bucket; naming the origin also covers an http one (MinIO).
   const posterOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
-  await registerSecurityHeaders(app, config.production, posterOrigins);
+  registerSecurityHeaders(app, config.production, posterOrigins);
   // Before compression: the cache keeps and hashes the serialized JSON, not the compressed bytes.
   await app.register(publicCache, { ttlMs: config.publicCacheMs, now });
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses dynamic JSON

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 // Razorpay's checkout is a script from checkout.razorpay.com that opens a frame on
@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
 /** `imageOrigins`: where else posters load from (the S3_PUBLIC_URL origin when it is set). */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   production: boolean,
   imageOrigins: string[] = [],
 ) {
-  await app.register(helmet, {
+  // Built once: the Fastify wrapper rebuilt this middleware (and re-parsed the CSP) per request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,5 +37,8 @@ export async function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }
