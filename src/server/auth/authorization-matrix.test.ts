@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { User } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
 import { useTestApp } from '../test/test-app';
@@ -89,18 +90,7 @@ const eventBody = () => ({
 });
 let png: Buffer;
 function multipart(file: Buffer): Req {
-  const boundary = '----matrix';
-  return {
-    url: '/api/v1/event/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { url: '/api/v1/event/upload', ...multipartFile(file) };
 }
 const selfId = (who: ActorName) => actors[who].user?.id ?? 'f'.repeat(24);
 

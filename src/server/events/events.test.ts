@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MSG } from '../../shared/events/schemas';
 import { events } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, venueDate } from '../seed/factories';
+import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 import type { CategoryRow, SportRow, User } from '../db/schema';
@@ -313,22 +314,12 @@ describe('listing', () => {
 
 describe('poster upload', () => {
   const upload = (who: Actor | null, file: Buffer, filename: string, field = 'media') => {
-    const boundary = '----matchday' + Date.now();
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = multipartFile(file, { field, filename });
     return ctx.app.inject({
       method: 'POST',
       url: '/api/v1/event/upload',
       payload,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(who ? { cookie: who.cookie } : {}),
-      },
+      headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) },
     });
   };
   /** A PNG whose header claims 10^10 pixels (valid CRC), with no real image data behind it. */

@@ -55,18 +55,23 @@ function toPricedCategory(t: CategoryTuple): PricedCategory {
   };
 }
 
+/** An event's title and dates as the API shows them (also inside registrations). */
+export const eventHeadline = {
+  id: events.id,
+  title: events.title,
+  start_date: events.start_date,
+  end_date: events.end_date,
+  registration_start_date: events.registration_start_date,
+  registration_end_date: events.registration_end_date,
+  registration_start_time: events.registration_start_time,
+  registration_end_time: events.registration_end_time,
+};
+
 /** Events with their sport, host and priced categories, in one query (lists and single reads). */
 export const eventsWithOwners = (db: Db) =>
   db
     .select({
-      id: events.id,
-      title: events.title,
-      start_date: events.start_date,
-      end_date: events.end_date,
-      registration_start_date: events.registration_start_date,
-      registration_end_date: events.registration_end_date,
-      registration_start_time: events.registration_start_time,
-      registration_end_time: events.registration_end_time,
+      ...eventHeadline,
       registration_opens_at: events.registration_opens_at,
       registration_closes_at: events.registration_closes_at,
       ends_at: events.ends_at,

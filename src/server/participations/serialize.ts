@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
+import { eventHeadline } from '../events/serialize';
 import { categories, events, participations, sports, users } from '../db/schema';
 
 const hosts = alias(users, 'hosts');
@@ -34,14 +35,7 @@ export function participationQuery(db: Db) {
       captured_at: participations.captured_at,
       created_at: participations.created_at,
       event: {
-        id: events.id,
-        title: events.title,
-        start_date: events.start_date,
-        end_date: events.end_date,
-        registration_start_date: events.registration_start_date,
-        registration_end_date: events.registration_end_date,
-        registration_start_time: events.registration_start_time,
-        registration_end_time: events.registration_end_time,
+        ...eventHeadline,
         venue_name: events.venue_name,
         venue_address: events.venue_address,
         poster: events.poster,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../http/types';
 import { startFakeS3 } from '../test/fake-s3';
+import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { testConfig, useTestApp } from '../test/test-app';
 
@@ -26,18 +27,12 @@ const png = () =>
     .toBuffer();
 
 async function upload(app: App, cookie: string, file: Buffer) {
-  const boundary = '----matchday-s3';
+  const { payload, headers } = multipartFile(file);
   return app.inject({
     method: 'POST',
     url: '/api/v1/event/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+    payload,
+    headers: { ...headers, cookie },
   });
 }
 
