@@ -6,7 +6,7 @@ import { EVENT_MSG } from '../../shared/events/schemas';
 import { events } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, venueDate } from '../seed/factories';
 import { multipartFile } from '../test/multipart';
-import { as } from '../test/sessions';
+import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 import type { CategoryRow, SportRow, User } from '../db/schema';
 
@@ -31,18 +31,7 @@ beforeAll(async () => {
   foreign = await makeCategory(ctx.app.db, { sports_id: other.id });
 });
 
-const call = (
-  who: Actor | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+const call = apiCaller(() => ctx.app);
 
 const now = () => ctx.app.now();
 function body(overrides: Record<string, unknown> = {}) {

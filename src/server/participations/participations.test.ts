@@ -9,7 +9,7 @@ import {
   type User,
 } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
-import { as } from '../test/sessions';
+import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
@@ -66,18 +66,7 @@ beforeAll(async () => {
   });
 });
 
-const call = (
-  who: Actor | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+const call = apiCaller(() => ctx.app);
 const participate = (who: Actor, body: object) =>
   call(who, 'POST', '/event/participate', { event_id: event.id, ...body });
 const members = (n: number, roles: Array<string | null> = []) =>

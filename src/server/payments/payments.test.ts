@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participations, type CategoryRow, type EventRow, type User } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
-import { as } from '../test/sessions';
+import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 import { startFakeRazorpay } from '../test/fake-razorpay';
 import { hmacHex, razorpayProvider } from './provider';
@@ -38,13 +38,7 @@ beforeAll(async () => {
   });
 });
 
-const call = (who: Actor | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+const call = apiCaller(() => ctx.app);
 
 async function register() {
   const who = await as(ctx.app, 'Participant');

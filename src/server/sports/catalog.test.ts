@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MSG } from '../../shared/catalog/schemas';
 import { categories, sports } from '../db/schema';
 import { makeCategory, makeSport } from '../seed/factories';
-import { as } from '../test/sessions';
+import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
@@ -16,18 +16,7 @@ beforeAll(async () => {
   actors.admin = await as(ctx.app, 'Admin');
 });
 
-const call = (
-  who: Actor,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload,
-    headers: who.cookie ? { cookie: who.cookie } : {},
-  });
+const call = apiCaller(() => ctx.app);
 const count = async (table: typeof sports | typeof categories) =>
   (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 let n = 0;

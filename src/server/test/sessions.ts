@@ -32,3 +32,20 @@ export async function as(app: App, role: NewUser['role'], extra: Partial<NewUser
   const { token } = await createSession(app.db, user.id, app.now());
   return { user, cookie: `session=${token}` };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A caller bound to a test file's app: `call(who, method, url, payload?)` sends one API request
+ * with `who`'s session (null, or an empty cookie, is a guest). The app is read at call time, so
+ * it may be created after this line (in `beforeAll`).
+ */
+export const apiCaller =
+  (app: () => App) =>
+  (who: { cookie: string } | null, method: Method, url: string, payload?: object) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      payload,
+      headers: who?.cookie ? { cookie: who.cookie } : {},
+    });
