@@ -44,19 +44,21 @@ export async function issueToken(
   return token;
 }
 
+/** The token's row while it is unused and unexpired. */
+const liveToken = (token: string, purpose: Purpose, now: Date) =>
+  and(
+    eq(oneTimeCodes.purpose, purpose),
+    eq(oneTimeCodes.code_hash, hashToken(token)),
+    isNull(oneTimeCodes.consumed_at),
+    gt(oneTimeCodes.expires_at, now),
+  );
+
 /** The user id a live token belongs to, without using it up. */
 export async function peekToken(db: Db, token: string, purpose: Purpose, now: Date) {
   const [row] = await db
     .select({ user_id: oneTimeCodes.user_id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.code_hash, hashToken(token)),
-        isNull(oneTimeCodes.consumed_at),
-        gt(oneTimeCodes.expires_at, now),
-      ),
-    )
+    .where(liveToken(token, purpose, now))
     .limit(1);
   return row?.user_id ?? null;
 }
@@ -66,14 +68,7 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose, now:
   const [row] = await db
     .update(oneTimeCodes)
     .set({ consumed_at: now })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.code_hash, hashToken(token)),
-        isNull(oneTimeCodes.consumed_at),
-        gt(oneTimeCodes.expires_at, now),
-      ),
-    )
+    .where(liveToken(token, purpose, now))
     .returning({ user_id: oneTimeCodes.user_id });
   return row?.user_id ?? null;
 }
