@@ -5,7 +5,8 @@ import { GuestOnly, RequireAuth, RequirePermission } from './auth/guards';
 import { loadChunk } from './components/chunk-loader';
 import { RouteError } from './components/RouteError';
 import { PublicLayout } from './layouts/PublicLayout';
-import HomePage from './pages/public/HomePage';
+import { publicPages } from './public-pages';
+import { eventDetailsLoader, eventsLoader, homeLoader } from './route-prefetch';
 
 /** A code-split route: the page's chunk loads on first visit, failures name the chunk (§8). */
 function page(chunk: string, importer: () => Promise<{ default: ComponentType }>) {
@@ -42,12 +43,22 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/home', element: <HomePage /> },
+          // The event pages' loaders fetch their data while the page chunk downloads.
+          {
+            path: '/home',
+            loader: homeLoader,
+            lazy: page('home', publicPages.home),
+          },
           { path: '/about', lazy: page('about', () => import('./pages/public/AboutPage')) },
-          { path: '/events', lazy: page('events', () => import('./pages/public/EventsPage')) },
+          {
+            path: '/events',
+            loader: eventsLoader,
+            lazy: page('events', publicPages.events),
+          },
           {
             path: '/events/event-details/:eventId',
-            lazy: page('event-details', () => import('./pages/public/EventDetailsPage')),
+            loader: eventDetailsLoader,
+            lazy: page('event-details', publicPages.eventDetails),
           },
           { path: '/contactUs', lazy: page('contact', () => import('./pages/public/ContactPage')) },
           // The verification link works logged in or out (a changed email is verified in-session).

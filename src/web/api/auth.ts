@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../components/toast';
 import type { ApiResponse } from '../../shared/api-envelope';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import type {

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../components/toast';
 import type { ApiFailure, ApiResponse } from '../../shared/api-envelope';
 import { API_BASE, REQUEST_TIMEOUT_MS, TUNNEL_SKIP_HEADER } from '../../shared/constants';
 import { MSG } from '../../shared/messages';

@@ -1,5 +1,7 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -54,38 +56,53 @@ export async function fetchEventPage(
   return { items: envelope.data, nextCursor: envelope.next_cursor ?? null };
 }
 
-/** All events matching `filters`, a page at a time. */
-export function useEventList(filters: EventFilters, { enabled = true } = {}) {
-  return useInfiniteQuery({
+/** The event list query (shared by its hook and the /events route loader's prefetch). */
+export const eventListQuery = (filters: EventFilters) =>
+  infiniteQueryOptions({
     queryKey: eventKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       fetchEventPage({ ...filters, cursor: pageParam || undefined }, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** All events matching `filters`, a page at a time. */
+export function useEventList(filters: EventFilters, { enabled = true } = {}) {
+  return useInfiniteQuery({
+    ...eventListQuery(filters),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** The newest `limit` events (the home page's blocks). */
-export function useLatestEvents(limit: number) {
-  return useQuery({
+/** The newest `limit` events (the home page's blocks; prefetched by the /home route loader). */
+export const latestEventsQuery = (limit: number) =>
+  queryOptions({
     queryKey: eventKeys.latest(limit),
     queryFn: async ({ signal }) => (await fetchEventPage({ limit }, signal)).items,
   });
+
+export function useLatestEvents(limit: number) {
+  return useQuery(latestEventsQuery(limit));
 }
+
+/** GET /events/{id} (shared by useEvent and the details route loader's prefetch). */
+export const eventQuery = (id: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.get<Event>(`/events/${id}`, undefined, { silent: true, signal })),
+    retry: (count, error) => error.message !== 'Not Found' && count < 1,
+  });
 
 /** GET /events/{id}; `initial` (e.g. from navigation state) shows at once while it refreshes. */
 export function useEvent(id: string | undefined, initial?: Event) {
   return useQuery({
-    queryKey: eventKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      unwrap(api.get<Event>(`/events/${id}`, undefined, { silent: true, signal })),
+    ...eventQuery(id ?? ''),
     enabled: Boolean(id),
     initialData: initial && initial.id === id ? initial : undefined,
     // Navigation state may be old: refetch it at once, but keep showing it meanwhile.
     initialDataUpdatedAt: 0,
-    retry: (count, error) => error.message !== 'Not Found' && count < 1,
   });
 }
 

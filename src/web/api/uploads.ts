@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { EVENT_MSG } from '../../shared/events/schemas';
+import { toast } from '../components/toast';
+import { EVENT_MSG } from '../../shared/events/messages';
 import { api } from './client';
 
 /** POST /event/upload (§7): one poster image in the multipart field `media`. */

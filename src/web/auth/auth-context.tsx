@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -41,9 +42,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .get<PublicUser>('/auth/verify-token', undefined, { silent: true, ignoreUnauthorized: true })
       .then((result) => {
         if (cancelled) return;
-        if (result.message === 'success')
-          dispatch({ type: 'SET_AUTH', payload: { user: result.data } });
-        else dispatch({ type: 'CLEAR_AUTH' });
+        // Every page re-renders with the answer: as a transition React does it in slices, so
+        // the page stays responsive while it loads.
+        startTransition(() => {
+          if (result.message === 'success')
+            dispatch({ type: 'SET_AUTH', payload: { user: result.data } });
+          else dispatch({ type: 'CLEAR_AUTH' });
+        });
       });
     return () => {
       cancelled = true;

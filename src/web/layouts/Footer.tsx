@@ -4,7 +4,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSiteConfig } from '../api/site';
 import { PUBLIC_NAV } from './nav-items';
@@ -27,8 +27,19 @@ export function Footer() {
       sx={{ bgcolor: 'secondary.main', color: '#E8EAF0', mt: 'auto', pt: 6, pb: 4 }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        {/* Brand across the top on phones, then 5/12, 3/12 and 4/12 of the width from md (the
+            column widths of a 12-column grid with 32 px gaps). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'calc(100% * 5 / 12 - 56px / 3) calc(100% / 4 - 24px) calc(100% / 3 - 64px / 3)',
+            },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography variant="h5" component="p" sx={{ color: '#fff', fontWeight: 800 }}>
               Matchday
             </Typography>
@@ -47,8 +58,8 @@ export function Footer() {
                 </IconButton>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box>
             <Typography variant="h6" component="h2" sx={{ color: '#fff', mb: 1 }}>
               Quick links
             </Typography>
@@ -61,8 +72,8 @@ export function Footer() {
                 </li>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          </Box>
+          <Box>
             <Typography variant="h6" component="h2" sx={{ color: '#fff', mb: 1 }}>
               Contact
             </Typography>
@@ -88,8 +99,8 @@ export function Footer() {
                 {site.support_email}
               </Link>
             </Stack>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Typography variant="body2" sx={{ mt: 5, color: '#B9BFCC' }}>
           © {new Date().getFullYear()} Matchday. All rights reserved.
         </Typography>

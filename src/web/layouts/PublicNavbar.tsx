@@ -1,31 +1,24 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  useMediaQuery,
-} from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/BrandLogo';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { PUBLIC_NAV } from './nav-items';
-import { UserMenu } from './UserMenu';
+
+// Loaded when first needed, so a guest's first visit downloads neither: the drawer on the first
+// tap of the hamburger, the user menu for a logged-in visitor.
+const PublicMenuDrawer = lazy(() => import('./PublicMenuDrawer'));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** §2 public navigation: Home, About Us, Events, Contact Us (+ Dashboard when logged in). */
 export function PublicNavbar() {
   const { isAuthenticated } = useAuth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [open, setOpen] = useState(false);
+  // The drawer mounts on first open and then stays, so it can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const links = isAuthenticated
     ? [...PUBLIC_NAV, { label: 'Dashboard', to: '/app/dashboard' }]
     : PUBLIC_NAV;
@@ -49,7 +42,10 @@ export function PublicNavbar() {
               aria-label="Open menu"
               aria-controls="public-menu"
               aria-expanded={open}
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -75,7 +71,9 @@ export function PublicNavbar() {
           )}
           <Box sx={{ flexGrow: 1 }} />
           {isAuthenticated ? (
-            <UserMenu showName={!mobile} />
+            <Suspense fallback={null}>
+              <UserMenu showName={!mobile} />
+            </Suspense>
           ) : (
             <Button variant="contained" component={RouterLink} to="/login">
               Login
@@ -83,22 +81,16 @@ export function PublicNavbar() {
           )}
         </Toolbar>
       </Container>
-      <Drawer id="public-menu" anchor="left" open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label="Main" sx={{ width: 260, pt: 2 }}>
-          <Box sx={{ px: 2, pb: 2 }}>
-            <BrandLogo to="/home" />
-          </Box>
-          <List>
-            {links.map((l) => (
-              <ListItem key={l.to} disablePadding>
-                <ListItemButton component={NavLink} to={l.to} onClick={() => setOpen(false)}>
-                  <ListItemText primary={l.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer
+            id="public-menu"
+            links={links}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

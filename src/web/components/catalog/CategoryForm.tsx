@@ -1,5 +1,5 @@
 import { Box, Button, MenuItem, Stack, type TextFieldProps } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import type { z } from 'zod';
 import { CategoryCreateSchema, isTeamSport, type Category } from '../../../shared/catalog/schemas';
 import { MSG } from '../../../shared/messages';

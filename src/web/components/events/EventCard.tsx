@@ -1,5 +1,4 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -10,12 +9,10 @@ import {
   CardActionArea,
   CardActions,
   CardContent,
-  IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
 import type { Event } from '../../../shared/events/schemas';
@@ -39,7 +36,12 @@ export type EventCardProps = {
   onDashboard?: boolean;
   /** The title's heading element, to fit the page's outline. */
   titleComponent?: 'h2' | 'h3';
+  /** The first card above the fold: its poster is the page's largest image (LCP). */
+  priority?: boolean;
 };
+
+// Only app lists show the edit icon (with its tooltip and popper); public pages never load it.
+const EditEventButton = lazy(() => import('./EditEventButton'));
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -62,6 +64,7 @@ export function EventCard({
   showEdit = false,
   onDashboard = false,
   titleComponent = 'h3',
+  priority = false,
 }: EventCardProps) {
   const { user } = useAuth();
   const editable = showEdit && canEditEvent(user, event);
@@ -97,7 +100,12 @@ export function EventCard({
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark' },
         }}
       >
-        <PosterImage poster={event.poster} alt={`Poster of ${event.title}`} variant="card" />
+        <PosterImage
+          poster={event.poster}
+          alt={`Poster of ${event.title}`}
+          variant="card"
+          priority={priority}
+        />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack
             direction="row"
@@ -181,25 +189,9 @@ export function EventCard({
         </CardActions>
       )}
       {editable && (
-        <Tooltip title="Edit event">
-          <IconButton
-            component={RouterLink}
-            to={eventPaths.edit(event.id)}
-            state={{ event, mode: 'edit' }}
-            aria-label="Edit event"
-            size="small"
-            sx={{
-              position: 'absolute',
-              top: 10,
-              right: 10,
-              bgcolor: 'background.paper',
-              boxShadow: 2,
-              '&:hover': { bgcolor: 'primary.light' },
-            }}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <Suspense fallback={null}>
+          <EditEventButton event={event} />
+        </Suspense>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PersonIcon from '@mui/icons-material/Person';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { Event } from '../../../shared/events/schemas';
-import { EVENT_MSG } from '../../../shared/events/schemas';
+import { EVENT_MSG } from '../../../shared/events/messages';
 import { categoryRules, formatPrice, teamSizeLabel } from './event-format';
 
 /** The categories an event offers: who may enter, team size and the entry fee. */

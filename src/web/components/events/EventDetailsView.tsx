@@ -93,7 +93,7 @@ export function EventDetailsView({ event, actions, children }: EventDetailsViewP
         <PosterImage
           poster={event.poster}
           alt={`Poster of ${event.title}`}
-          eager
+          priority
           sx={{ borderRadius: 3, boxShadow: 3 }}
         />
       </Box>

@@ -1,13 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
-import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { LoadingButton } from '../LoadingButton';
-import { EventCard, type EventCardProps } from './EventCard';
+import { EventCardGrid, type EventCardGridProps } from './EventCardGrid';
 import { readableOutlinedButtonSx } from './readable-buttons';
 
-type EventGridProps = {
-  events: Event[] | undefined;
+type EventGridProps = EventCardGridProps & {
   loading?: boolean;
   /** Set when the list could not be fetched; shows a retry button. */
   error?: boolean;
@@ -18,38 +15,7 @@ type EventGridProps = {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
-  /** Where each card leads (default: the public details page). */
-  cardPath?: (event: Event) => string;
-} & Pick<EventCardProps, 'showEdit' | 'onDashboard' | 'titleComponent'>;
-
-/** Cards in a responsive grid: one column on phones, up to four on wide screens. */
-export function EventCardGrid({
-  events,
-  cardPath,
-  ...cardProps
-}: Pick<EventGridProps, 'events' | 'cardPath' | 'showEdit' | 'onDashboard' | 'titleComponent'>) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, 260px), 1fr))`,
-        justifyItems: 'center',
-        '& > li': { width: '100%', maxWidth: EVENT_CARD_MAX_WIDTH, display: 'flex' },
-      }}
-    >
-      {events?.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} to={cardPath?.(event)} {...cardProps} />
-        </li>
-      ))}
-    </Box>
-  );
-}
+};
 
 /** A list of events with the §8 loading spinner, empty text and a 'Load more' button. */
 export function EventGrid({

@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { cardPosterUrl, DEFAULT_POSTER } from './event-format';
+import { cardPosterUrl, DEFAULT_POSTER } from './poster-url';
 
 /** Posters are 3:2 (the server encodes them at 1200×800, cards at 610×407). */
 export const POSTER_RATIO = '3 / 2';
@@ -11,8 +11,13 @@ type PosterImageProps = {
   alt: string;
   /** 'card' loads the small `-card.webp` variant. */
   variant?: 'card' | 'full';
-  /** Above the fold (the details page): load at once instead of lazily. */
+  /** Load at once instead of lazily (a preview that must show). */
   eager?: boolean;
+  /**
+   * The page's largest image above the fold (its LCP): load at once and ahead of other images.
+   * The route loaders preload the same address (route-prefetch.ts).
+   */
+  priority?: boolean;
   sx?: SxProps<Theme>;
 };
 
@@ -20,7 +25,14 @@ type PosterImageProps = {
  * An event poster at a fixed 3:2 ratio (no layout shift), lazy by default. If an image fails to
  * load it falls back: card variant, then the full poster, then the default game image (§2).
  */
-export function PosterImage({ poster, alt, variant = 'full', eager, sx }: PosterImageProps) {
+export function PosterImage({
+  poster,
+  alt,
+  variant = 'full',
+  eager,
+  priority,
+  sx,
+}: PosterImageProps) {
   const candidates = [
     ...(variant === 'card' ? [cardPosterUrl(poster)] : []),
     poster || null,
@@ -39,8 +51,9 @@ export function PosterImage({ poster, alt, variant = 'full', eager, sx }: Poster
       alt={isDefault ? `${alt} (no poster)` : alt}
       width={variant === 'card' ? 610 : 1200}
       height={variant === 'card' ? 407 : 800}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       onError={() => {
         if (!isDefault) setFailed({ key, count: step + 1 });
       }}

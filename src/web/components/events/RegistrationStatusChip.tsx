@@ -1,32 +1,50 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Box } from '@mui/material';
 import type { EventDates, RegistrationState } from '../../../shared/events/registration-window';
 import { registrationState } from '../../../shared/events/registration-window';
 
-const LOOK: Record<RegistrationState, { label: string; color: ChipProps['color'] }> = {
-  not_open: { label: 'Opening soon', color: 'info' },
-  open: { label: 'Registration open', color: 'success' },
-  closed: { label: 'Registration closed', color: 'default' },
-  over: { label: 'Completed', color: 'default' },
+// Filled chip colours of the theme (white text passes WCAG AA on info and success).
+const LOOK: Record<RegistrationState, { label: string; bg: string; color: string }> = {
+  not_open: { label: 'Opening soon', bg: 'info.main', color: 'info.contrastText' },
+  open: { label: 'Registration open', bg: 'success.main', color: 'success.contrastText' },
+  closed: { label: 'Registration closed', bg: 'grey.200', color: 'text.primary' },
+  over: { label: 'Completed', bg: 'grey.200', color: 'text.primary' },
 };
 
-/** The §4 registration state of an event as a small chip. */
+/**
+ * The §4 registration state of an event as a small chip. It is drawn like MUI's filled Chip but
+ * is a plain label, so event cards do not load the Chip component (with its delete and click
+ * handling) for a piece of text.
+ */
 export function RegistrationStatusChip({
   event,
   size = 'small',
 }: {
   event: EventDates;
-  size?: ChipProps['size'];
+  size?: 'small' | 'medium';
 }) {
   const look = LOOK[registrationState(event)];
+  const small = size === 'small';
   return (
-    <Chip
-      label={look.label}
-      color={look.color}
-      size={size}
+    <Box
+      component="span"
       sx={{
+        display: 'inline-block',
+        maxWidth: '100%',
+        height: small ? 24 : 32,
+        lineHeight: small ? '24px' : '32px',
+        px: small ? 1 : 1.5,
+        borderRadius: '16px',
+        bgcolor: look.bg,
+        color: look.color,
+        fontSize: (theme) => theme.typography.pxToRem(13),
         fontWeight: 700,
-        ...(look.color === 'default' && { bgcolor: 'grey.200', color: 'text.primary' }),
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        verticalAlign: 'middle',
       }}
-    />
+    >
+      {look.label}
+    </Box>
   );
 }

@@ -5,16 +5,24 @@ import type { Event } from '../../../shared/events/schemas';
 
 type CategoryDetails = Event['categories'][number]['category_details'];
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+/**
+ * Digits in Indian grouping (1,00,000): the last three, then pairs. Written out rather than with
+ * Intl.NumberFormat, whose first use costs a phone tens of milliseconds while a list renders.
+ */
+function indianGrouping(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
 
-/** '₹1,500' in Indian digit grouping; a price of 0 is 'Free'. */
+/** '₹1,500' in Indian digit grouping, up to two decimals ('₹2,499.5'); a price of 0 is 'Free'. */
 export function formatPrice(price: number): string {
-  return price === 0 ? 'Free' : rupees.format(price);
+  if (price === 0) return 'Free';
+  const [whole = '0', fraction] = Math.abs(price)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  return `${price < 0 ? '-' : ''}₹${indianGrouping(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** 'Free entry' when every category is free, 'Free or from ₹499' when some are, else the price. */
@@ -69,12 +77,4 @@ export function categoryRules(details: CategoryDetails): string[] {
   return rules;
 }
 
-const POSTER_NAME = /(\/posters\/[0-9a-f]{24})\.webp$/;
-
-/** The card-size variant the server stores next to each poster (`<id>-card.webp`). */
-export function cardPosterUrl(poster: string | null | undefined): string | null {
-  if (!poster) return null;
-  return POSTER_NAME.test(poster) ? poster.replace(POSTER_NAME, '$1-card.webp') : poster;
-}
-
-export const DEFAULT_POSTER = '/default-event.svg';
+export { cardPosterUrl, DEFAULT_POSTER } from './poster-url';

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
 import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
 import { useDeleteParticipation } from '../../api/participations';

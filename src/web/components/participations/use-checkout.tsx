@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
 import { PARTICIPATION_MSG, type Checkout } from '../../../shared/participations/schemas';
 import { useInvalidateParticipations } from '../../api/participations';

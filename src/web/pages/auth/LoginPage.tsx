@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Divider, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { LoginRequestSchema } from '../../../shared/auth/schemas';
 import { MSG } from '../../../shared/messages';

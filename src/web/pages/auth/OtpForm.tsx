@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ConfirmOtpRequestSchema } from '../../../shared/auth/schemas';
 import { OTP_LENGTH } from '../../../shared/constants';

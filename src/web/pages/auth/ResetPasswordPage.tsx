@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ResetPasswordFormSchema } from '../../../shared/auth/schemas';
 import { resetPassword, verifyResetToken } from '../../api/auth';

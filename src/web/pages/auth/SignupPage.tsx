@@ -2,7 +2,7 @@ import { Box, Button, Divider, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { SignupRequestSchema } from '../../../shared/auth/schemas';
 import { MSG } from '../../../shared/messages';

@@ -1,6 +1,6 @@
 import { Alert, Link } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import type { Participation } from '../../../shared/participations/schemas';
 import { useOwnParticipations, useParticipate } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';

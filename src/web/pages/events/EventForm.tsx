@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { useCreateEvent, useUpdateEvent } from '../../api/events';

@@ -2,7 +2,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import type { Event } from '../../../shared/events/schemas';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Container } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useEvent } from '../../api/events';
 import { EventDetailsView } from '../../components/events/EventDetailsView';
@@ -11,8 +12,14 @@ import { ParticipateButton } from '../../components/events/ParticipateButton';
 export default function EventDetailsPage() {
   const { eventId } = useParams();
   const query = useEvent(eventId);
+  // The event is drawn as a deferred, interruptible render when it arrives (spinner meanwhile);
+  // the deferred value may still be the previous event for a moment after a link to another.
+  const deferred = useDeferredValue(query.data);
+  const event = deferred?.id === eventId ? deferred : undefined;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    // At least the screen below the 64 px bar: the footer stays below the fold while the event
+    // loads, so it never pushes the footer down in sight (no layout shift).
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, minHeight: 'calc(100vh - 64px)' }}>
       <Button
         component={RouterLink}
         to="/events"
@@ -21,11 +28,11 @@ export default function EventDetailsPage() {
       >
         All events
       </Button>
-      {query.data ? (
-        <EventDetailsView event={query.data} actions={<ParticipateButton event={query.data} />} />
+      {event ? (
+        <EventDetailsView event={event} actions={<ParticipateButton event={event} />} />
       ) : (
         <EventLoadState
-          loading={query.isPending && query.fetchStatus !== 'idle'}
+          loading={(query.isPending && query.fetchStatus !== 'idle') || query.data !== undefined}
           error={query.error}
           backTo="/events"
           onRetry={() => void query.refetch()}

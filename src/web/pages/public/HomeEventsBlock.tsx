@@ -4,8 +4,35 @@ import { Link as RouterLink } from 'react-router';
 import { EVENT_CARD_MAX_WIDTH, HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
-import { EventCardGrid } from '../../components/events/EventGrid';
+import { EventCardGrid } from '../../components/events/EventCardGrid';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
+
+/** Card-shaped placeholders while the block's events load. */
+function CardSkeletons() {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+        justifyItems: 'center',
+      }}
+    >
+      {Array.from({ length: HOME_EVENTS_PER_BLOCK }, (_, i) => (
+        <Box key={i} sx={{ width: '100%', maxWidth: EVENT_CARD_MAX_WIDTH }}>
+          <Skeleton
+            variant="rounded"
+            sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2' }}
+          />
+          <Skeleton width="40%" sx={{ mt: 1.5 }} />
+          <Skeleton width="90%" height={32} />
+          <Skeleton width="70%" />
+          <Skeleton width="60%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 /** A titled block of up to three event cards on the home page, with skeletons while loading. */
 export function HomeEventsBlock({
@@ -14,12 +41,15 @@ export function HomeEventsBlock({
   subtitle,
   events,
   loading,
+  priority = false,
 }: {
   id: string;
   title: string;
   subtitle: string;
   events: Event[] | undefined;
   loading: boolean;
+  /** The first block: its first poster is the page's largest image (LCP). */
+  priority?: boolean;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -49,29 +79,9 @@ export function HomeEventsBlock({
         </Button>
       </Stack>
       {loading ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-            justifyItems: 'center',
-          }}
-        >
-          {Array.from({ length: HOME_EVENTS_PER_BLOCK }, (_, i) => (
-            <Box key={i} sx={{ width: '100%', maxWidth: EVENT_CARD_MAX_WIDTH }}>
-              <Skeleton
-                variant="rounded"
-                sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2' }}
-              />
-              <Skeleton width="40%" sx={{ mt: 1.5 }} />
-              <Skeleton width="90%" height={32} />
-              <Skeleton width="70%" />
-              <Skeleton width="60%" />
-            </Box>
-          ))}
-        </Box>
+        <CardSkeletons />
       ) : events && events.length > 0 ? (
-        <EventCardGrid events={events} />
+        <EventCardGrid events={events} priorityCount={priority ? 1 : 0} />
       ) : (
         <Typography color="text.secondary">{MSG.noData}</Typography>
       )}

@@ -2,8 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import SportsIcon from '@mui/icons-material/Sports';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
 import { useLatestEvents } from '../../api/events';
@@ -177,30 +177,34 @@ function OurNumbers() {
       <Typography variant="h2" id="numbers-heading">
         Our Numbers
       </Typography>
-      <Grid container spacing={2} sx={{ mt: 3 }}>
+      <Box
+        sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+      >
         {NUMBERS.map((n) => (
-          <Grid key={n.label} size={4}>
-            <Paper variant="outlined" sx={{ py: { xs: 2.5, md: 4 }, px: 1, height: '100%' }}>
-              <Typography
-                sx={{
-                  fontSize: { xs: '2rem', md: '3rem' },
-                  fontWeight: 800,
-                  color: 'primary.dark',
-                  lineHeight: 1,
-                }}
-              >
-                {n.value}
-              </Typography>
-              <Typography
-                sx={{ mt: 1, fontWeight: 600, fontSize: { xs: '0.85rem', md: '1rem' } }}
-                color="text.secondary"
-              >
-                {n.label}
-              </Typography>
-            </Paper>
-          </Grid>
+          <Paper
+            key={n.label}
+            variant="outlined"
+            sx={{ py: { xs: 2.5, md: 4 }, px: 1, height: '100%' }}
+          >
+            <Typography
+              sx={{
+                fontSize: { xs: '2rem', md: '3rem' },
+                fontWeight: 800,
+                color: 'primary.dark',
+                lineHeight: 1,
+              }}
+            >
+              {n.value}
+            </Typography>
+            <Typography
+              sx={{ mt: 1, fontWeight: 600, fontSize: { xs: '0.85rem', md: '1rem' } }}
+              color="text.secondary"
+            >
+              {n.label}
+            </Typography>
+          </Paper>
         ))}
-      </Grid>
+      </Box>
     </Box>
   );
 }
@@ -254,8 +258,12 @@ export default function HomePage() {
   }, []);
   // Newest first: the latest three are featured, the three before them come next (§7).
   const latest = useLatestEvents(HOME_EVENTS_PER_BLOCK * 2);
-  const featured = latest.data?.slice(0, HOME_EVENTS_PER_BLOCK);
-  const upcoming = latest.data?.slice(HOME_EVENTS_PER_BLOCK, HOME_EVENTS_PER_BLOCK * 2);
+  // Cards arriving with the data are drawn as a deferred, interruptible render (skeletons stay
+  // meanwhile), so a phone is never blocked drawing six of them in one go.
+  const shown = useDeferredValue(latest.data);
+  const loading = shown === undefined && (latest.isPending || latest.data !== undefined);
+  const featured = shown?.slice(0, HOME_EVENTS_PER_BLOCK);
+  const upcoming = shown?.slice(HOME_EVENTS_PER_BLOCK, HOME_EVENTS_PER_BLOCK * 2);
 
   return (
     <>
@@ -267,7 +275,8 @@ export default function HomePage() {
             title="Featured Events"
             subtitle="The newest tournaments on Matchday."
             events={featured}
-            loading={latest.isPending}
+            loading={loading}
+            priority
           />
           <RefereeFinder />
           <HomeEventsBlock
@@ -275,7 +284,7 @@ export default function HomePage() {
             title="Upcoming Events"
             subtitle="More tournaments to plan your season around."
             events={upcoming}
-            loading={latest.isPending}
+            loading={loading}
           />
           <OurNumbers />
           <SponsorCallToAction />

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import type { z } from 'zod';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ChangePasswordRequestSchema } from '../../../shared/auth/schemas';

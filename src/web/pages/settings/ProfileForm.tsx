@@ -1,7 +1,7 @@
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import type { z } from 'zod';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ProfileRequestSchema, profileRequiredFields } from '../../../shared/auth/schemas';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast';
 import { SportRequestSchema, type Sport } from '../../../shared/catalog/schemas';
 import { MSG } from '../../../shared/messages';
 import { useCreateSport, useSport, useUpdateSport } from '../../api/sports';

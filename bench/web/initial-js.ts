@@ -1,0 +1,117 @@
+// The JavaScript each public route loads before it is interactive: Playwright opens the route in
+// a fresh context (empty cache), waits for network idle, and sums every script response. Sizes
+// are the bodies gzipped here at level 9 (stable across runs and servers); the bytes the server
+// actually sent (brotli or gzip as negotiated) are printed beside them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright';
+import { MANIFEST_FILE } from './server';
+
+export const INITIAL_JS_BUDGET_KB = 170;
+
+export type InitialJs = {
+  path: string;
+  scripts: number;
+  gzipKb: number;
+  wireKb: number;
+  /** Chunks of the app area (/app/...) that a public route should never load. */
+  appChunks: string[];
+};
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+
+/** Modules that only the /app area imports lazily (router.tsx): its layout and its pages. */
+const APP_AREA = /^(layouts\/AppLayout|pages\/(dashboard|events|sports|users|settings|payment)\/)/;
+
+/** Files reachable only from app-area entries, never from the HTML entry or a public page. */
+export function appOnlyFiles(manifestFile = MANIFEST_FILE): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...keys];
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return new Set([...seen].map((k) => manifest[k]!.file));
+  };
+  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry || c.isDynamicEntry);
+  const isApp = ([, c]: [string, ManifestChunk]) => APP_AREA.test(c.src ?? '');
+  const app = closure(entries.filter(isApp).map(([k]) => k));
+  const pub = closure(entries.filter((e) => !isApp(e)).map(([k]) => k));
+  return new Set([...app].filter((f) => !pub.has(f)));
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function measureInitialJs(
+  browser: Browser,
+  baseUrl: string,
+  routes: string[],
+): Promise<InitialJs[]> {
+  const appOnly = appOnlyFiles();
+  const results: InitialJs[] = [];
+  for (const route of routes) {
+    // A phone-sized page, as Lighthouse's mobile preset uses.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; gzip: number; wire: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return {
+            url: response.url(),
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          };
+        })(),
+      );
+    });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    // Reading a body can finish after network idle; wait until no new script turns up.
+    let settled = 0;
+    while (settled !== pending.length) {
+      settled = pending.length;
+      await Promise.all(pending);
+    }
+    const scripts = await Promise.all(pending);
+    await context.close();
+    const sum = (k: 'gzip' | 'wire') => scripts.reduce((n, s) => n + s[k], 0) / 1024;
+    results.push({
+      path: route,
+      scripts: scripts.length,
+      gzipKb: sum('gzip'),
+      wireKb: sum('wire'),
+      appChunks: scripts
+        .map((s) => new URL(s.url).pathname.replace(/^\//, ''))
+        .filter((file) => appOnly.has(file))
+        .map((file) => path.basename(file)),
+    });
+  }
+  return results;
+}

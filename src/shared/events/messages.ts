@@ -1,0 +1,21 @@
+// The event texts, apart from the schemas so the browser can show them without loading zod.
+export const EVENT_MSG = {
+  registrationOrder: 'Registration end date cannot be before the start date',
+  registrationAfterStart: 'Registration end date cannot be after the start date',
+  eventOrder: 'Event end date cannot be before the start date',
+  categoryNotInSport: "Each category must belong to the event's sport",
+  duplicateCategory: 'Each category can be chosen once',
+  categoriesRequired: 'Choose at least one category',
+  notEditable: 'This event can no longer be edited because registration has started',
+  notOwner: 'You can only change your own events',
+  hostRequired: 'Host is required',
+  hostMissing: 'Host not found',
+  sportMissing: 'Sport not found',
+  hasRegistrations: 'This event has registrations and cannot be deleted',
+  invalidFile: 'Invalid file format',
+  uploadFailed: 'File upload failed Try again later',
+  uploaded: 'File uploaded successfully',
+  fileTooLarge: 'File is too large. The limit is 5 MB.',
+  noCategories: 'No Categories Available',
+  hostEmpty: 'Currently No Event Hosted By you',
+} as const;

@@ -1,0 +1,47 @@
+import { Box } from '@mui/material';
+import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
+import type { Event } from '../../../shared/events/schemas';
+import { EventCard, type EventCardProps } from './EventCard';
+
+export type EventCardGridProps = {
+  events: Event[] | undefined;
+  /** Where each card leads (default: the public details page). */
+  cardPath?: (event: Event) => string;
+  /** How many leading cards load their poster first (the page's LCP image); none by default. */
+  priorityCount?: number;
+} & Pick<EventCardProps, 'showEdit' | 'onDashboard' | 'titleComponent'>;
+
+/** Cards in a responsive grid: one column on phones, up to four on wide screens. */
+export function EventCardGrid({
+  events,
+  cardPath,
+  priorityCount = 0,
+  ...cardProps
+}: EventCardGridProps) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, 260px), 1fr))`,
+        justifyItems: 'center',
+        '& > li': { width: '100%', maxWidth: EVENT_CARD_MAX_WIDTH, display: 'flex' },
+      }}
+    >
+      {events?.map((event, i) => (
+        <li key={event.id}>
+          <EventCard
+            event={event}
+            to={cardPath?.(event)}
+            priority={i < priorityCount}
+            {...cardProps}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
