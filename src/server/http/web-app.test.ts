@@ -18,7 +18,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Matchday</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="The site" /><title>Matchday</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'index-AbCdEf12.js'), bigScript);
   fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
@@ -95,6 +95,12 @@ describe('event pages for link previews', () => {
     );
     expect(res.body).toContain('<title>Goa &#34;Beach&#34; Cup &#60;live&#62; · Matchday</title>');
     expect(res.body).toContain('<div id="root">');
+    // One description, the event's; the poster (the largest image) is fetched with the scripts.
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.body).toContain('<meta name="description" content="Sand &#38; sun" />');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/posters/0123456789abcdef01234567.webp" fetchpriority="high" />',
+    );
   });
 
   it('serves the plain page for an unknown event', async () => {
@@ -102,5 +108,6 @@ describe('event pages for link previews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('og:title');
     expect(res.body).toContain('<title>Matchday</title>');
+    expect(res.body).toContain('<meta name="description" content="The site" />');
   });
 });

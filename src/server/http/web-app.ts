@@ -32,6 +32,8 @@ export function eventMetaTags(
   tags.push(
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
+    // The poster is the page's largest image: fetch it alongside the scripts, not after them.
+    `<link rel="preload" as="image" href="${escapeHtml(e.poster)}" fetchpriority="high" />`,
   );
   return { title: `${escapeHtml(e.title)} · Matchday`, tags: tags.join('\n    ') };
 }
@@ -81,10 +83,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
           app.config.publicUrl,
           `${app.config.publicUrl}${request.url}`,
         );
-        html = html.replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${meta.title}</title>\n    ${meta.tags}`,
-        );
+        html = html
+          // The event's own description replaces the site's (one description per page).
+          .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+          .replace(/<title>[^<]*<\/title>/, `<title>${meta.title}</title>\n    ${meta.tags}`);
       }
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
