@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -62,7 +63,7 @@ export default function ThemeProvider({ theme, ...props }) {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), muiWithoutCssVariables()],
+  plugins: [react(), muiWithoutCssVariables(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

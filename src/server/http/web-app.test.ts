@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -13,6 +14,8 @@ let app: App;
 let database: Database;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-web-'));
 const bigScript = `console.log(${JSON.stringify('matchday '.repeat(500))});`;
+// A stand-in for the build's brotli-11 file: recognisable, so the test sees which one was sent.
+const preBrotli = zlib.brotliCompressSync(`/* pre-compressed */ ${bigScript}`);
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
@@ -21,6 +24,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="description" content="The site" /><title>Matchday</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'index-AbCdEf12.js'), bigScript);
+  fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js'), bigScript);
+  fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js.br'), preBrotli);
   fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
   database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
@@ -55,6 +60,22 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(bigScript.length / 5);
+  });
+
+  it('sends the build’s pre-compressed file when there is one', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/pre-AbCdEf12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(Buffer.compare(res.rawPayload, preBrotli)).toBe(0);
+    const plain = await app.inject({ method: 'GET', url: '/assets/pre-AbCdEf12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('does not cache unhashed files for long', async () => {
