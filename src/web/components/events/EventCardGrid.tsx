@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
 import type { Event } from '../../../shared/events/schemas';
+import { cardGridSx } from './card-grid';
 import { EventCard, type EventCardProps } from './EventCard';
 
 export type EventCardGridProps = {
@@ -19,19 +19,7 @@ export function EventCardGrid({
   ...cardProps
 }: EventCardGridProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, 260px), 1fr))`,
-        justifyItems: 'center',
-        '& > li': { width: '100%', maxWidth: EVENT_CARD_MAX_WIDTH, display: 'flex' },
-      }}
-    >
+    <Box component="ul" sx={cardGridSx}>
       {events?.map((event, i) => (
         <li key={event.id}>
           <EventCard

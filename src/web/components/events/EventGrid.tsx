@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { MSG } from '../../../shared/messages';
 import { LoadingButton } from '../LoadingButton';
+import { EmptyCards } from './card-grid';
 import { EventCardGrid, type EventCardGridProps } from './EventCardGrid';
 import { readableOutlinedButtonSx } from './readable-buttons';
 
@@ -52,25 +53,7 @@ export function EventGrid({
       </Alert>
     );
   }
-  if (!events || events.length === 0) {
-    return (
-      <Box
-        sx={{
-          py: 8,
-          px: 2,
-          textAlign: 'center',
-          border: '1px dashed',
-          borderColor: 'divider',
-          borderRadius: 3,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-          {emptyText}
-        </Typography>
-      </Box>
-    );
-  }
+  if (!events || events.length === 0) return <EmptyCards text={emptyText} roomy />;
   return (
     <Box>
       <EventCardGrid events={events} {...gridProps} />

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
+import { cardGridSx, EmptyCards } from '../../components/events/card-grid';
 
 /** One dashboard section: a heading, then cards in a grid, or the empty text. */
 export function DashboardSection({
@@ -27,39 +27,11 @@ export function DashboardSection({
         {title}
       </Typography>
       {count === 0 ? (
-        <Box
-          sx={{
-            py: 5,
-            px: 2,
-            textAlign: 'center',
-            border: '1px dashed',
-            borderColor: 'divider',
-            borderRadius: 3,
-            bgcolor: 'background.paper',
-          }}
-        >
-          <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-            {emptyText}
-          </Typography>
-        </Box>
+        <EmptyCards text={emptyText} />
       ) : (
         <Box
           component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-            justifyItems: 'center',
-            '& > li': {
-              width: '100%',
-              maxWidth: EVENT_CARD_MAX_WIDTH,
-              display: 'flex',
-              flexDirection: 'column',
-            },
-          }}
+          sx={[cardGridSx, { '& > li': { flexDirection: 'column' } }] as SxProps<Theme>}
         >
           {children}
         </Box>
