@@ -11,6 +11,7 @@ import { formatDisplayDate } from '../src/shared/date-format';
 import type { Event } from '../src/shared/events/schemas';
 import { EVENT_MSG } from '../src/shared/events/schemas';
 import type { Category, Sport } from '../src/shared/catalog/schemas';
+import { appReady } from './support/app';
 import { demoSessionFile, type DemoRole } from './support/sessions';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 
@@ -154,6 +155,7 @@ async function findCard(page: Page, title: string): Promise<Locator> {
   const more = page.getByRole('button', { name: 'Load more' });
   while ((await target.count()) === 0) {
     await expect(more, `no card '${title}' anywhere in the list`).toBeVisible();
+    await appReady(page); // a server-drawn list's button works once the app has taken over
     const shown = await cards(page).count();
     await more.click();
     await expect(cards(page)).not.toHaveCount(shown);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './support/app';
 
 test.describe('routing', () => {
   test('/ lands on /home', async ({ page }) => {
@@ -72,6 +73,7 @@ test.describe('public navigation', () => {
     await page.evaluate(() => localStorage.setItem('auth', JSON.stringify({ user: null })));
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Discover Your Sport' })).toBeVisible();
+    await appReady(page);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });
 });
@@ -84,6 +86,7 @@ test.describe('layout', () => {
     await expect(hamburger).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
+    await appReady(page);
     await hamburger.click();
     await page.getByRole('presentation').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);

@@ -23,6 +23,7 @@ export async function buildAll(): Promise<void> {
     logLevel: 'error',
     build: { outDir: WEB_DIR, emptyOutDir: true, manifest: true },
   });
+  fs.rmSync(path.dirname(SERVER_FILE), { recursive: true, force: true });
   await esbuild({
     entryPoints: [path.join(ROOT, 'src/server/main.ts')],
     bundle: true,
@@ -31,7 +32,9 @@ export async function buildAll(): Promise<void> {
     format: 'esm',
     packages: 'external',
     sourcemap: true,
-    outfile: SERVER_FILE,
+    // As build:server: the server-rendering code is a chunk of its own, loaded on first use.
+    splitting: true,
+    outdir: path.dirname(SERVER_FILE),
     logLevel: 'error',
   });
 }

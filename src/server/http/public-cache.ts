@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public GET whose 200 answers may be kept for a few seconds and revalidated by ETag. */
+    /**
+     * A public GET whose 200 answers (JSON, or a server-drawn page) may be kept for a few seconds
+     * and revalidated by ETag.
+     */
     publicCache?: boolean;
   }
 }
 
-type Entry = { body: string; etag: string; storedAt: number };
+type Entry = { body: string; type: string; etag: string; storedAt: number };
 
 export type PublicCacheOptions = {
   /** How long an answer is served from memory (0 turns the memory off; ETags stay). */
@@ -39,7 +42,7 @@ function matches(header: string | undefined, etag: string): boolean {
 function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type(JSON_TYPE).send(entry.body);
+  return reply.type(entry.type).send(entry.body);
 }
 
 /**
@@ -68,11 +71,16 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
     generationAt.set(request, generation);
   });
 
-  // Registered before compression, so the payload here is still the serialized JSON.
+  // Registered before compression, so the payload here is still the serialized text.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return;
     if (reply.getHeader('etag')) return payload; // served from memory just now
-    const entry = { body: payload, etag: etagOf(payload), storedAt: options.now().getTime() };
+    const entry = {
+      body: payload,
+      type: String(reply.getHeader('content-type') ?? JSON_TYPE),
+      etag: etagOf(payload),
+      storedAt: options.now().getTime(),
+    };
     reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
     if (options.ttlMs > 0 && generationAt.get(request) === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);

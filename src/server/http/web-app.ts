@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../shared/ids';
+import type * as PageRenderer from '../../web/ssr/render-page';
 import { events } from '../db/schema';
 import { apiNotFound } from './error-handler';
 
@@ -39,10 +40,54 @@ export function eventMetaTags(
   return { title: `${escapeHtml(e.title)} · Matchday`, tags: tags.join('\n    ') };
 }
 
+let renderer: Promise<typeof PageRenderer> | undefined;
+// Loaded on the first page drawn: React and MUI stay out of processes (and tests) that never
+// serve a page.
+const loadRenderer = () => (renderer ??= import('../../web/ssr/render-page'));
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A drawn page fetches the app's entry at once but runs it after the first paint
+ * (public/after-paint.js): evaluating it first would hold the drawing back on a slow phone.
+ */
+function startAppAfterPaint(shell: string): string {
+  return shell.replace(
+    ENTRY_SCRIPT,
+    (_tag, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}" data-app-entry />\n    <script type="module" src="/after-paint.js"></script>`,
+  );
+}
+
+/**
+ * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
+ * cannot be drawn (unknown event, failed read, render error): the browser app then draws it.
+ */
+async function withRenderedPage(app: FastifyInstance, request: FastifyRequest, shell: string) {
+  try {
+    const { renderPublicPage } = await loadRenderer();
+    const page = await renderPublicPage(request.url, async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { status: res.statusCode, body: res.json() as unknown };
+    });
+    if (!page) return shell;
+    return startAppAfterPaint(shell)
+      .replace('</head>', () => `  ${page.styles}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replace('</body>', () => `${page.stateScript}\n  </body>`);
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed; sent the app shell');
+    return shell;
+  }
+}
+
+const sendHtml = (reply: FastifyReply, html: string) =>
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, every
- * unknown page path answered with index.html so the browser router can take over, and event
- * pages with their preview tags rendered in.
+ * unknown page path answered with index.html so the browser router can take over, the most
+ * visited public pages drawn by the server, and event pages with their preview tags rendered in.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
@@ -67,7 +112,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     },
   });
 
-  const eventPage = async (request: { params: unknown; url: string }, reply: FastifyReply) => {
+  // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts).
+  const drawn = { schema: { hide: true }, config: { publicCache: true } };
+  for (const url of ['/home', '/events', '/about'])
+    app.get(url, drawn, async (request, reply) =>
+      sendHtml(reply, await withRenderedPage(app, request, indexHtml)),
+    );
+
+  const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
     let html = indexHtml;
     if (isId(eventId)) {
@@ -93,9 +145,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
           .replace(/<title>[^<]*<\/title>/, `<title>${meta.title}</title>\n    ${meta.tags}`);
       }
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendHtml(reply, await withRenderedPage(app, request, html));
   };
-  app.get('/events/event-details/:eventId', { schema: { hide: true } }, eventPage);
+  app.get('/events/event-details/:eventId', drawn, eventPage);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -105,9 +157,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       !url.startsWith('/uploads/') &&
       url !== '/api';
     if (!isPage) return apiNotFound(reply);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendHtml(reply, indexHtml);
   });
 }

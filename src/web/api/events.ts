@@ -33,7 +33,13 @@ export const eventKeys = {
   hosts: ['events', 'lookup', 'hosts'] as const,
 };
 
-type ListEnvelope = { data: Event[]; next_cursor?: string | null };
+export type EventListEnvelope = { data: Event[]; next_cursor?: string | null };
+
+/** A GET /events/ answer as a page of the list queries. */
+export const toEventPage = (envelope: EventListEnvelope): EventPage => ({
+  items: envelope.data,
+  nextCursor: envelope.next_cursor ?? null,
+});
 
 /**
  * One page of GET /events/ (newest first). Failures are only logged (§8); the page shows its own
@@ -52,8 +58,7 @@ export async function fetchEventPage(
     console.error('Error fetching events:', result.error);
     throw new Error(result.error);
   }
-  const envelope = result as unknown as ListEnvelope;
-  return { items: envelope.data, nextCursor: envelope.next_cursor ?? null };
+  return toEventPage(result as unknown as EventListEnvelope);
 }
 
 /** The event list query (shared by its hook and the /events route loader's prefetch). */

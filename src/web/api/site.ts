@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '../../shared/site-config';
 import { api, unwrap } from './client';
 
@@ -8,12 +8,15 @@ const FALLBACK: SiteConfig = {
   referee_whatsapp: '',
 };
 
+/** GET /config (shared by the hook and the server-drawn pages, src/web/ssr). */
+export const siteConfigQuery = queryOptions({
+  queryKey: ['site-config'],
+  queryFn: () => unwrap(api.get<SiteConfig>('/config', undefined, { silent: true })),
+  staleTime: 10 * 60_000,
+});
+
 /** Public settings (support contacts, referee WhatsApp); falls back while loading. */
 export function useSiteConfig(): SiteConfig {
-  const { data } = useQuery({
-    queryKey: ['site-config'],
-    queryFn: () => unwrap(api.get<SiteConfig>('/config', undefined, { silent: true })),
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(siteConfigQuery);
   return data ?? FALLBACK;
 }

@@ -15,6 +15,8 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 /** §2 public navigation: Home, About Us, Events, Contact Us (+ Dashboard when logged in). */
 export function PublicNavbar() {
   const { isAuthenticated } = useAuth();
+  // Only the user menu's name follows the width in script; the bar itself switches by CSS, so
+  // the server-rendered first paint (src/web/ssr) is right on a phone and a desktop alike.
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [open, setOpen] = useState(false);
   // The drawer mounts on first open and then stays, so it can animate closed.
@@ -36,39 +38,45 @@ export function PublicNavbar() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
-          {mobile && (
-            <IconButton
-              edge="start"
-              aria-label="Open menu"
-              aria-controls="public-menu"
-              aria-expanded={open}
-              onClick={() => {
-                setDrawerWanted(true);
-                setOpen(true);
-              }}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            aria-controls="public-menu"
+            aria-expanded={open}
+            onClick={() => {
+              setDrawerWanted(true);
+              setOpen(true);
+            }}
+            sx={{ display: 'none', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'inline-flex' } }}
+          >
+            <MenuIcon />
+          </IconButton>
           <BrandLogo to="/home" />
-          {!mobile && (
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3 }}>
-              {links.map((l) => (
-                <Button
-                  key={l.to}
-                  component={NavLink}
-                  to={l.to}
-                  color="inherit"
-                  sx={{
-                    fontWeight: 600,
-                    '&.active': { color: 'primary.dark', bgcolor: 'rgba(255,145,77,0.12)' },
-                  }}
-                >
-                  {l.label}
-                </Button>
-              ))}
-            </Box>
-          )}
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              ml: 3,
+              [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' },
+            }}
+          >
+            {links.map((l) => (
+              <Button
+                key={l.to}
+                component={NavLink}
+                to={l.to}
+                color="inherit"
+                sx={{
+                  fontWeight: 600,
+                  '&.active': { color: 'primary.dark', bgcolor: 'rgba(255,145,77,0.12)' },
+                }}
+              >
+                {l.label}
+              </Button>
+            ))}
+          </Box>
           <Box sx={{ flexGrow: 1 }} />
           {isAuthenticated ? (
             <Suspense fallback={null}>

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app';
+
+// The server draws /home, /events, /about and event pages into the HTML (src/web/ssr); the
+// browser app then takes over from the same data.
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function firstEvent(page: Page): Promise<{ id: string; title: string }> {
+  const res = await page.request.get('/api/v1/events/?limit=1');
+  return ((await res.json()) as { data: Array<{ id: string; title: string }> }).data[0]!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages are readable and their links work', async ({ page }) => {
+    const event = await firstEvent(page);
+    await page.goto('/home');
+    await expect(h1(page)).toHaveText('Discover Your Sport');
+    const featured = page.getByRole('region', { name: 'Featured Events' });
+    await expect(featured.getByTestId('event-card')).toHaveCount(3);
+    await expect(page.locator('footer')).toContainText('help@matchday.test');
+
+    // A plain link: the next page comes drawn by the server too.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Events' })
+      .click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(h1(page)).toHaveText('Events');
+    await expect(
+      page.getByTestId('event-card').filter({ hasText: event.title }).first(),
+    ).toBeVisible();
+
+    await page.goto(`/events/event-details/${event.id}`);
+    await expect(h1(page)).toHaveText(event.title);
+    await page.goto('/about');
+    await expect(h1(page)).toBeVisible();
+  });
+});
+
+type Probe = { shifts: number; blanked: boolean; samePage?: boolean };
+const probe = (page: Page) => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
+
+test.describe('with JavaScript', () => {
+  for (const width of [375, 1280]) {
+    test(`the app takes over a drawn page without a layout shift or a refetch at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const event = await firstEvent(page);
+      // Sums the layout shifts after the HTML has been parsed (the app's takeover happens then;
+      // a busy machine may paint a half-parsed page earlier, as a slow network can), and notes
+      // whether the page ever went blank between the server's drawing and the app's.
+      await page.addInitScript(() => {
+        const state = { shifts: 0, blanked: false };
+        (window as unknown as { probe: typeof state }).probe = state;
+        new PerformanceObserver((list) => {
+          const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          for (const entry of list.getEntries())
+            if (nav && nav.domInteractive > 0 && entry.startTime >= nav.domInteractive)
+              state.shifts += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        let drawn = false;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          if (root.childElementCount > 0) drawn = true;
+          else if (drawn) state.blanked = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const dataReads: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/v1\/(events|config)\b/.test(r.url())) dataReads.push(r.url());
+      });
+
+      for (const path of ['/home', '/events', `/events/event-details/${event.id}`, '/about']) {
+        await page.goto(path);
+        await appReady(page);
+        await expect(h1(page)).toBeVisible();
+        expect(await probe(page), path).toMatchObject({ shifts: 0, blanked: false });
+      }
+      // The app's code was fetched with the page but run after its first paint.
+      await expect(page.locator('link[rel="modulepreload"][data-app-entry]')).toHaveCount(1);
+      // Every page came with its data: the app asked the API for none of it.
+      expect(dataReads).toEqual([]);
+
+      // It is the app now: a link is followed by the client-side router, not a page load.
+      await page.evaluate(() => {
+        (window as unknown as { probe: Probe }).probe.samePage = true;
+      });
+      await page.locator('footer').getByRole('link', { name: 'Events' }).click();
+      await expect(h1(page)).toHaveText('Events');
+      expect((await probe(page)).samePage).toBe(true);
+    });
+  }
+});

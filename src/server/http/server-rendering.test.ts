@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventRow, SportRow } from '../db/schema';
+import { makeEvent, makeSport } from '../seed/factories';
+import { as } from '../test/sessions';
+import { useTestApp } from '../test/test-app';
+
+// The public pages a visitor lands on are drawn by the server into the app shell
+// (src/web/ssr/render-page.tsx), with the query data the browser starts from.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-ssr-'));
+// As `vite build` writes it: the entry script in <head>, an empty #root.
+const ENTRY = '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>';
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  `<!doctype html><html><head><title>Matchday</title>\n    ${ENTRY}\n  </head><body>\n    <div id="root"></div>\n    <noscript>Matchday needs JavaScript to run.</noscript>\n  </body></html>`,
+);
+const ctx = useTestApp({ env: { WEB_DIR: webDir } });
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+let sport: SportRow, event: EventRow, hostile: EventRow;
+const HOSTILE_TITLE = '</script><script>alert(1)</script> Cup';
+
+beforeAll(async () => {
+  const host = await as(ctx.app, 'Host');
+  sport = await makeSport(ctx.app.db, 'Kabaddi');
+  event = await makeEvent(ctx.app.db, {
+    host_id: host.user.id,
+    sports_id: sport.id,
+    title: 'Chennai Kabaddi Premier',
+    venue_name: 'Nehru Indoor Stadium',
+    window: 'open',
+  });
+  hostile = await makeEvent(ctx.app.db, {
+    host_id: host.user.id,
+    sports_id: sport.id,
+    title: HOSTILE_TITLE,
+  });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+/** The markup drawn into #root (empty for the bare shell). */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+
+/** The query data the page was drawn with, as the browser reads it. */
+function stateOf(html: string) {
+  const json = /<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!json) return null;
+  return JSON.parse(json) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+}
+
+describe('server-drawn public pages', () => {
+  it('draws /home with the newest events and hands the browser the same data', async () => {
+    const res = await page('/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const root = rootOf(res.body);
+    expect(root).toContain('Discover Your Sport</h1>');
+    expect(root).toContain('Chennai Kabaddi Premier');
+    expect(root).toContain('Featured Events');
+    const state = stateOf(res.body)!;
+    const latest = state.queries.find(
+      (q) => JSON.stringify(q.queryKey) === '["events","latest",6]',
+    );
+    const titles = (latest?.state.data as Array<{ title: string }>).map((e) => e.title);
+    expect(titles).toEqual(expect.arrayContaining(['Chennai Kabaddi Premier', HOSTILE_TITLE]));
+    // Styles are in <head>, CssBaseline's too, so a half-parsed page is already styled.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [\w -]+">[^<]*\.css-[^<]*<\/style>/);
+    expect(root).not.toContain('<style');
+    expect(head).toContain('body{margin:0;');
+    // The app downloads at once but runs after the first paint (public/after-paint.js).
+    expect(res.body).not.toContain(ENTRY);
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js" data-app-entry />',
+    );
+    expect(res.body).toContain('<script type="module" src="/after-paint.js"></script>');
+    // The footer's contacts come drawn too (GET /config), not the fallback.
+    expect(state.queries.some((q) => JSON.stringify(q.queryKey) === '["site-config"]')).toBe(true);
+  });
+
+  it('draws /events as the first page of the list, and an event with its details', async () => {
+    const list = await page('/events');
+    expect(rootOf(list.body)).toContain('Chennai Kabaddi Premier');
+    const listState = stateOf(list.body)!.queries.find((q) => q.queryKey[1] === 'list');
+    expect(listState?.state.data).toMatchObject({ pageParams: [''] });
+
+    const details = await page(`/events/event-details/${event.id}`);
+    const root = rootOf(details.body);
+    expect(root).toMatch(/<h1[^>]*>Chennai Kabaddi Premier<\/h1>/);
+    expect(root).toContain('Nehru Indoor Stadium');
+    expect(root).toContain('Registration open');
+    // The preview tags are still there.
+    expect(details.body).toContain(
+      '<meta property="og:title" content="Chennai Kabaddi Premier" />',
+    );
+  });
+
+  it('draws /about, which needs no data', async () => {
+    const res = await page('/about');
+    expect(rootOf(res.body)).toMatch(/<h1[^>]*>/);
+    expect(stateOf(res.body)).not.toBeNull();
+  });
+
+  it('sends the bare shell for an unknown or malformed event, and for other pages', async () => {
+    for (const url of [
+      `/events/event-details/${'a'.repeat(24)}`,
+      '/events/event-details/not-an-id',
+      '/login',
+      '/app/dashboard',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toBe('');
+      expect(stateOf(res.body), url).toBeNull();
+      expect(res.body, url).toContain(ENTRY);
+    }
+  });
+
+  it('escapes what users wrote, in the markup and in the data block', async () => {
+    const res = await page(`/events/event-details/${hostile.id}`);
+    expect(res.statusCode).toBe(200);
+    // Only the shell's own module script and the data block: the title ran nowhere.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Cup');
+    const data = stateOf(res.body)!.queries.find((q) => q.queryKey[1] === 'detail');
+    expect((data?.state.data as { title: string }).title).toBe(HOSTILE_TITLE);
+  });
+
+  it('revalidates by ETag and shows a write through this server at once', async () => {
+    const first = await page('/events');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect((await page('/events', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const admin = await as(ctx.app, 'Admin');
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/sports/${sport.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { sports_name: 'Pro Kabaddi' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await page('/events', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(rootOf(after.body)).toContain('Pro Kabaddi');
+  });
+});

@@ -1,0 +1,159 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router';
+import { HOME_EVENTS_PER_BLOCK } from '../../shared/constants';
+import type { SiteConfig } from '../../shared/site-config';
+import { buildUrl } from '../api/client';
+import {
+  EVENTS_PAGE_SIZE,
+  eventListQuery,
+  eventQuery,
+  latestEventsQuery,
+  toEventPage,
+  type EventListEnvelope,
+} from '../api/events';
+import { siteConfigQuery } from '../api/site';
+import { AuthProvider } from '../auth/auth-context';
+import { PublicLayout } from '../layouts/PublicLayout';
+import AboutPage from '../pages/public/AboutPage';
+import EventDetailsPage from '../pages/public/EventDetailsPage';
+import EventsPage from '../pages/public/EventsPage';
+import HomePage from '../pages/public/HomePage';
+import { theme } from '../theme';
+import { serverStateScript } from './server-state';
+
+/**
+ * The server draws the public pages a visitor lands on most (home, events, an event, about) into
+ * the HTML, so a phone paints them before the app's JavaScript has arrived. The browser then
+ * renders the same page from the same data (server-state.ts) and takes over; it does not
+ * hydrate, so signed-in differences (the navbar's user menu) simply appear with the app.
+ */
+
+/** GET through the server's own API; `url` is the browser's address for the same data. */
+export type FetchJson = (url: string) => Promise<{ status: number; body: unknown }>;
+
+export type RenderedPage = {
+  /** The markup for `#root`. */
+  html: string;
+  /** The page's styles, one `<style>` element for `<head>`. */
+  styles: string;
+  /** The query data block (a `<script type="application/json">`) for the end of `<body>`. */
+  stateScript: string;
+};
+
+type PageDef = {
+  path: string;
+  Component: ComponentType;
+  /** Puts the page's data into `client`; false when the page cannot be drawn (e.g. a 404). */
+  load?: (
+    client: QueryClient,
+    params: Record<string, string | undefined>,
+    get: FetchJson,
+  ) => Promise<boolean>;
+};
+
+async function eventList(get: FetchJson, limit: number) {
+  const { status, body } = await get(buildUrl('/events/', { limit }));
+  return status === 200 ? toEventPage(body as EventListEnvelope) : null;
+}
+
+const PAGES: PageDef[] = [
+  {
+    path: '/home',
+    Component: HomePage,
+    async load(client, _params, get) {
+      const limit = HOME_EVENTS_PER_BLOCK * 2;
+      const page = await eventList(get, limit);
+      if (page) client.setQueryData(latestEventsQuery(limit).queryKey, page.items);
+      return page !== null;
+    },
+  },
+  {
+    path: '/events',
+    Component: EventsPage,
+    async load(client, _params, get) {
+      const page = await eventList(get, EVENTS_PAGE_SIZE);
+      if (page)
+        client.setQueryData(eventListQuery({}).queryKey, { pages: [page], pageParams: [''] });
+      return page !== null;
+    },
+  },
+  {
+    path: '/events/event-details/:eventId',
+    Component: EventDetailsPage,
+    async load(client, { eventId }, get) {
+      if (!eventId) return false;
+      const { status, body } = await get(buildUrl(`/events/${encodeURIComponent(eventId)}`));
+      if (status !== 200) return false;
+      client.setQueryData(eventQuery(eventId).queryKey, (body as { data: never }).data);
+      return true;
+    },
+  },
+  { path: '/about', Component: AboutPage },
+];
+
+/**
+ * The styles the render used, in the order Emotion created them, as the element Emotion's
+ * browser cache adopts (`data-emotion="css <names>"`): the app inserts none of them again.
+ */
+function styleElement(cache: EmotionCache): string {
+  const names: string[] = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    names.push(name);
+    css += rules;
+  }
+  return `<style data-emotion="css ${names.join(' ')}">${css}</style>`;
+}
+
+/** The paths the server draws; anything else gets the plain app shell. */
+export function isRenderedPath(pathname: string): boolean {
+  return PAGES.some((p) => matchPath(p.path, pathname));
+}
+
+/** Draws `url`'s page, or null when it is not one of PAGES or its data is missing. */
+export async function renderPublicPage(url: string, get: FetchJson): Promise<RenderedPage | null> {
+  const pathname = url.split('?')[0]!;
+  const page = PAGES.find((p) => matchPath(p.path, pathname));
+  if (!page) return null;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const params = matchPath(page.path, pathname)?.params ?? {};
+  const [drawable, site] = await Promise.all([
+    page.load ? page.load(client, params, get) : true,
+    get(buildUrl('/config')), // the footer's and the referee link's contacts
+  ]);
+  if (!drawable) return null;
+  if (site.status === 200)
+    client.setQueryData(siteConfigQuery.queryKey, (site.body as { data: SiteConfig }).data);
+
+  // A cache per render: Emotion writes each style once per cache, and every page needs all its
+  // styles in its own HTML. In compat mode it keeps them instead of writing <style> elements
+  // among the markup, so they can go into <head>: a page half parsed (on a slow network) is
+  // then already styled and nothing moves as the rest arrives.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={client}>
+          <AuthProvider>
+            <StaticRouter location={url}>
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  <Route path={page.path} element={<page.Component />} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return { html, styles: styleElement(cache), stateScript: serverStateScript(dehydrate(client)) };
+}
