@@ -196,9 +196,10 @@ async function explainLists(client: pg.Client) {
 }
 
 async function main() {
-  // Always the current code: the server bundle takes a second to build (no web build needed).
-  const built = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build:server failed');
+  // Always the current code: the server bundle takes a second, the web app a few (the server
+  // draws the public pages into the web app's index.html).
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
@@ -249,6 +250,7 @@ async function main() {
         url: `${base}/api/v1/events/?cursor=${mid!.id}`,
       });
       await load(size, 'GET /api/v1/events/:id', { url: `${base}/api/v1/events/${one!.id}` });
+      await load(size, 'GET /events (page drawn by the server)', { url: `${base}/events` });
       await load(size, 'GET /api/v1/event/participate (session)', {
         url: `${base}/api/v1/event/participate`,
         headers: { cookie },
@@ -283,6 +285,9 @@ async function main() {
         });
         await load(size, 'GET /api/v1/events/:id (random ids, memory off)', {
           ...varied(() => `/api/v1/events/${randomId()}`),
+        });
+        await load(size, 'GET /events/event-details/:id (drawn, random ids, memory off)', {
+          ...varied(() => `/events/event-details/${randomId()}`),
         });
       } finally {
         cold.kill('SIGTERM');

@@ -52,7 +52,7 @@ function stateOf(html: string) {
     html,
   )?.[1];
   if (!json) return null;
-  return JSON.parse(json) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+  return JSON.parse(json) as Array<{ key: unknown[]; data: unknown; at: number }>;
 }
 
 describe('server-drawn public pages', () => {
@@ -65,10 +65,8 @@ describe('server-drawn public pages', () => {
     expect(root).toContain('Chennai Kabaddi Premier');
     expect(root).toContain('Featured Events');
     const state = stateOf(res.body)!;
-    const latest = state.queries.find(
-      (q) => JSON.stringify(q.queryKey) === '["events","latest",6]',
-    );
-    const titles = (latest?.state.data as Array<{ title: string }>).map((e) => e.title);
+    const latest = state.find((q) => JSON.stringify(q.key) === '["events","latest",6]');
+    const titles = (latest?.data as Array<{ title: string }>).map((e) => e.title);
     expect(titles).toEqual(expect.arrayContaining(['Chennai Kabaddi Premier', HOSTILE_TITLE]));
     // Styles are in <head>, CssBaseline's too, so a half-parsed page is already styled.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
@@ -82,14 +80,14 @@ describe('server-drawn public pages', () => {
     );
     expect(res.body).toContain('<script type="module" src="/after-paint.js"></script>');
     // The footer's contacts come drawn too (GET /config), not the fallback.
-    expect(state.queries.some((q) => JSON.stringify(q.queryKey) === '["site-config"]')).toBe(true);
+    expect(state.some((q) => JSON.stringify(q.key) === '["site-config"]')).toBe(true);
   });
 
   it('draws /events as the first page of the list, and an event with its details', async () => {
     const list = await page('/events');
     expect(rootOf(list.body)).toContain('Chennai Kabaddi Premier');
-    const listState = stateOf(list.body)!.queries.find((q) => q.queryKey[1] === 'list');
-    expect(listState?.state.data).toMatchObject({ pageParams: [''] });
+    const listState = stateOf(list.body)!.find((q) => q.key[1] === 'list');
+    expect(listState?.data).toMatchObject({ pageParams: [''] });
 
     const details = await page(`/events/event-details/${event.id}`);
     const root = rootOf(details.body);
@@ -130,8 +128,8 @@ describe('server-drawn public pages', () => {
     expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Cup');
-    const data = stateOf(res.body)!.queries.find((q) => q.queryKey[1] === 'detail');
-    expect((data?.state.data as { title: string }).title).toBe(HOSTILE_TITLE);
+    const data = stateOf(res.body)!.find((q) => q.key[1] === 'detail');
+    expect((data?.data as { title: string }).title).toBe(HOSTILE_TITLE);
   });
 
   it('revalidates by ETag and shows a write through this server at once', async () => {

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
@@ -155,5 +155,5 @@ export async function renderPublicPage(url: string, get: FetchJson): Promise<Ren
       </ThemeProvider>
     </CacheProvider>,
   );
-  return { html, styles: styleElement(cache), stateScript: serverStateScript(dehydrate(client)) };
+  return { html, styles: styleElement(cache), stateScript: serverStateScript(client) };
 }
