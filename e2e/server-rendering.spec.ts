@@ -81,8 +81,17 @@ test.describe('with JavaScript', () => {
         await expect(h1(page)).toBeVisible();
         expect(await probe(page), path).toMatchObject({ shifts: 0, blanked: false });
       }
-      // The app's code was fetched with the page but run after its first paint.
-      await expect(page.locator('link[rel="modulepreload"][data-app-entry]')).toHaveCount(1);
+      // The app's code was fetched after the page's first paint, not before.
+      const order = await page.evaluate(() => {
+        const entry = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+        const src = new URL(entry?.dataset.appEntry ?? '/none', location.href).href;
+        return {
+          fetched: performance.getEntriesByName(src)[0]?.startTime ?? -1,
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        };
+      });
+      expect(order.painted).toBeGreaterThan(0);
+      expect(order.fetched).toBeGreaterThanOrEqual(order.painted);
       // Every page came with its data: the app asked the API for none of it.
       expect(dataReads).toEqual([]);
 

@@ -48,14 +48,14 @@ const loadRenderer = () => (renderer ??= import('../../web/ssr/render-page'));
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * A drawn page fetches the app's entry at once but runs it after the first paint
- * (public/after-paint.js): evaluating it first would hold the drawing back on a slow phone.
+ * A drawn page fetches and runs the app's entry after its first paint (public/after-paint.js):
+ * fetching or evaluating it earlier would hold the drawing back on a slow phone.
  */
 function startAppAfterPaint(shell: string): string {
   return shell.replace(
     ENTRY_SCRIPT,
     (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}" data-app-entry />\n    <script type="module" src="/after-paint.js"></script>`,
+      `<script type="module" src="/after-paint.js" data-app-entry="${src}"></script>`,
   );
 }
 
