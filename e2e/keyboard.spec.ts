@@ -35,6 +35,8 @@ async function tabTo(
 
 test('logging in with the keyboard only', async ({ page }) => {
   await page.goto('/login');
+  // The page's chunk loads after the navigation; Tab presses before it would pass the form by.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await tabTo(page, (e) => e.tag === 'input' && e.label === 'Email');
   await page.keyboard.type(DEMO.participant);
   await tabTo(page, (e) => e.tag === 'input' && e.label === 'Password');

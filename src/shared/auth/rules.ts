@@ -1,33 +1,11 @@
 import { z } from 'zod';
 import { requiredMessage } from '../messages';
+import { AUTH_MSG } from './messages';
 
 /** §5 field rules, written once and used by the API schemas and the browser forms. */
 
-export const AUTH_MSG = {
-  emailRequired: 'Email is required',
-  invalidEmailFormat: 'Invalid email format',
-  invalidEmail: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must contain at least one letter, one uppercase letter, and one special character',
-  passwordLength: 'Password must be 8 to 128 characters',
-  passwordMismatch: "Password doesn't match",
-  otpRequired: 'OTP is required',
-  invalidOtp: 'Invalid OTP',
-  accountNumber: 'Account number must be 9 to 18 digits',
-  phone: 'Please enter a valid phone number',
-  otpSent: 'OTP sent to your email',
-  passwordReset: 'Password successfully reset',
-  emailTaken: 'An account with this email already exists',
-  verifyFirst: 'Please verify your email address before logging in. Check your inbox for the link.',
-  verificationSent: 'Email Send Successfully',
-  emailVerified: 'Your email address is verified. You can log in now.',
-  invalidLink: 'This link is invalid or has expired',
-  otpConfirmed: 'OTP Confirmed Successfully Please check your email for password reset link',
-  passwordChanged: 'Password Changed Successfully',
-  currentPasswordWrong: 'Current password is incorrect',
-  currentPasswordRequired: 'Current password is required to change the email',
-} as const;
+// The texts live in a module without zod, so a page can show them without loading zod.
+export { AUTH_MSG };
 
 /** §5: letters, digits, ._%+- then @ domain then a TLD of 2+ letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

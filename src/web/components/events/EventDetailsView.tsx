@@ -3,7 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { PageHeading } from '../PageHeading';
@@ -135,7 +135,11 @@ export function EventDetailsView({ event, actions, children }: EventDetailsViewP
             </Stack>
             {price && (
               <>
-                <Divider sx={{ my: 2 }} />
+                {/* MUI's Divider, drawn by hand: the component costs event pages 2 KB of script. */}
+                <Box
+                  component="hr"
+                  sx={{ my: 2, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }}
+                />
                 <Typography variant="caption" color="text.secondary">
                   Entry fee
                 </Typography>

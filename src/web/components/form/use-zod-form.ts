@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
-
-/** How long a field's first error waits after the field loses focus (see useZodForm). */
-export const FIELD_ERROR_DELAY_MS = 400;
+import { FIELD_ERROR_DELAY_MS } from './field-error-delay';
 
 /**
  * react-hook-form resolved by a shared zod schema, validating a field once it has been left.

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Grid, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import {
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { AuthCard, secondaryActionSx } from './AuthCard';
+import { AuthCard, AuthDivider, secondaryActionSx } from './AuthCard';
 import { RoleChoice } from './RoleChoice';
 
 const SIGNUP_REQUIRED = new Set(['name', 'email', 'phone_number']);
@@ -128,9 +128,7 @@ export default function SignupPage() {
           Sign Up
         </LoadingButton>
       </Box>
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>
-        Already have an account?
-      </Divider>
+      <AuthDivider>Already have an account?</AuthDivider>
       <Button
         component={RouterLink}
         to="/login"

@@ -7,6 +7,14 @@ export type ContactForm = {
   message: string;
 };
 
+export const EMPTY_CONTACT_FORM: ContactForm = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  role: '',
+  message: '',
+};
+
 export const CONTACT_ROLES = ['Player', 'Event Organizer', 'Academy Owner'] as const;
 
 /** A mailto: URL to `to` with the form as subject and body (encoded, so spaces stay spaces). */

@@ -1,0 +1,60 @@
+import { Alert } from '@mui/material';
+import { useState } from 'react';
+import { AUTH_MSG } from '../../../shared/auth/messages';
+import { MSG } from '../../../shared/messages';
+import { resendVerificationEmail } from '../../api/auth';
+import { LoadingButton } from '../../components/LoadingButton';
+
+/**
+ * The login page's notices: session timed out, account created, verify your email first (with
+ * a resend button). A chunk of its own, as most visits to /login show none of them.
+ */
+export default function LoginNotices({
+  sessionTimedOut,
+  signedUpEmail,
+  unverifiedEmail,
+}: {
+  sessionTimedOut?: boolean;
+  signedUpEmail?: string;
+  unverifiedEmail: string | null;
+}) {
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    if (!unverifiedEmail) return;
+    setResending(true);
+    await resendVerificationEmail(unverifiedEmail);
+    setResending(false);
+  };
+
+  return (
+    <>
+      {sessionTimedOut && <Alert severity="warning">{MSG.sessionExpired}</Alert>}
+      {signedUpEmail && !unverifiedEmail && (
+        <Alert severity="success">
+          Your account is ready. We sent a verification link to <strong>{signedUpEmail}</strong>;
+          open it, then log in.
+        </Alert>
+      )}
+      {unverifiedEmail && (
+        <Alert
+          severity="info"
+          action={
+            <LoadingButton
+              color="inherit"
+              size="small"
+              loading={resending}
+              onClick={() => void resend()}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Resend verification email
+            </LoadingButton>
+          }
+          sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: 'auto' } }}
+        >
+          {AUTH_MSG.verifyFirst}
+        </Alert>
+      )}
+    </>
+  );
+}
