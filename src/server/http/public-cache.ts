@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bumped by every write through this server: work done for an older value may be stale. */
+    publicCacheGeneration: () => number;
+  }
   interface FastifyContextConfig {
     /**
      * A public GET whose 200 answers (JSON, or a server-drawn page) may be kept for a few seconds
@@ -12,7 +17,15 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { body: string; type: string; etag: string; storedAt: number };
+type Entry = {
+  body: string;
+  type: string;
+  etag: string;
+  storedAt: number;
+  /** Compressed once, on the first hit that asks for it (a drawn page is ~100 KB of HTML). */
+  br?: Buffer;
+  gzip?: Buffer;
+};
 
 export type PublicCacheOptions = {
   /** How long an answer is served from memory (0 turns the memory off; ETags stay). */
@@ -39,10 +52,46 @@ function matches(header: string | undefined, etag: string): boolean {
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
+// As @fastify/compress: smaller answers are not worth compressing.
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The best encoding `accept-encoding` allows (q > 0), brotli first; null for none. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const allowed = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
+}
+
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br')
+    return (entry.br ??= zlib.brotliCompressSync(entry.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    }));
+  return (entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 }));
+}
+
 function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type(entry.type).send(entry.body);
+  const encoding =
+    entry.body.length >= COMPRESS_FROM_BYTES
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : null;
+  if (!encoding) return reply.type(entry.type).send(entry.body);
+  // Compressed once per entry, not once per request; compression then leaves it alone.
+  return reply
+    .type(entry.type)
+    .header('content-encoding', encoding)
+    .send(compressed(entry, encoding));
 }
 
 /**
@@ -58,6 +107,7 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
   // Bumped on every write; an answer computed across a write is not kept (it may predate it).
   let generation = 0;
   const generationAt = new WeakMap<FastifyRequest, number>();
+  app.decorate('publicCacheGeneration', () => generation);
 
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config?.publicCache === true;

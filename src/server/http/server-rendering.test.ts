@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow, SportRow } from '../db/schema';
 import { makeEvent, makeSport } from '../seed/factories';
 import { as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
+import { acceptedEncoding } from './public-cache';
 
 // The public pages a visitor lands on are drawn by the server into the app shell
 // (src/web/ssr/render-page.tsx), with the query data the browser starts from.
@@ -16,7 +18,8 @@ fs.writeFileSync(
   path.join(webDir, 'index.html'),
   `<!doctype html><html><head><title>Matchday</title>\n    ${ENTRY}\n  </head><body>\n    <div id="root"></div>\n    <noscript>Matchday needs JavaScript to run.</noscript>\n  </body></html>`,
 );
-const ctx = useTestApp({ env: { WEB_DIR: webDir } });
+const METRICS_TOKEN = 'ssr-metrics-token';
+const ctx = useTestApp({ env: { WEB_DIR: webDir, METRICS_TOKEN } });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 let sport: SportRow, event: EventRow, hostile: EventRow;
@@ -149,5 +152,56 @@ describe('server-drawn public pages', () => {
     const after = await page('/events', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(rootOf(after.body)).toContain('Pro Kabaddi');
+  });
+
+  it('draws a page once for all the visitors who ask while it is being drawn', async () => {
+    /** How many times the event list was read (through the API, as a drawing reads it). */
+    const listReads = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const counted =
+        /matchday_http_requests_total\{method="GET",route="\/api\/v1\/events",status="200"\} (\d+)/.exec(
+          res.body,
+        );
+      return Number(counted?.[1] ?? 0);
+    };
+    const before = await listReads();
+    // An address nothing has asked for yet, so the memory holds no copy.
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => page('/events?crowd=1')));
+    expect(crowd.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(crowd.map((r) => rootOf(r.body))).size).toBe(1);
+    expect(rootOf(crowd[0]!.body)).toContain('Chennai Kabaddi Premier');
+    expect((await listReads()) - before).toBe(1);
+  });
+
+  it('sends a kept page compressed once, in the encoding the browser accepts', async () => {
+    ctx.clock.advance(60_000); // nothing kept from the tests before
+    const first = await page('/about', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br'); // compressed per request on a miss
+    const plain = zlib.brotliDecompressSync(first.rawPayload).toString();
+    expect(rootOf(plain)).toMatch(/<h1/);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const hit = await page('/about', { 'accept-encoding': accept });
+      expect(hit.headers.etag, accept).toBe(first.headers.etag); // from memory
+      expect(hit.headers['content-encoding'], accept).toBe(encoding);
+      expect(hit.headers.vary, accept).toMatch(/accept-encoding/i);
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(hit.rawPayload).toString()
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(hit.rawPayload).toString()
+            : hit.body;
+      expect(body, accept).toBe(plain);
+    }
+    expect(acceptedEncoding('gzip;q=0.5, br;q=0.8')).toBe('br');
+    expect(acceptedEncoding('*;q=0, gzip;q=0')).toBeNull();
+    expect(acceptedEncoding('*')).toBe('br');
   });
 });

@@ -112,11 +112,26 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     },
   });
 
+  // Requests for a page while it is being drawn share that drawing: when the few-second memory
+  // (public-cache.ts) expires under load, the page is drawn once, not once per waiting visitor.
+  // A write through this server starts a new generation, so no one joins a drawing that may
+  // predate it.
+  const drawings = new Map<string, Promise<string>>();
+  const drawOnce = (request: FastifyRequest, shell: string) => {
+    const key = `${app.publicCacheGeneration()} ${request.url}`;
+    let drawing = drawings.get(key);
+    if (!drawing) {
+      drawing = withRenderedPage(app, request, shell).finally(() => drawings.delete(key));
+      drawings.set(key, drawing);
+    }
+    return drawing;
+  };
+
   // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts).
   const drawn = { schema: { hide: true }, config: { publicCache: true } };
   for (const url of ['/home', '/events', '/about'])
     app.get(url, drawn, async (request, reply) =>
-      sendHtml(reply, await withRenderedPage(app, request, indexHtml)),
+      sendHtml(reply, await drawOnce(request, indexHtml)),
     );
 
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -145,7 +160,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
           .replace(/<title>[^<]*<\/title>/, `<title>${meta.title}</title>\n    ${meta.tags}`);
       }
     }
-    return sendHtml(reply, await withRenderedPage(app, request, html));
+    return sendHtml(reply, await drawOnce(request, html));
   };
   app.get('/events/event-details/:eventId', drawn, eventPage);
 
