@@ -105,3 +105,29 @@ test.describe('with JavaScript', () => {
     });
   }
 });
+
+test('focus stays on the same control when the app takes over', async ({ page }) => {
+  // The app's code waits until a keyboard user has reached a card on the drawn page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/events');
+  const link = page.getByTestId('event-card').first().getByRole('link').first();
+  await link.focus();
+  const href = await link.getAttribute('href');
+  await link.evaluate((el) => el.setAttribute('data-drawn', ''));
+
+  release();
+  await appReady(page);
+  const focused = await page.evaluate(() => ({
+    href: document.activeElement?.getAttribute('href'),
+    drawn: document.activeElement?.hasAttribute('data-drawn'),
+  }));
+  // The app's own link (a new element, not the drawing's) has focus.
+  expect(focused).toEqual({ href, drawn: false });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

@@ -2,12 +2,13 @@
 import { serverRendered } from './boot';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from './auth/auth-context';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
+import { keepFocusAcrossTakeover } from './ssr/keep-focus';
 import { theme } from './theme';
 
 // Creating the router starts the first route's page chunk and data (route loaders) at once.
@@ -21,6 +22,8 @@ if (!root) throw new Error('#root is missing from index.html');
  * from the server's drawing of it (which looks the same but does not react yet).
  */
 function AppMounted() {
+  // In the commit that replaced the drawing, before anything else can happen.
+  useLayoutEffect(() => restoreFocus?.(), []);
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
@@ -49,6 +52,7 @@ const render = (container: HTMLElement) =>
 // The server drew this page (src/web/ssr): its drawing stays until the router has the page's
 // chunk, so the first render replaces it with the same page, never with a blank or a spinner.
 // Not a top-level await: the page chunks import this entry chunk, which must finish first.
+const restoreFocus = serverRendered ? keepFocusAcrossTakeover(root) : undefined;
 if (serverRendered && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
