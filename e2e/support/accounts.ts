@@ -65,12 +65,18 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export async function dismissToast(page: Page, text: string): Promise<void> {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text });
   await expect(toast.first()).toBeVisible();
-  // The toast bounces in and out, so it is never "stable" for long: click without waiting for
-  // that, and accept that it may already be leaving on its own.
-  await toast
-    .first()
-    .getByRole('button', { name: 'close' })
-    .click({ force: true, timeout: 5_000 })
-    .catch(() => {});
-  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+  await expect(async () => {
+    if ((await toast.count()) === 0) return;
+    // The toast bounces in and out, so it is never "stable" for long: click without waiting for
+    // that, and accept that it may already be leaving on its own.
+    await toast
+      .first()
+      .getByRole('button', { name: 'close' })
+      .click({ force: true, timeout: 2_000 })
+      .catch(() => {});
+    // A pointer left over a toast pauses its timer (react-toastify's pauseOnHover), so a missed
+    // click would keep it up for good: move the pointer away before waiting for it to go.
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
