@@ -151,11 +151,13 @@ const card = (page: Page, title: string) => cards(page).filter({ hasText: title 
  */
 async function findCard(page: Page, title: string): Promise<Locator> {
   const target = card(page, title);
+  // A server-drawn list is replaced by the app's (same look, new elements): measuring or
+  // pressing the drawing's elements while that happens would race it.
+  await appReady(page);
   await expect(cards(page).first()).toBeVisible();
   const more = page.getByRole('button', { name: 'Load more' });
   while ((await target.count()) === 0) {
     await expect(more, `no card '${title}' anywhere in the list`).toBeVisible();
-    await appReady(page); // a server-drawn list's button works once the app has taken over
     const shown = await cards(page).count();
     await more.click();
     await expect(cards(page)).not.toHaveCount(shown);
