@@ -37,6 +37,8 @@ import { paymentRoutes } from './payments/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
+import { jobHandlers } from './jobs/handlers';
+import { createJobQueue, DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './jobs/queue';
 
 export type BuildOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -46,6 +48,10 @@ export type BuildOptions = {
   now?: () => Date;
   /** A payment provider other than the configured one (tests). */
   payments?: PaymentProvider;
+  /** Run the job worker in this process once ready (default: `config.jobs.inProcess`). */
+  worker?: boolean;
+  /** Queue timings (tests shorten retries). */
+  queue?: Partial<QueueSettings>;
 };
 
 const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads set their own limit.
@@ -99,18 +105,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimitStore = config.redisUrl
     ? redisRateLimitStore(config.redisUrl, config.rateLimitPrefix)
     : postgresRateLimitStore(database.db);
+  const jobs = createJobQueue(database, app.log, { ...DEFAULT_QUEUE_SETTINGS, ...options.queue });
   const deps: Deps = {
     db: database.db,
     config,
     mailer,
+    jobs,
+    log: app.log,
     rateLimit: createRateLimiter(rateLimitStore, now, config.rateLimitMultiplier),
     payments: options.payments ?? providerFromConfig(config),
     now,
   };
   app.decorate('now', now);
   app.decorate('deps', deps);
+  if (options.worker ?? config.jobs.inProcess) {
+    app.addHook('onReady', async () => jobs.work(jobHandlers(deps)));
+  }
   app.addHook('onClose', async () => {
-    await mailer.flush();
+    await jobs.stop();
     await rateLimitStore.close();
     if (ownDatabase) await database.close();
   });

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   REDIS_URL: optionalUrl,
+  // false on web servers when `node dist/server/worker.js` runs the jobs elsewhere.
+  JOBS_IN_PROCESS: bool(true),
   METRICS_TOKEN: optionalString,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
@@ -145,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.RAZORPAY_API_URL,
     },
     redisUrl: e.REDIS_URL,
+    jobs: { inProcess: e.JOBS_IN_PROCESS },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

@@ -2,23 +2,16 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
-import { reconcilePending } from './payments/service';
 
-/** Reads config, migrates, seeds an empty demo database, listens, and shuts down gracefully. */
+/**
+ * Reads config, migrates, seeds an empty demo database, listens, and shuts down gracefully. The
+ * job worker (mail, reconciliation) runs in this process unless JOBS_IN_PROCESS=false.
+ */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await runMigrations(app.database, config.databaseUrl);
   if (config.seedDemo) await seedDemoIfEmpty(app.db, app.storage, app.log);
-
-  // Registrations whose browser never reported the payment: ask the provider every 5 minutes.
-  const reconciler = setInterval(() => {
-    reconcilePending(app.deps)
-      .then((n) => n > 0 && app.log.info({ captured: n }, 'reconciled pending payments'))
-      .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
-  }, 5 * 60_000);
-  reconciler.unref();
-  app.addHook('onClose', async () => clearInterval(reconciler));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { AUTH_MSG } from '../../shared/auth/rules';
 import { users } from '../db/schema';
 import { linkIn } from '../test/smtp-inbox';
 import { as, logInAs, sessionCookie } from '../test/sessions';
+import { settleJobs } from '../test/jobs';
 import { useTestApp } from '../test/test-app';
 import { DEMO_PASSWORD, makeUser } from '../seed/factories';
 
@@ -332,7 +333,7 @@ describe('password reset', () => {
     const res = await post('/auth/forgot-password', { email: ghost });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'OTP sent to your email', data: null });
-    await ctx.app.deps.mailer.flush();
+    await settleJobs(ctx.app);
     expect(ctx.mail.count(ghost)).toBe(0);
     expect((await post('/auth/confirm-otp', { email: ghost, otp: '123456' })).json().error).toBe(
       'Invalid OTP',

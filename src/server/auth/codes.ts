@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from './secrets';
@@ -88,15 +88,24 @@ export async function issueOtp(db: Db, secret: string, userId: string, now: Date
 
 /**
  * Checks an OTP against the user's live one. A wrong guess counts; the fifth wrong guess uses the
- * code up. Attempts are counted with an atomic increment so parallel guesses cannot exceed it.
+ * code up. The attempt is counted in the same statement that finds the code (an atomic increment,
+ * so parallel guesses cannot exceed it), and an unknown account runs the same statement and the
+ * same hashing, so the answer takes as long either way.
  */
-export async function checkOtp(db: Db, secret: string, userId: string, otp: string, now: Date) {
-  const [live] = await db
-    .select()
+export async function checkOtp(
+  db: Db,
+  secret: string,
+  userId: string | null,
+  otp: string,
+  now: Date,
+) {
+  const owner = userId ?? NO_USER;
+  const latest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.user_id, userId),
+        eq(oneTimeCodes.user_id, owner),
         eq(oneTimeCodes.purpose, 'reset_otp'),
         isNull(oneTimeCodes.consumed_at),
         gt(oneTimeCodes.expires_at, now),
@@ -104,21 +113,28 @@ export async function checkOtp(db: Db, secret: string, userId: string, otp: stri
     )
     .orderBy(desc(oneTimeCodes.created_at))
     .limit(1);
-  if (!live) return false;
   const [counted] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumed_at)))
-    .returning({ attempts: oneTimeCodes.attempts });
+    .where(and(inArray(oneTimeCodes.id, latest), isNull(oneTimeCodes.consumed_at)))
+    .returning({
+      id: oneTimeCodes.id,
+      code_hash: oneTimeCodes.code_hash,
+      attempts: oneTimeCodes.attempts,
+    });
+  const right = sameHash(counted?.code_hash ?? NO_HASH, hashOtp(secret, owner, otp));
   if (!counted || counted.attempts > OTP_MAX_ATTEMPTS) return false;
-  const right = sameHash(live.code_hash, hashOtp(secret, userId, otp));
   if (right || counted.attempts >= OTP_MAX_ATTEMPTS) {
     const [used] = await db
       .update(oneTimeCodes)
       .set({ consumed_at: now })
-      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumed_at)))
+      .where(and(eq(oneTimeCodes.id, counted.id), isNull(oneTimeCodes.consumed_at)))
       .returning({ id: oneTimeCodes.id });
     return right && Boolean(used);
   }
   return false;
 }
+
+/** Stand-ins for an unknown account: no row has them, so they only cost the same work. */
+const NO_USER = '0'.repeat(24);
+const NO_HASH = '0'.repeat(64);

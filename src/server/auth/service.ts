@@ -8,16 +8,9 @@ import { isUniqueViolation } from '../db/errors';
 import { users, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
-import { resetLinkMessage, resetOtpMessage, verifyEmailMessage } from '../mail/templates';
-import {
-  checkOtp,
-  consumeToken,
-  issueOtp,
-  issueToken,
-  peekToken,
-  RESET_TOKEN_TTL_MS,
-  VERIFY_EMAIL_TTL_MS,
-} from './codes';
+import { queueMail } from '../mail/outbox';
+import { checkOtp, consumeToken, peekToken } from './codes';
+import { findUserByEmail } from './find-user';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, endUserSessions } from './sessions';
 
@@ -26,19 +19,7 @@ import { createSession, endUserSessions } from './sessions';
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-A!`));
 
-export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
-export function sendVerificationEmail(deps: Deps, user: User, token: string) {
-  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(verifyEmailMessage(user.email, user.name, link));
-}
+export { findUserByEmail };
 
 /** §3 sign-up: stores only the chosen role's fields, then mails a verification link. */
 export async function registerUser(deps: Deps, input: z.output<typeof SignupRequestSchema>) {
@@ -46,7 +27,7 @@ export async function registerUser(deps: Deps, input: z.output<typeof SignupRequ
   const passwordHash = await hashPassword(input.password);
   const host = input.role === 'Host';
   try {
-    const { user, token } = await deps.db.transaction(async (tx) => {
+    return await deps.jobs.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -70,11 +51,9 @@ export async function registerUser(deps: Deps, input: z.output<typeof SignupRequ
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
-      const token = await issueToken(tx as Db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now);
-      return { user, token };
+      await queueMail(deps, tx, { kind: 'verify_email', user_id: user.id });
+      return user;
     });
-    sendVerificationEmail(deps, user, token);
-    return user;
   } catch (err) {
     if (isUniqueViolation(err))
       throw new AppError('conflict', AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
@@ -103,32 +82,28 @@ export async function verifyEmail(deps: Deps, token: string) {
     .where(eq(users.id, userId));
 }
 
-/** Always succeeds from the outside; mails a new link only to an unverified account. */
+/**
+ * Always succeeds from the outside; the mail job sends a new link only to an unverified account.
+ * The account is looked up by the job, so known and unknown emails cost the request the same.
+ */
 export async function resendVerification(deps: Deps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.email_verified_at) return;
-  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, deps.now());
-  sendVerificationEmail(deps, user, token);
+  await queueMail(deps, deps.db, { kind: 'resend_verification', email });
 }
 
-/** Always answers the same; a real account gets a 6-digit code by mail. */
+/** Always answers the same; a real account gets a 6-digit code by mail (looked up by the job). */
 export async function startPasswordReset(deps: Deps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const otp = await issueOtp(deps.db, deps.config.sessionSecret, user.id, deps.now());
-  deps.mailer.send(resetOtpMessage(user.email, user.name, otp));
+  await queueMail(deps, deps.db, { kind: 'reset_otp', email });
 }
 
 /** A right OTP is used up and a reset link is mailed; anything else is 'Invalid OTP'. */
 export async function confirmOtp(deps: Deps, email: string, otp: string) {
   const now = deps.now();
   const user = await findUserByEmail(deps.db, email);
-  const ok = user ? await checkOtp(deps.db, deps.config.sessionSecret, user.id, otp, now) : false;
+  // An unknown account runs the same check against no code (same statements, same hashing).
+  const ok = await checkOtp(deps.db, deps.config.sessionSecret, user?.id ?? null, otp, now);
   if (!user || !ok)
     throw new AppError('bad_request', AUTH_MSG.invalidOtp, { otp: AUTH_MSG.invalidOtp });
-  const token = await issueToken(deps.db, user.id, 'reset_token', RESET_TOKEN_TTL_MS, now);
-  const link = `${deps.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
-  deps.mailer.send(resetLinkMessage(user.email, user.name, link));
+  await queueMail(deps, deps.db, { kind: 'reset_link', user_id: user.id });
 }
 
 export async function isResetTokenUsable(deps: Deps, token: string) {

@@ -17,6 +17,8 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   /** Raw SQL for migrations, health checks and tests. */
   query: (text: string) => Promise<unknown>;
+  /** One statement with `$n` values, or several without (the job queue's own SQL). */
+  raw: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
   /** Connection pool figures for /metrics (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -51,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
       query: (text) => pool.query(text),
+      raw: (text, values) => pool.query(text, values),
       close: () => pool.end(),
       poolStats: () => ({
         total: pool.totalCount,
@@ -70,6 +73,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     query: (text) => client.exec(text),
+    raw: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { installJobQueue } from '../jobs/queue';
 import type { Database } from './client';
 
 // Any fixed number: every server that starts against one PostgreSQL takes this lock, so only one
@@ -16,6 +17,7 @@ export async function runMigrations(database: Database, url?: string): Promise<v
     await migratePglite(database.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_DIR,
     });
+    await installJobQueue(database);
     return;
   }
   if (!url) throw new Error('runMigrations needs the connection string for PostgreSQL');
@@ -29,4 +31,6 @@ export async function runMigrations(database: Database, url?: string): Promise<v
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
   }
+  // pg-boss's own tables, under pg-boss's own advisory lock.
+  await installJobQueue(database);
 }

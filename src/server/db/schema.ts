@@ -198,7 +198,14 @@ export const eventCategories = pgTable(
   ],
 );
 
-export const paymentStatusEnum = pgEnum('payment_status', ['created', 'captured']);
+// A registration's payment: `failed` may still be paid on the same order (checkout retries);
+// `cancelled` registrations are kept with their order, never deleted (the ledger needs them).
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'created',
+  'captured',
+  'failed',
+  'cancelled',
+]);
 export const memberRoleEnum = pgEnum('member_role', ['Captain', 'Vice Captain']);
 
 /** §3 Participation: one per participant, event and category (a database constraint). */
@@ -227,11 +234,18 @@ export const participations = pgTable(
     payment_id: text('payment_id').unique(),
     captured_at: timestamp('captured_at', { withTimezone: true }),
     last_payment_error: text('last_payment_error'),
+    // Set with payment_status 'cancelled'; the once-per-category rule skips cancelled rows.
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancelled_by: char('cancelled_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('participations_once_key').on(t.participant_id, t.event_id, t.category_id),
+    uniqueIndex('participations_once_key')
+      .on(t.participant_id, t.event_id, t.category_id)
+      .where(sql`${t.cancelled_at} IS NULL`),
     index('participations_participant_idx').on(t.participant_id, t.id),
     index('participations_event_category_idx').on(t.event_id, t.category_id, t.id),
     index('participations_pending_idx').on(t.payment_status, t.created_at),
@@ -254,12 +268,94 @@ export const participationMembers = pgTable(
   (t) => [uniqueIndex('participation_members_position_key').on(t.participation_id, t.position)],
 );
 
-/** Provider webhook deliveries already handled (de-duplication by the provider's event id). */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  event: text('event').notNull(),
-  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every provider webhook delivery as it arrived (raw body), whether its signature held, and what
+ * it did. Handling is idempotent (captures, ledger rows and anomalies are keyed), so a redelivery
+ * is stored and marked `duplicate` rather than refused, and an unverified delivery changes nothing.
+ */
+export const providerWebhooks = pgTable(
+  'provider_webhooks',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    event_id: text('event_id'),
+    event: text('event').notNull(),
+    signature_verified: boolean('signature_verified').notNull(),
+    payload: text('payload').notNull(),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // What handling it did: captured, duplicate, ignored, anomaly:<kind>, rejected.
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [
+    index('provider_webhooks_event_idx').on(t.provider, t.event_id),
+    index('provider_webhooks_received_idx').on(t.received_at),
+  ],
+);
+
+/**
+ * The money ledger: one row per movement of money (a capture now; refunds and payouts later),
+ * amounts signed (+ in, - out). One row per kind and provider reference, whoever reports it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    participation_id: char('participation_id', { length: 24 }).references(() => participations.id, {
+      onDelete: 'restrict',
+    }),
+    provider: text('provider').notNull(),
+    order_id: text('order_id'),
+    reference: text('reference').notNull(),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    // verify | webhook | reconcile
+    source: text('source').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_reference_key').on(t.kind, t.reference),
+    index('ledger_entries_participation_idx').on(t.participation_id),
+  ],
+);
+
+/**
+ * Money that does not add up: a payment for an unknown or cancelled registration, a wrong amount
+ * or currency, a second payment, an event we do not handle. Admins see and resolve them.
+ */
+export const paymentAnomalies = pgTable(
+  'payment_anomalies',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    // Same anomaly reported twice (payment.captured and order.paid) is one row.
+    dedupe_key: text('dedupe_key').notNull(),
+    participation_id: char('participation_id', { length: 24 }).references(() => participations.id, {
+      onDelete: 'restrict',
+    }),
+    webhook_id: char('webhook_id', { length: 24 }).references(() => providerWebhooks.id, {
+      onDelete: 'restrict',
+    }),
+    provider: text('provider').notNull(),
+    order_id: text('order_id'),
+    payment_id: text('payment_id'),
+    amount_minor: integer('amount_minor'),
+    currency: text('currency'),
+    expected_amount_minor: integer('expected_amount_minor'),
+    expected_currency: text('expected_currency'),
+    detail: text('detail').notNull(),
+    created_at: createdAt(),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    resolved_by: char('resolved_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    resolution_note: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('payment_anomalies_dedupe_key').on(t.kind, t.dedupe_key),
+    index('payment_anomalies_open_idx').on(t.resolved_at, t.id),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -270,3 +366,5 @@ export type EventRow = typeof events.$inferSelect;
 export type EventCategoryRow = typeof eventCategories.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
 export type MemberRow = typeof participationMembers.$inferSelect;
+export type ProviderWebhookRow = typeof providerWebhooks.$inferSelect;
+export type PaymentAnomalyRow = typeof paymentAnomalies.$inferSelect;

@@ -13,13 +13,8 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  /**
-   * Queues a message, or a function that makes one (slow work like a PDF attachment happens after
-   * the caller has answered); failures are logged, never thrown at the caller.
-   */
-  send: (message: MailMessage | (() => Promise<MailMessage | null>)) => void;
-  /** Resolves when every queued message has been delivered or has failed (shutdown, tests). */
-  flush: () => Promise<void>;
+  /** Sends one message now; throws when the server refuses it (the mail job then retries). */
+  deliver: (message: MailMessage) => Promise<void>;
 };
 
 /**
@@ -30,7 +25,6 @@ export function createMailer(
   options: { smtpUrl?: string | undefined; from: string; dataDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
-  const pending = new Set<Promise<void>>();
   const outbox = path.join(options.dataDir, 'outbox');
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -53,19 +47,5 @@ export function createMailer(
     log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
   }
 
-  return {
-    send(message) {
-      const p = (async () => {
-        const m = typeof message === 'function' ? await message() : message;
-        if (m) await deliver(m);
-      })().catch((err: unknown) => {
-        log.error({ err }, 'mail delivery failed');
-      });
-      pending.add(p);
-      void p.finally(() => pending.delete(p));
-    },
-    async flush() {
-      await Promise.all([...pending]);
-    },
-  };
+  return { deliver };
 }

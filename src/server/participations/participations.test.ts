@@ -444,7 +444,17 @@ describe('reading, editing and deleting registrations', () => {
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe(PARTICIPATION_MSG.paidCannotDelete);
     expect((await call(host, 'DELETE', `/event/participate/${pendingId}`)).statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/event/participate/${pendingId}`)).statusCode).toBe(404);
+    // Kept as cancelled with its order (the ledger), gone from the lists, and not cancelled twice.
+    const kept = await call(admin, 'GET', `/event/participate/${pendingId}`);
+    expect(kept.json().data).toMatchObject({ payment_status: 'cancelled' });
+    expect(kept.json().data.order_id).toMatch(/^order_/);
+    const list = await call(host, 'GET', `/event/participants?event_id=${event.id}`);
+    expect(list.json().data.map((x: { id: string }) => x.id)).not.toContain(pendingId);
+    expect((await call(host, 'DELETE', `/event/participate/${pendingId}`)).statusCode).toBe(404);
+    // The participant may register again: a new registration, a new order.
+    const again = (await participate(p, { category_id: single.id })).json().data;
+    expect(again.participation.id).not.toBe(pendingId);
+    expect(again.resumed).toBe(false);
   });
 
   it('keeps an event with registrations from being deleted', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
@@ -105,6 +105,7 @@ export const ownParticipationsQuery = preparedPerDb((db, name) =>
     .where(
       and(
         eq(participations.participant_id, sql.placeholder('participant_id')),
+        isNull(participations.cancelled_at),
         name.endsWith('after') ? gt(participations.id, sql.placeholder('cursor')) : undefined,
       ),
     )

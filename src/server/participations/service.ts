@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isRegistrationOpen } from '../../shared/events/registration-window';
 import { MSG } from '../../shared/messages';
@@ -22,7 +22,7 @@ import {
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { ProviderError } from '../payments/provider';
-import { sendPaymentConfirmation } from '../payments/capture';
+import { queueMail } from '../mail/outbox';
 import { checkEligibility, checkTeamShape } from './eligibility';
 import {
   loadParticipation,
@@ -103,10 +103,13 @@ async function createOrder(
 }
 
 /**
- * POST /event/participate. One participation per participant, event and category: an advisory
- * lock on that triple serialises duplicate submissions, and a unique index backs it up. The
- * amount comes from the event's price; a free category is captured at once. A pending one is
- * returned with a usable order so payment resumes.
+ * POST /event/participate, in steps so no provider call holds a database connection:
+ * 1. a short transaction reserves the registration (an advisory lock on participant, event and
+ *    category serialises duplicate submissions; a partial unique index backs it up);
+ * 2. the provider's order is created with no connection held;
+ * 3. a short transaction attaches it, unless a concurrent request attached one first.
+ * A crash between the steps leaves a registration without an order, which the next attempt
+ * completes. The amount comes from the event's price; a free category is captured at once.
  */
 export async function registerParticipation(
   deps: Deps,
@@ -124,8 +127,7 @@ export async function registerParticipation(
   if (!isRegistrationOpen(event, now)) throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
   checkEligibility(category, actor, input);
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const reserved = await deps.jobs.transaction(async (db) => {
     await db.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext(${`participate:${actor.id}:${event.id}:${category.id}`}))`,
     );
@@ -137,34 +139,16 @@ export async function registerParticipation(
           eq(participations.participant_id, actor.id),
           eq(participations.event_id, event.id),
           eq(participations.category_id, category.id),
+          isNull(participations.cancelled_at),
         ),
       )
       .limit(1);
     if (existing?.payment_status === 'captured')
       throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
-    if (existing) {
-      if (existing.order_id) return { row: existing, resumed: true, captured: false };
-      // A pending registration without an order (its creation failed): make one now.
-      const order = await createOrder(
-        deps,
-        existing.id,
-        existing.amount_minor,
-        existing.currency,
-        event.id,
-      );
-      const [row] = await db
-        .update(participations)
-        .set({ order_id: order.id, provider: deps.payments.name, updated_at: now })
-        .where(eq(participations.id, existing.id))
-        .returning();
-      return { row: row!, resumed: true, captured: false };
-    }
+    if (existing) return { row: existing, resumed: true };
 
     const id = newId();
     const free = link.price_minor === 0;
-    const order = free
-      ? null
-      : await createOrder(deps, id, link.price_minor, link.currency, event.id);
     const [row] = await db
       .insert(participations)
       .values({
@@ -176,8 +160,6 @@ export async function registerParticipation(
         weight_kg: input.weight_kg,
         amount_minor: link.price_minor,
         currency: link.currency,
-        provider: order ? deps.payments.name : null,
-        order_id: order?.id ?? null,
         payment_status: free ? 'captured' : 'created',
         captured_at: free ? now : null,
         created_at: now,
@@ -185,10 +167,44 @@ export async function registerParticipation(
       })
       .returning();
     await writeMembers(db, id, input.members);
-    return { row: row!, resumed: false, captured: free };
+    if (free) await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
+    return { row: row!, resumed: false };
   });
-  if (outcome.captured) await sendPaymentConfirmation(deps, outcome.row.id);
-  return checkout(deps, outcome.row, outcome.resumed);
+  const row =
+    reserved.row.order_id || reserved.row.payment_status === 'captured'
+      ? reserved.row
+      : await attachOrder(deps, reserved.row, event.id, !reserved.resumed);
+  return checkout(deps, row, reserved.resumed);
+}
+
+/**
+ * Steps 2 and 3: the provider's order, made outside any transaction, then attached once. When the
+ * provider fails, a registration this request reserved is removed again (it has no order, so no
+ * money can be attached to it), and the participant simply tries again.
+ */
+async function attachOrder(deps: Deps, row: ParticipationRow, eventId: string, fresh: boolean) {
+  let order;
+  try {
+    order = await createOrder(deps, row.id, row.amount_minor, row.currency, eventId);
+  } catch (err) {
+    if (fresh)
+      await deps.db
+        .delete(participations)
+        .where(and(eq(participations.id, row.id), isNull(participations.order_id)));
+    throw err;
+  }
+  const [attached] = await deps.db
+    .update(participations)
+    .set({ order_id: order.id, provider: deps.payments.name, updated_at: deps.now() })
+    .where(and(eq(participations.id, row.id), isNull(participations.order_id)))
+    .returning();
+  if (attached) return attached;
+  // A concurrent request attached its order first; that one is the registration's order.
+  const [current] = await deps.db
+    .select()
+    .from(participations)
+    .where(eq(participations.id, row.id));
+  return current!;
 }
 
 async function findRow(db: Db, id: string) {
@@ -224,6 +240,7 @@ export async function getParticipation(deps: Deps, actor: User, id: string) {
 /** The owner (or the event's host / an admin) changes the team while registration is open. */
 export async function updateParticipation(deps: Deps, actor: User, id: string, input: UpdateInput) {
   const { p, host_id, event } = await findRow(deps.db, id);
+  if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
   const staff = actor.role === 'Admin' || (actor.role === 'Host' && host_id === actor.id);
   if (p.participant_id !== actor.id && !staff) throw new AppError('forbidden', MSG.forbidden);
   if (!isRegistrationOpen(event, deps.now()))
@@ -246,14 +263,28 @@ export async function updateParticipation(deps: Deps, actor: User, id: string, i
   return (await loadParticipation(deps.db, id))!;
 }
 
-/** The event's host or an admin removes a pending registration; a paid one stays. */
+/**
+ * The event's host or an admin removes a registration awaiting payment; a paid one stays. It is
+ * kept as `cancelled` with its order, so a payment that still arrives is recorded (an anomaly
+ * owed back), and the participant may register again.
+ */
 export async function deleteParticipation(deps: Deps, actor: User, id: string) {
   const { p, host_id } = await findRow(deps.db, id);
   if (actor.role !== 'Admin' && host_id !== actor.id)
     throw new AppError('forbidden', MSG.forbidden);
+  if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
+  const now = deps.now();
   const [gone] = await deps.db
-    .delete(participations)
-    .where(and(eq(participations.id, id), eq(participations.payment_status, 'created')))
+    .update(participations)
+    .set({
+      payment_status: 'cancelled',
+      cancelled_at: now,
+      cancelled_by: actor.id,
+      updated_at: now,
+    })
+    .where(
+      and(eq(participations.id, id), inArray(participations.payment_status, ['created', 'failed'])),
+    )
     .returning({ id: participations.id });
   if (!gone) throw new AppError('conflict', PARTICIPATION_MSG.paidCannotDelete);
   return p.id;
@@ -299,6 +330,7 @@ export async function listForEvent(
     deps.db,
     and(
       eq(participations.event_id, q.event_id),
+      isNull(participations.cancelled_at),
       q.category_id ? eq(participations.category_id, q.category_id) : sql`true`,
       q.cursor ? gt(participations.id, q.cursor) : sql`true`,
     )!,
@@ -330,6 +362,7 @@ export async function findForParticipant(
       eq(participations.participant_id, who),
       eq(participations.event_id, q.event_id),
       eq(participations.category_id, q.category_id),
+      isNull(participations.cancelled_at),
     )!,
     1,
   );

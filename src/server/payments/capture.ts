@@ -1,68 +1,109 @@
-import { and, eq } from 'drizzle-orm';
-import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { participations } from '../db/schema';
+import { ledgerEntries, participations } from '../db/schema';
 import type { Deps } from '../deps';
-import { loadParticipation } from '../participations/serialize';
-import { receiptPdf } from './receipt';
+import { queueMail } from '../mail/outbox';
+import { recordAnomaly, type AnomalyKind } from './anomalies';
+
+/** A payment the provider says went through, from the checkout, a webhook or reconciliation. */
+export type CapturedPayment = {
+  provider: string;
+  orderId: string;
+  paymentId: string;
+  /** Minor units; undefined when the report carried none (counted as a mismatch). */
+  amountMinor: number | undefined;
+  currency: string | undefined;
+  source: 'verify' | 'webhook' | 'reconcile';
+  webhookId?: string | undefined;
+};
+
+export type CaptureOutcome =
+  | { result: 'captured'; participationId: string }
+  | { result: 'duplicate'; participationId: string }
+  | { result: 'anomaly'; kind: AnomalyKind; participationId: string | null };
 
 /**
- * Marks the participation of an order as paid. Idempotent: only the first call for an order
- * changes anything (the UPDATE matches `created` rows only), so verify, webhooks and
- * reconciliation can race safely. Returns the participation id when this call captured it.
+ * Records a provider payment in the caller's transaction: the money's ledger row, then either the
+ * registration paid (with its confirmation mail queued in the same transaction) or an anomaly.
+ * Idempotent: the row lock and status guard let verify, webhooks and reconciliation race, and
+ * ledger rows and anomalies are keyed by the provider's payment id.
  */
-export async function captureOrder(
+export async function recordCapture(
+  deps: Pick<Deps, 'jobs' | 'now' | 'log'>,
   db: Db,
-  orderId: string,
-  paymentId: string,
-  now: Date,
-  amountMinor?: number,
-): Promise<string | null> {
-  const [row] = await db
+  pay: CapturedPayment,
+): Promise<CaptureOutcome> {
+  const now = deps.now();
+  const [p] = await db
+    .select()
+    .from(participations)
+    .where(eq(participations.order_id, pay.orderId))
+    .for('update')
+    .limit(1);
+
+  const anomaly = async (kind: AnomalyKind, detail: string): Promise<CaptureOutcome> => {
+    await recordAnomaly(deps, db, {
+      kind,
+      dedupeKey: pay.paymentId,
+      participationId: p?.id ?? null,
+      webhookId: pay.webhookId ?? null,
+      provider: pay.provider,
+      orderId: pay.orderId,
+      paymentId: pay.paymentId,
+      amountMinor: pay.amountMinor ?? null,
+      currency: pay.currency ?? null,
+      expectedAmountMinor: p?.amount_minor ?? null,
+      expectedCurrency: p?.currency ?? null,
+      detail,
+    });
+    return { result: 'anomaly', kind, participationId: p?.id ?? null };
+  };
+
+  // Money we know the amount of is on the ledger whatever happens to the registration.
+  if (pay.amountMinor !== undefined && pay.currency !== undefined) {
+    await db
+      .insert(ledgerEntries)
+      .values({
+        kind: 'capture',
+        participation_id: p?.id ?? null,
+        provider: pay.provider,
+        order_id: pay.orderId,
+        reference: pay.paymentId,
+        amount_minor: pay.amountMinor,
+        currency: pay.currency,
+        source: pay.source,
+        created_at: now,
+      })
+      .onConflictDoNothing();
+  }
+
+  if (!p) return anomaly('unknown_order', 'A payment arrived for an order we have no record of.');
+  if (pay.amountMinor === undefined)
+    return anomaly('amount_mismatch', 'The payment report carried no amount.');
+  if (pay.amountMinor !== p.amount_minor)
+    return anomaly('amount_mismatch', 'The amount paid differs from the registration price.');
+  if (pay.currency?.toUpperCase() !== p.currency.toUpperCase())
+    return anomaly('currency_mismatch', 'The payment currency differs from the registration.');
+  if (p.payment_status === 'cancelled')
+    return anomaly(
+      'cancelled_registration',
+      'A payment arrived for a registration that had been cancelled; it is owed back.',
+    );
+  if (p.payment_status === 'captured') {
+    if (p.payment_id === pay.paymentId) return { result: 'duplicate', participationId: p.id };
+    return anomaly('second_payment', 'A second payment arrived for a registration already paid.');
+  }
+
+  await db
     .update(participations)
     .set({
       payment_status: 'captured',
-      payment_id: paymentId,
+      payment_id: pay.paymentId,
       captured_at: now,
       updated_at: now,
       last_payment_error: null,
     })
-    .where(
-      and(
-        eq(participations.order_id, orderId),
-        eq(participations.payment_status, 'created'),
-        // A provider notice for a different amount than we asked for is not our payment.
-        ...(amountMinor === undefined ? [] : [eq(participations.amount_minor, amountMinor)]),
-      ),
-    )
-    .returning({ id: participations.id });
-  return row?.id ?? null;
-}
-
-/**
- * Mails the participant a confirmation with the PDF receipt (after a capture). The receipt is
- * made after the request has been answered; the mailer tracks it until it is sent.
- */
-export async function sendPaymentConfirmation(deps: Deps, participationId: string) {
-  deps.mailer.send(() => confirmationMessage(deps, participationId));
-}
-
-async function confirmationMessage(deps: Deps, participationId: string) {
-  const p = await loadParticipation(deps.db, participationId);
-  if (!p) return null;
-  const pdf = await receiptPdf(p);
-  const text = `${PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}.\n\nCategory: ${p.category_details.name}\nAmount: ${p.currency} ${p.amount_paid.toFixed(2)}\n\nYour receipt is attached.`;
-  return {
-    to: p.participant_details.email,
-    subject: `You're registered: ${p.event_details.title}`,
-    text,
-    html: `<p>${text.replace(/\n/g, '<br>')}</p>`,
-    attachments: [
-      {
-        filename: `matchday-receipt-${p.order_id ?? p.id}.pdf`,
-        content: pdf,
-        contentType: 'application/pdf',
-      },
-    ],
-  };
+    .where(eq(participations.id, p.id));
+  await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: p.id });
+  return { result: 'captured', participationId: p.id };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participations, type CategoryRow, type EventRow, type User } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { as, apiCaller } from '../test/sessions';
+import { settleJobs } from '../test/jobs';
 import { useTestApp } from '../test/test-app';
 import { startFakeRazorpay } from '../test/fake-razorpay';
 import { hmacHex, razorpayProvider } from './provider';
@@ -200,7 +201,7 @@ describe('webhooks', () => {
     expect(results.map((x) => x.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const row = await status(r.id);
     expect(row).toMatchObject({ payment_status: 'captured', payment_id: payment.id });
-    await ctx.app.deps.mailer.flush();
+    await settleJobs(ctx.app);
     expect(
       ctx.mail.received.filter((m) => m.to.includes(r.who.user.email.toLowerCase())),
     ).toHaveLength(1);
@@ -213,12 +214,17 @@ describe('webhooks', () => {
     expect((await status(r.id)).payment_status).toBe('captured');
   });
 
-  it('notes a failed payment and keeps the registration pending', async () => {
+  it('notes a failed payment, and a retry on the same order still pays', async () => {
     const r = await register();
     await webhook('payment.failed', r.orderId, 'pay_declined');
     expect(await status(r.id)).toMatchObject({
-      payment_status: 'created',
+      payment_status: 'failed',
       last_payment_error: 'Card declined',
+    });
+    await webhook('payment.captured', r.orderId, 'pay_retry_ok');
+    expect(await status(r.id)).toMatchObject({
+      payment_status: 'captured',
+      payment_id: 'pay_retry_ok',
     });
   });
 

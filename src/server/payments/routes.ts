@@ -3,7 +3,8 @@ import { PaymentVerifySchema, TestCompleteSchema } from '../../shared/participat
 import { actorOf } from '../auth/access';
 import { ok, successSchema } from '../http/envelope';
 import type { App } from '../http/types';
-import { completeTestPayment, handleWebhook, verifyPayment } from './service';
+import { completeTestPayment, verifyPayment } from './service';
+import { handleWebhook } from './webhook';
 
 const tags = ['payments'];
 

@@ -1,12 +1,12 @@
-import { and, eq, lt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
 import { PARTICIPATION_MSG, type PaymentVerifySchema } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
-import { events, participations, webhookEvents, type User } from '../db/schema';
+import { participations, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
-import { captureOrder, sendPaymentConfirmation } from './capture';
+import { recordCapture } from './capture';
 import { newTestPaymentId } from './provider';
 
 async function participationOfOrder(db: Db, orderId: string) {
@@ -18,7 +18,11 @@ async function participationOfOrder(db: Db, orderId: string) {
   return row ?? null;
 }
 
-/** The checkout's answer, checked with the key secret; then the registration is paid. */
+/**
+ * The checkout's answer, checked with the key secret; then the payment is recorded. The
+ * signature proves this payment of this order went through, and Razorpay orders take exactly
+ * their amount, so the order's amount is the amount paid.
+ */
 export async function verifyPayment(
   deps: Deps,
   actor: User,
@@ -29,89 +33,27 @@ export async function verifyPayment(
     throw new AppError('bad_request', PARTICIPATION_MSG.verifyFailed);
   if (
     !deps.payments.verifyPaymentSignature(
-      p.order_id!,
+      input.razorpay_order_id,
       input.razorpay_payment_id,
       input.razorpay_signature,
     )
   ) {
     throw new AppError('bad_request', PARTICIPATION_MSG.verifyFailed);
   }
-  if (p.payment_status === 'captured') {
-    // A replay of the same answer is fine; a second, different payment for a paid order is not ours.
-    if (p.payment_id !== input.razorpay_payment_id)
-      throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
-    return p.id;
-  }
-  const captured = await captureOrder(deps.db, p.order_id!, input.razorpay_payment_id, deps.now());
-  if (captured) await sendPaymentConfirmation(deps, captured);
-  return p.id;
-}
-
-type WebhookPayload = {
-  event?: string;
-  payload?: {
-    payment?: {
-      entity?: {
-        id?: string;
-        order_id?: string;
-        amount?: number;
-        status?: string;
-        error_description?: string;
-      };
-    };
-    order?: { entity?: { id?: string } };
-  };
-};
-
-/**
- * Razorpay webhooks: signature over the raw body, de-duplicated on the event id in the same
- * transaction as the effect, tolerant of any order of arrival (a late `payment.failed` never
- * undoes a capture).
- */
-export async function handleWebhook(
-  deps: Deps,
-  raw: Buffer,
-  signature: string | undefined,
-  eventId: string | undefined,
-) {
-  if (!signature || !deps.payments.verifyWebhookSignature(raw, signature)) {
-    throw new AppError('bad_request', 'Invalid webhook signature');
-  }
-  let body: WebhookPayload;
-  try {
-    body = JSON.parse(raw.toString('utf8')) as WebhookPayload;
-  } catch {
-    throw new AppError('bad_request', MSG.invalidJson);
-  }
-  const kind = body.event ?? 'unknown';
-  const payment = body.payload?.payment?.entity;
-  const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
-  const now = deps.now();
-  const captured = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    if (eventId) {
-      const inserted = await db
-        .insert(webhookEvents)
-        .values({ id: eventId, event: kind, received_at: now })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (inserted.length === 0) return null; // already handled
-    }
-    if (!orderId || !payment?.id) return null;
-    if (kind === 'payment.captured' || kind === 'order.paid') {
-      return captureOrder(db, orderId, payment.id, now, payment.amount);
-    }
-    if (kind === 'payment.failed') {
-      await db
-        .update(participations)
-        .set({ last_payment_error: payment.error_description ?? 'Payment failed', updated_at: now })
-        .where(
-          and(eq(participations.order_id, orderId), eq(participations.payment_status, 'created')),
-        );
-    }
-    return null;
-  });
-  if (captured) await sendPaymentConfirmation(deps, captured);
+  const outcome = await deps.jobs.transaction((tx) =>
+    recordCapture(deps, tx, {
+      provider: deps.payments.name,
+      orderId: input.razorpay_order_id,
+      paymentId: input.razorpay_payment_id,
+      amountMinor: p.amount_minor,
+      currency: p.currency,
+      source: 'verify',
+    }),
+  );
+  if (outcome.result !== 'anomaly') return p.id;
+  if (outcome.kind === 'cancelled_registration')
+    throw new AppError('conflict', PARTICIPATION_MSG.paidAfterCancel);
+  throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
 }
 
 /** Test provider only: what Razorpay's checkout hands the page after a payment attempt. */
@@ -139,44 +81,50 @@ export async function completeTestPayment(
   };
 }
 
-const RECONCILE_AFTER_MS = 15 * 60 * 1000;
-const RECONCILE_LOCK = 727_002;
+export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
+const RECONCILE_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Participations still pending 15 minutes after their order: ask the provider for the order's
- * payments and capture any that went through (the browser may have closed). One server at a time
- * (a transaction-level advisory lock). Returns how many were captured.
+ * Registrations still awaiting payment 15 minutes after their order: ask the provider for the
+ * order's payments and record any that went through (the browser may have closed). Each provider
+ * call holds no database connection; each capture is its own short transaction. The job queue
+ * runs one reconciliation at a time. Returns how many registrations it marked paid.
  */
 export async function reconcilePending(deps: Deps, batch = 100): Promise<number> {
   const now = deps.now();
-  const ids = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const lock = await db.execute<{ ok: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(${RECONCILE_LOCK}) AS ok`,
-    );
-    if (!lock.rows[0]?.ok) return [];
-    const pending = await db
-      .select({ order_id: participations.order_id, amount_minor: participations.amount_minor })
-      .from(participations)
-      .innerJoin(events, eq(events.id, participations.event_id))
-      .where(
-        and(
-          eq(participations.payment_status, 'created'),
-          isNotNull(participations.order_id),
-          lt(participations.created_at, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-        ),
-      )
-      .limit(batch);
-    const captured: string[] = [];
-    for (const p of pending) {
-      const payments = await deps.payments.fetchOrderPayments(p.order_id!).catch(() => []);
-      const paid = payments.find((x) => x.status === 'captured' && x.amount === p.amount_minor);
-      if (!paid) continue;
-      const id = await captureOrder(db, p.order_id!, paid.id, now, paid.amount);
-      if (id) captured.push(id);
+  const pending = await deps.db
+    .select({ order_id: participations.order_id })
+    .from(participations)
+    .where(
+      and(
+        inArray(participations.payment_status, ['created', 'failed']),
+        isNotNull(participations.order_id),
+        lt(participations.created_at, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        // Abandoned checkouts are asked about for a week, newest first, then left alone.
+        gt(participations.created_at, new Date(now.getTime() - RECONCILE_FOR_MS)),
+      ),
+    )
+    .orderBy(desc(participations.created_at))
+    .limit(batch);
+  let captured = 0;
+  for (const { order_id } of pending) {
+    const payments = await deps.payments.fetchOrderPayments(order_id!).catch((err: unknown) => {
+      deps.log.warn({ err, order_id }, 'reconciliation could not read an order');
+      return [];
+    });
+    for (const paid of payments.filter((x) => x.status === 'captured')) {
+      const outcome = await deps.jobs.transaction((tx) =>
+        recordCapture(deps, tx, {
+          provider: deps.payments.name,
+          orderId: order_id!,
+          paymentId: paid.id,
+          amountMinor: paid.amount,
+          currency: paid.currency,
+          source: 'reconcile',
+        }),
+      );
+      if (outcome.result === 'captured') captured++;
     }
-    return captured;
-  });
-  for (const id of ids) await sendPaymentConfirmation(deps, id);
-  return ids.length;
+  }
+  return captured;
 }

@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { profileRequiredFields, type ProfileRequestSchema } from '../../shared/auth/schemas';
 import { MSG, requiredMessage } from '../../shared/messages';
-import { issueToken, VERIFY_EMAIL_TTL_MS } from '../auth/codes';
 import { verifyPassword } from '../auth/password';
-import { sendVerificationEmail } from '../auth/service';
+import { queueMail } from '../mail/outbox';
 import { isUniqueViolation } from '../db/errors';
-import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
@@ -50,7 +48,7 @@ export async function updateProfile(
   const host = actor.role === 'Host';
   const participant = actor.role === 'Participant';
   try {
-    const result = await deps.db.transaction(async (tx) => {
+    const result = await deps.jobs.transaction(async (tx) => {
       const [user] = await tx
         .update(users)
         .set({
@@ -77,13 +75,10 @@ export async function updateProfile(
         .where(eq(users.id, id))
         .returning();
       if (!user) throw new AppError('not_found', MSG.notFound);
-      const token = emailChanged
-        ? await issueToken(tx as unknown as Db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now)
-        : null;
-      return { user, token };
+      if (emailChanged) await queueMail(deps, tx, { kind: 'verify_email', user_id: user.id });
+      return user;
     });
-    if (result.token) sendVerificationEmail(deps, result.user, result.token);
-    return result.user;
+    return result;
   } catch (err) {
     if (isUniqueViolation(err))
       throw new AppError('conflict', AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from './payment-status';
 import { EMAIL_PATTERN, optionalNumber, requiredText } from '../auth/rules';
 import { idField } from '../ids';
 import { requiredMessage } from '../messages';
@@ -30,6 +31,8 @@ export const PARTICIPATION_MSG = {
   failed: 'Payment failed. Please try again.',
   scriptFailed: 'Something Went Wrong Please Try Again Later.',
   verifyFailed: 'Payment verification failed',
+  paidAfterCancel:
+    'This registration was cancelled before your payment arrived. The payment is recorded and our team will refund it.',
   providerDown: 'The payment service is not answering. Please try again in a minute.',
   successText: (name: string, orderId: string) =>
     `Payment is Successfull for event ${name} and your order id is ${orderId}`,
@@ -119,7 +122,7 @@ export const ParticipationSchema = z.object({
       role: z.enum(TEAM_ROLES).nullable(),
     }),
   ),
-  payment_status: z.enum(['created', 'captured']),
+  payment_status: z.enum(PAYMENT_STATUSES),
   order_id: z.string().nullable(),
   payment_id: z.string().nullable(),
   amount_paid: z.number(),

@@ -16,9 +16,14 @@ export function formatAmount(amount: number, currency = 'INR'): string {
   }
 }
 
-/** §4: created is pending, captured is paid. */
-export function paymentStatusLabel(status: Participation['payment_status']): 'Pending' | 'Paid' {
-  return status === 'captured' ? 'Paid' : 'Pending';
+/** §4: created is pending, captured is paid; a failed attempt can still be paid. */
+export function paymentStatusLabel(
+  status: Participation['payment_status'],
+): 'Pending' | 'Paid' | 'Payment failed' | 'Cancelled' {
+  if (status === 'captured') return 'Paid';
+  if (status === 'failed') return 'Payment failed';
+  if (status === 'cancelled') return 'Cancelled';
+  return 'Pending';
 }
 
 export const participationPaths = {

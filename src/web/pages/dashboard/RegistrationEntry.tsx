@@ -1,5 +1,6 @@
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import { isAwaitingPayment } from '../../../shared/participations/payment-status';
 import type { Participation } from '../../../shared/participations/schemas';
 import { EventCard } from '../../components/events/EventCard';
 import { eventPaths } from '../../components/events/event-paths';
@@ -24,7 +25,7 @@ export function RegistrationEntry({
   onPay?: (p: Participation) => void;
   paying?: boolean;
 }) {
-  const pending = p.payment_status === 'created';
+  const pending = isAwaitingPayment(p.payment_status);
   const to = pending
     ? participationPaths.participate(p.event_id, p.category_id)
     : eventPaths.appDetails(p.event_id);

@@ -1,11 +1,15 @@
 import { isUpcoming, type EventDates } from '../../../shared/events/registration-window';
+import {
+  isAwaitingPayment,
+  type PaymentStatus,
+} from '../../../shared/participations/payment-status';
 
 /** §4 dashboard split, the one place it is decided. */
 
 export type DashboardSplit<T> = { upcoming: T[]; pending: T[]; other: T[] };
 
 type Registration = {
-  payment_status: 'created' | 'captured';
+  payment_status: PaymentStatus;
   event_details: EventDates;
 };
 
@@ -23,7 +27,8 @@ export function splitRegistrations<T extends Registration>(
 ): DashboardSplit<T> {
   const split: DashboardSplit<T> = { upcoming: [], pending: [], other: [] };
   for (const r of registrations) {
-    if (r.payment_status === 'created') split.pending.push(r);
+    if (r.payment_status === 'cancelled') continue;
+    if (isAwaitingPayment(r.payment_status)) split.pending.push(r);
     else if (isUpcoming(r.event_details, now)) split.upcoming.push(r);
     else split.other.push(r);
   }

@@ -6,6 +6,7 @@ import { toast } from '../../components/toast';
 import type { Event } from '../../../shared/events/schemas';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
+import { isAwaitingPayment } from '../../../shared/participations/payment-status';
 import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';
@@ -82,7 +83,9 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
   const open = isRegistrationOpen(event);
   const paid = mode === 'create' && saved?.payment_status === 'captured';
   // Pending when the page opened: the registration this submit makes must not relabel the form.
-  const [pending] = useState(() => mode === 'create' && saved?.payment_status === 'created');
+  const [pending] = useState(
+    () => mode === 'create' && !!saved && isAwaitingPayment(saved.payment_status),
+  );
   const locked = !open || paid;
   const working = formState.isSubmitting || checkout.busy;
 

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import type { Deps } from '../deps';
+import type { MailMessage } from '../mail/mailer';
+import { resetLinkMessage, resetOtpMessage, verifyEmailMessage } from '../mail/templates';
+import { findUserByEmail } from './find-user';
+import { issueOtp, issueToken, RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TTL_MS } from './codes';
+
+/**
+ * Account mails in the queue. The worker issues the code or link when it sends, so no secret
+ * waits in a job row; and the by-email ones look the account up there, so a request for an
+ * unknown address does exactly the work a known one does (no enumeration by timing).
+ */
+export type AccountMailJob =
+  | { kind: 'verify_email'; user_id: string }
+  | { kind: 'resend_verification'; email: string }
+  | { kind: 'reset_otp'; email: string }
+  | { kind: 'reset_link'; user_id: string };
+
+export async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMessage | null> {
+  const now = deps.now();
+  const user =
+    'email' in job
+      ? await findUserByEmail(deps.db, job.email)
+      : ((await deps.db.select().from(users).where(eq(users.id, job.user_id)))[0] ?? null);
+  if (!user) return null;
+  switch (job.kind) {
+    case 'verify_email':
+    case 'resend_verification': {
+      if (user.email_verified_at) return null;
+      const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now);
+      const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      return verifyEmailMessage(user.email, user.name, link);
+    }
+    case 'reset_otp': {
+      const otp = await issueOtp(deps.db, deps.config.sessionSecret, user.id, now);
+      return resetOtpMessage(user.email, user.name, otp);
+    }
+    case 'reset_link': {
+      const token = await issueToken(deps.db, user.id, 'reset_token', RESET_TOKEN_TTL_MS, now);
+      const link = `${deps.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
+      return resetLinkMessage(user.email, user.name, link);
+    }
+  }
+}

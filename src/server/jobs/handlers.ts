@@ -1,0 +1,18 @@
+import type { Deps } from '../deps';
+import { renderMail } from '../mail/outbox';
+import { reconcilePending } from '../payments/service';
+import type { JobHandlers } from './queue';
+
+/** What each queue's jobs do. A handler that throws is retried by the queue (see queue.ts). */
+export function jobHandlers(deps: Deps): JobHandlers {
+  return {
+    async mail(job) {
+      const message = await renderMail(deps, job);
+      if (message) await deps.mailer.deliver(message);
+    },
+    async 'reconcile-payments'() {
+      const captured = await reconcilePending(deps);
+      if (captured > 0) deps.log.info({ captured }, 'reconciled pending payments');
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import type { MailJob } from '../mail/outbox';
+import { databaseExecutor, drizzleExecutor } from './sql-executor';
+
+/** Every queue and the data its jobs carry. Later work (refunds, reminders, exports) adds here. */
+export type JobData = {
+  mail: MailJob;
+  'reconcile-payments': Record<string, never>;
+};
+export type JobName = keyof JobData;
+export type JobHandler<N extends JobName> = (
+  data: JobData[N],
+  job: { id: string },
+) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+/** Queue settings; tests shorten the retry delay. */
+export type QueueSettings = { mailRetryDelaySeconds: number; pollSeconds: number };
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { mailRetryDelaySeconds: 10, pollSeconds: 1 };
+
+function queueOptions(settings: QueueSettings): { [N in JobName]: Omit<PgBoss.Queue, 'name'> } {
+  return {
+    // SMTP down: 10 s, 20 s, 40 s … (backoff) for about a day. A job whose worker was killed
+    // mid-send is retried once its 2-minute lease expires (at least once, never silently lost).
+    mail: {
+      retryLimit: 12,
+      retryDelay: settings.mailRetryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    },
+    // One run at a time across every server; a missed run is simply the next tick's work.
+    'reconcile-payments': { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 },
+  };
+}
+
+/** Cron schedules (every server may register them; pg-boss sends one job per tick). */
+const SCHEDULES: Array<[JobName, string]> = [['reconcile-payments', '*/5 * * * *']];
+
+export type JobQueue = {
+  /**
+   * Writes a job with `db`: the app's handle, or a transaction so the job commits or rolls back
+   * with the change that causes it (the outbox). Jobs sent through `transaction` wake this
+   * process's worker after the commit; others are found by the next poll.
+   */
+  send: <N extends JobName>(
+    db: Db,
+    name: N,
+    data: JobData[N],
+    options?: PgBoss.SendOptions,
+  ) => Promise<string | null>;
+  /** `db.transaction`, then an immediate wake of the local workers for jobs it wrote. */
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  /** Starts workers for every queue (and the schedules). Without this, jobs wait in the table. */
+  work: (handlers: JobHandlers) => Promise<void>;
+  stop: () => Promise<void>;
+  boss: PgBoss;
+};
+
+/** Creates pg-boss's tables and our queues (idempotent; run with the migrations). */
+export async function installJobQueue(
+  database: Database,
+  settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
+) {
+  const boss = new PgBoss({ db: databaseExecutor(database), supervise: false, schedule: false });
+  await boss.start();
+  for (const [name, options] of Object.entries(queueOptions(settings))) {
+    await boss.createQueue(name, { name, ...options });
+    await boss.updateQueue(name, { name, ...options });
+  }
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
+): JobQueue {
+  const boss = new PgBoss({
+    db: databaseExecutor(database),
+    // Maintenance (expiring leases of killed workers, archiving) and cron run on every process
+    // that works; pg-boss elects one per interval through its own tables.
+    supervise: true,
+    schedule: true,
+    migrate: false,
+    maintenanceIntervalSeconds: 30,
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const workers = new Map<JobName, string>();
+  const sentIn = new WeakMap<Db, Set<JobName>>();
+  let started: Promise<unknown> | null = null;
+
+  const wake = (name: JobName) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
+
+  return {
+    boss,
+    async send(db, name, data, options = {}) {
+      const id = await boss.send(name, data as object, { ...options, db: drizzleExecutor(db) });
+      if (db === database.db) wake(name);
+      else sentIn.get(db)?.add(name);
+      return id;
+    },
+    async transaction(fn) {
+      const names = new Set<JobName>();
+      const result = await database.db.transaction(async (tx) => {
+        const handle = tx as unknown as Db;
+        sentIn.set(handle, names);
+        return fn(handle);
+      });
+      for (const name of names) wake(name);
+      return result;
+    },
+    async work(handlers) {
+      started = boss.start();
+      await started;
+      for (const name of Object.keys(handlers) as JobName[]) {
+        const handler = handlers[name] as JobHandler<JobName>;
+        const id = await boss.work<JobData[JobName]>(
+          name,
+          { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await handler(job.data, { id: job.id });
+          },
+        );
+        workers.set(name, id);
+      }
+      for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    async stop() {
+      if (!started) return;
+      await started.catch(() => {});
+      // Finishes the job in hand (a mail being sent) for up to 8 s; an unfinished one is
+      // retried after its lease, so nothing is lost either way.
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
+    },
+  };
+}

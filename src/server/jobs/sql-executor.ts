@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+
+type Rows = { rows: unknown[] };
+
+/**
+ * pg-boss speaks `(text, $n values)`. On PostgreSQL that is the pool's own query; PGlite takes
+ * parameters only for a single statement, and pg-boss's schema plans (no values) are several.
+ */
+export function databaseExecutor(database: Database): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values?: unknown[]) =>
+      (await database.raw(text, values)) as Rows,
+  };
+}
+
+/**
+ * The same queries through a Drizzle handle, so a job can be written inside the caller's
+ * transaction (the outbox: the job commits or rolls back with the change that causes it).
+ */
+export function drizzleExecutor(db: Db): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) =>
+      (await db.execute(toSql(text, values))) as unknown as Rows,
+  };
+}
+
+/** `$1 … $n` placeholders become Drizzle parameters (numbered again by Drizzle). */
+export function toSql(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, m.index)));
+    chunks.push(sql`${sql.param(values[Number(m[1]) - 1])}`);
+    last = m.index + m[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}

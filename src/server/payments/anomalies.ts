@@ -1,0 +1,69 @@
+import type { Db } from '../db/client';
+import { paymentAnomalies } from '../db/schema';
+import type { Deps } from '../deps';
+
+export const ANOMALY_KINDS = [
+  'unknown_order',
+  'cancelled_registration',
+  'amount_mismatch',
+  'currency_mismatch',
+  'second_payment',
+  'unhandled_refund',
+] as const;
+export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
+
+export type NewAnomaly = {
+  kind: AnomalyKind;
+  /** The same anomaly reported twice (payment.captured and order.paid) is stored once. */
+  dedupeKey: string;
+  participationId: string | null;
+  webhookId: string | null;
+  provider: string;
+  orderId: string | null;
+  paymentId: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+  expectedAmountMinor: number | null;
+  expectedCurrency: string | null;
+  detail: string;
+};
+
+/** Stores an anomaly for admins (in the caller's transaction) and logs it at warn. */
+export async function recordAnomaly(
+  deps: Pick<Deps, 'now' | 'log'>,
+  db: Db,
+  a: NewAnomaly,
+): Promise<void> {
+  const inserted = await db
+    .insert(paymentAnomalies)
+    .values({
+      kind: a.kind,
+      dedupe_key: a.dedupeKey,
+      participation_id: a.participationId,
+      webhook_id: a.webhookId,
+      provider: a.provider,
+      order_id: a.orderId,
+      payment_id: a.paymentId,
+      amount_minor: a.amountMinor,
+      currency: a.currency,
+      expected_amount_minor: a.expectedAmountMinor,
+      expected_currency: a.expectedCurrency,
+      detail: a.detail,
+      created_at: deps.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentAnomalies.id });
+  if (inserted[0]) {
+    deps.log.warn(
+      {
+        anomaly: inserted[0].id,
+        kind: a.kind,
+        order_id: a.orderId,
+        payment_id: a.paymentId,
+        amount_minor: a.amountMinor,
+        expected_amount_minor: a.expectedAmountMinor,
+      },
+      `payment anomaly: ${a.detail}`,
+    );
+  }
+}

@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MSG } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { participations, providerWebhooks } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import { recordAnomaly } from './anomalies';
+import { recordCapture } from './capture';
+
+type Entity = {
+  id?: string;
+  order_id?: string;
+  payment_id?: string;
+  amount?: number;
+  currency?: string;
+  error_description?: string | null;
+};
+type WebhookBody = {
+  event?: string;
+  payload?: {
+    payment?: { entity?: Entity };
+    order?: { entity?: Entity };
+    refund?: { entity?: Entity };
+  };
+};
+
+function parse(raw: Buffer): WebhookBody | null {
+  try {
+    const body: unknown = JSON.parse(raw.toString('utf8'));
+    return body && typeof body === 'object' ? (body as WebhookBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Razorpay webhook. Every delivery is stored raw with whether its signature held and what it
+ * did; only a verified one changes anything. Handling is idempotent (captures are status-guarded,
+ * ledger rows and anomalies keyed), so a redelivery is harmless and is marked `duplicate`; any
+ * order of arrival works (a late `payment.failed` never undoes a capture).
+ */
+export async function handleWebhook(
+  deps: Deps,
+  raw: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+) {
+  const verified = !!signature && deps.payments.verifyWebhookSignature(raw, signature);
+  const body = parse(raw);
+  const kind = typeof body?.event === 'string' ? body.event.slice(0, 100) : 'unknown';
+  const store = {
+    provider: deps.payments.name,
+    event_id: eventId?.slice(0, 200) ?? null,
+    event: kind,
+    signature_verified: verified,
+    payload: raw.toString('utf8'),
+    received_at: deps.now(),
+  };
+  if (!verified || !body) {
+    await deps.db.insert(providerWebhooks).values({ ...store, outcome: 'rejected' });
+    deps.log.warn({ event: kind, event_id: eventId, verified }, 'webhook rejected');
+    throw new AppError('bad_request', verified ? MSG.invalidJson : 'Invalid webhook signature');
+  }
+  await deps.jobs.transaction(async (tx) => {
+    const seen = store.event_id
+      ? await tx
+          .select({ id: providerWebhooks.id })
+          .from(providerWebhooks)
+          .where(
+            and(
+              eq(providerWebhooks.provider, store.provider),
+              eq(providerWebhooks.event_id, store.event_id),
+              eq(providerWebhooks.signature_verified, true),
+            ),
+          )
+          .limit(1)
+      : [];
+    const [row] = await tx
+      .insert(providerWebhooks)
+      .values({ ...store, outcome: 'received' })
+      .returning({ id: providerWebhooks.id });
+    const outcome = seen.length > 0 ? 'duplicate' : await apply(deps, tx, body, kind, row!.id);
+    await tx.update(providerWebhooks).set({ outcome }).where(eq(providerWebhooks.id, row!.id));
+  });
+}
+
+/** What a verified event does; returns the outcome stored with the delivery. */
+async function apply(
+  deps: Deps,
+  tx: Db,
+  body: WebhookBody,
+  kind: string,
+  webhookId: string,
+): Promise<string> {
+  const payment = body.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+  if (kind === 'payment.captured' || kind === 'order.paid') {
+    if (!orderId || !payment?.id) return 'ignored:no-payment';
+    const outcome = await recordCapture(deps, tx, {
+      provider: deps.payments.name,
+      orderId,
+      paymentId: payment.id,
+      amountMinor: typeof payment.amount === 'number' ? payment.amount : undefined,
+      currency: typeof payment.currency === 'string' ? payment.currency : undefined,
+      source: 'webhook',
+      webhookId,
+    });
+    return outcome.result === 'anomaly' ? `anomaly:${outcome.kind}` : outcome.result;
+  }
+  if (kind === 'payment.failed') {
+    if (!orderId) return 'ignored:no-order';
+    const failed = await tx
+      .update(participations)
+      .set({
+        payment_status: 'failed',
+        last_payment_error: payment?.error_description ?? 'Payment failed',
+        updated_at: deps.now(),
+      })
+      .where(
+        and(
+          eq(participations.order_id, orderId),
+          inArray(participations.payment_status, ['created', 'failed']),
+        ),
+      )
+      .returning({ id: participations.id });
+    return failed.length ? 'failed' : 'ignored:not-pending';
+  }
+  if (kind.startsWith('refund.')) {
+    // Refunds are not made by Matchday yet: any refund event is money an admin must look at.
+    const refund = body.payload?.refund?.entity;
+    const paymentId = refund?.payment_id ?? payment?.id ?? null;
+    const [p] = orderId
+      ? await tx
+          .select({ id: participations.id })
+          .from(participations)
+          .where(eq(participations.order_id, orderId))
+      : paymentId
+        ? await tx
+            .select({ id: participations.id })
+            .from(participations)
+            .where(eq(participations.payment_id, paymentId))
+        : [];
+    await recordAnomaly(deps, tx, {
+      kind: 'unhandled_refund',
+      dedupeKey: `${kind}:${refund?.id ?? webhookId}`,
+      participationId: p?.id ?? null,
+      webhookId,
+      provider: deps.payments.name,
+      orderId: orderId ?? null,
+      paymentId,
+      amountMinor: typeof refund?.amount === 'number' ? -refund.amount : null,
+      currency: refund?.currency ?? null,
+      expectedAmountMinor: null,
+      expectedCurrency: null,
+      detail: `A ${kind} event arrived; Matchday does not handle refunds yet.`,
+    });
+    return 'anomaly:unhandled_refund';
+  }
+  return 'ignored';
+}
