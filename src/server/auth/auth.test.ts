@@ -240,7 +240,7 @@ describe('login, sessions and logout', () => {
     ctx.clock.reset();
   });
 
-  it('limits login attempts per email with 429 and Retry-After', async () => {
+  it('limits failed logins per email and IP with 429 and Retry-After', async () => {
     const user = await makeUser(ctx.app.db, { email: uniqueEmail('brute') });
     for (let i = 0; i < 10; i++) {
       expect(

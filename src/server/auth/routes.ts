@@ -52,11 +52,9 @@ export async function authRoutes(app: App) {
       },
       async (request, reply) => {
         const { email, password } = request.body;
-        await app.deps.rateLimit([
-          [LIMITS.loginPerIp, ip(request)],
-          [LIMITS.loginPerEmail, email],
-        ]);
-        const { user, session } = await logIn(app.deps, email, password);
+        const { user, session } = await app.deps.rateLimit.login(email, ip(request), () =>
+          logIn(app.deps, email, password),
+        );
         setSessionCookie(reply, session.token, secureCookie);
         return ok(toPublicUser(user, user));
       },

@@ -7,8 +7,10 @@ const MIN = 60_000;
 
 /** Per-route limits (documented in README). Keys combine the route with an IP or an email. */
 export const LIMITS = {
+  // Login counts failed passwords only (see `login` below), per IP and per (IP, email) pair:
+  // a stranger elsewhere can spend neither budget for the owner.
   loginPerIp: { name: 'login-ip', max: 50, windowMs: 15 * MIN },
-  loginPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MIN },
+  loginPerPair: { name: 'login-pair', max: 10, windowMs: 15 * MIN },
   registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * MIN },
   forgotPerIp: { name: 'forgot-ip', max: 30, windowMs: 15 * MIN },
   forgotPerEmail: { name: 'forgot-email', max: 5, windowMs: 15 * MIN },
@@ -18,28 +20,105 @@ export const LIMITS = {
   resendPerEmail: { name: 'resend-email', max: 5, windowMs: 15 * MIN },
 } as const satisfies Record<string, Limit>;
 
-export type RateLimiter = (checks: Array<[Limit, string]>) => Promise<void>;
+/**
+ * Per email, login failures never block (anyone can fail for any email, so a block would lock
+ * the owner out); past `free` failures in the window, every attempt waits before it is checked.
+ */
+export const LOGIN_SLOWDOWN = {
+  name: 'login-email',
+  windowMs: 15 * MIN,
+  free: 10,
+  baseMs: 500,
+  capMs: 8_000,
+} as const;
 
-/** Counts one hit on every (limit, subject) pair; past any limit, a 429 with Retry-After. */
+/** The wait before checking a login for an email that has already failed `failures` times. */
+export function loginDelayMs(failures: number, multiplier = 1): number {
+  const over = failures - LOGIN_SLOWDOWN.free * multiplier;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN.baseMs * 2 ** over, LOGIN_SLOWDOWN.capMs);
+}
+
+export type RateLimiter = {
+  /** Counts one hit on every (limit, subject) pair; past any limit, a 429 with Retry-After. */
+  (checks: Array<[Limit, string]>): Promise<void>;
+  /**
+   * Runs `check` (the password check) under the login policy: a 429 past the per-IP or the
+   * per-(IP, email) limit, a growing wait past the email's free failures. Only a 401 from
+   * `check` stays counted; any other outcome takes the attempt back, and a success also clears
+   * the pair, so the owner's own logins never use up their budget.
+   */
+  login: <T>(email: string, ip: string, check: () => Promise<T>) => Promise<T>;
+  /** How the login slowdown waits; tests replace it to see the delays without waiting. */
+  sleep: (ms: number) => Promise<void>;
+};
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createRateLimiter(
   store: RateLimitStore,
   now: () => Date,
   multiplier = 1,
+  sleep: (ms: number) => Promise<void> = realSleep,
 ): RateLimiter {
-  return async (checks) => {
-    const at = now();
-    for (const [limit, subject] of checks) {
-      const { count, resetAt } = await store.hit(`${limit.name}:${subject}`, limit.windowMs, at);
-      if (count > limit.max * multiplier) {
-        const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
-        const minutes = Math.ceil(seconds / 60);
-        throw new AppError(
-          'too_many_requests',
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          undefined,
-          { 'retry-after': String(seconds) },
-        );
-      }
-    }
+  const count = async (limit: Limit, subject: string, at: Date) => {
+    const { count, resetAt } = await store.hit(`${limit.name}:${subject}`, limit.windowMs, at);
+    if (count > limit.max * multiplier) throw tooManyAttempts(resetAt, at);
   };
+
+  // Not a guess that failed (a success, an unverified account, an outage): it does not count.
+  const forgive = async (ip: string, pair: string, emailKey: string) => {
+    const at = now();
+    await Promise.all([
+      store.undo(`${LIMITS.loginPerIp.name}:${ip}`, LIMITS.loginPerIp.windowMs, at),
+      // The owner who got in is done guessing; their typos so far are forgiven too.
+      store.reset(`${LIMITS.loginPerPair.name}:${pair}`),
+      store.undo(emailKey, LOGIN_SLOWDOWN.windowMs, at),
+    ]);
+  };
+
+  const limiter: RateLimiter = Object.assign(
+    async (checks: Array<[Limit, string]>) => {
+      const at = now();
+      for (const [limit, subject] of checks) await count(limit, subject, at);
+    },
+    {
+      sleep,
+      async login<T>(email: string, ip: string, check: () => Promise<T>): Promise<T> {
+        const at = now();
+        // An IP never contains '|', so the pair key cannot be confused with another pair.
+        const pair = `${ip}|${email}`;
+        // Counted before the check and taken back after, so parallel guesses all count.
+        await count(LIMITS.loginPerIp, ip, at);
+        await count(LIMITS.loginPerPair, pair, at);
+        const emailKey = `${LOGIN_SLOWDOWN.name}:${email}`;
+        const { count: tries } = await store.hit(emailKey, LOGIN_SLOWDOWN.windowMs, at);
+        const delay = loginDelayMs(tries - 1, multiplier);
+        if (delay > 0) await limiter.sleep(delay);
+
+        let result: T;
+        try {
+          result = await check();
+        } catch (err) {
+          if (err instanceof AppError && err.kind === 'unauthorized') throw err;
+          await forgive(ip, pair, emailKey);
+          throw err;
+        }
+        await forgive(ip, pair, emailKey);
+        return result;
+      },
+    },
+  );
+  return limiter;
+}
+
+function tooManyAttempts(resetAt: Date, at: Date) {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'too_many_requests',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 }

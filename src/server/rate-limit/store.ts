@@ -5,6 +5,10 @@ import type { Db } from '../db/client';
 /** Counts hits on a key within a fixed window; shared by every server (PostgreSQL or Redis). */
 export type RateLimitStore = {
   hit: (key: string, windowMs: number, now: Date) => Promise<{ count: number; resetAt: Date }>;
+  /** Takes back one hit of the current window (an attempt that turned out not to count). */
+  undo: (key: string, windowMs: number, now: Date) => Promise<void>;
+  /** Forgets the key: its next hit starts a new window at 1. */
+  reset: (key: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -32,9 +36,23 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
         resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
       };
     },
+    async undo(key, windowMs, now) {
+      // An ended window is left alone: its next hit starts over at 1 anyway.
+      await db.execute(sql`
+        UPDATE rate_limits SET count = count - 1
+        WHERE key = ${key} AND count > 0 AND window_start > ${new Date(now.getTime() - windowMs)}`);
+    },
+    async reset(key) {
+      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    },
     close: async () => {},
   };
 }
+
+// DECR on a key that has just expired would create it again at -1 with no expiry.
+const UNDO_SCRIPT = `
+if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export function redisRateLimitStore(url: string, prefix = ''): RateLimitStore {
   const ns = prefix ? `rl:${prefix}:` : 'rl:';
@@ -54,6 +72,13 @@ export function redisRateLimitStore(url: string, prefix = ''): RateLimitStore {
       const count = Number(results?.[0]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async undo(key) {
+      // The key's expiry is its window: an ended window is simply gone.
+      await redis.eval(UNDO_SCRIPT, 1, `${ns}${key}`);
+    },
+    async reset(key) {
+      await redis.del(`${ns}${key}`);
     },
     close: async () => {
       await redis.quit();
