@@ -38,7 +38,7 @@ import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
 import { jobHandlers } from './jobs/handlers';
-import { createJobQueue, DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './jobs/queue';
+import { createJobQueue, DEFAULT_QUEUE_SETTINGS } from './jobs/queue';
 
 export type BuildOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -50,8 +50,6 @@ export type BuildOptions = {
   payments?: PaymentProvider;
   /** Run the job worker in this process once ready (default: `config.jobs.inProcess`). */
   worker?: boolean;
-  /** Queue timings (tests shorten retries). */
-  queue?: Partial<QueueSettings>;
 };
 
 const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads set their own limit.
@@ -105,7 +103,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimitStore = config.redisUrl
     ? redisRateLimitStore(config.redisUrl, config.rateLimitPrefix)
     : postgresRateLimitStore(database.db);
-  const jobs = createJobQueue(database, app.log, { ...DEFAULT_QUEUE_SETTINGS, ...options.queue });
+  const jobs = createJobQueue(database, app.log, {
+    ...DEFAULT_QUEUE_SETTINGS,
+    mailRetryDelaySeconds: config.jobs.mailRetryDelaySeconds,
+  });
   const deps: Deps = {
     db: database.db,
     config,

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   // false on web servers when `node dist/server/worker.js` runs the jobs elsewhere.
   JOBS_IN_PROCESS: bool(true),
+  // First retry of a mail the SMTP server refused; each further retry waits twice as long.
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   METRICS_TOKEN: optionalString,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
@@ -147,7 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.RAZORPAY_API_URL,
     },
     redisUrl: e.REDIS_URL,
-    jobs: { inProcess: e.JOBS_IN_PROCESS },
+    jobs: { inProcess: e.JOBS_IN_PROCESS, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

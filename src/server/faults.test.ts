@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from './payments/provider';
 import { startPrivatePostgres } from './test/private-postgres';
+import { startSmtpInbox } from './test/smtp-inbox';
 
 /**
  * Issue 7 §4-5 with the real server process on a private PostgreSQL: the database restarts under
@@ -26,6 +27,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let pgServer: ReturnType<typeof startPrivatePostgres>;
 let port: number;
 let server: ChildProcess | null = null;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-faults-'));
 const base = () => `http://127.0.0.1:${port}`;
 
@@ -40,11 +42,14 @@ async function startServer() {
       DATABASE_URL: pgServer.url,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.FAULTS_VERBOSE ? 'warn' : 'silent',
       RATE_LIMIT_MULTIPLIER: '100',
       SESSION_SECRET: 'fault-test-session-secret-0123456789abcdef',
+      PAYMENT_PROVIDER: 'test',
+      SMTP_URL: inbox.url,
+      MAIL_RETRY_DELAY_SECONDS: '1',
     },
-    stdio: 'ignore',
+    stdio: process.env.FAULTS_VERBOSE ? 'inherit' : 'ignore',
   });
   for (let i = 0; i < 150; i++) {
     if (
@@ -59,12 +64,14 @@ async function startServer() {
 }
 
 beforeAll(async () => {
+  inbox = await startSmtpInbox();
   pgServer = startPrivatePostgres(await freePort());
   port = await freePort();
   await startServer();
 }, 90_000);
-afterAll(() => {
+afterAll(async () => {
   server?.kill('SIGKILL');
+  await inbox?.close();
   pgServer?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -221,6 +228,7 @@ describe('server killed between order and capture', () => {
             id: 'pay_after_crash',
             order_id: orderId,
             amount: Math.round(choice!.price * 100),
+            currency: 'INR',
             status: 'captured',
           },
         },
@@ -250,5 +258,112 @@ describe('server killed between order and capture', () => {
     );
     await c.end();
     expect(rows[0].n).toBe(1);
+  }, 90_000);
+});
+
+async function loginAndRegister() {
+  const login = await fetch(`${base()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'runner@matchday.test', password: 'Matchday@2026' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const events = (await (await fetch(`${base()}/api/v1/events/?status=open&limit=100`)).json()) as {
+    data: Array<{
+      id: string;
+      categories: Array<{
+        category_id: string;
+        price: number;
+        category_details: { participants_in_team: number; gender: string | null };
+      }>;
+    }>;
+  };
+  for (const c of events.data.flatMap((e) => e.categories.map((x) => ({ event: e.id, ...x })))) {
+    if (c.price === 0 || c.category_details.participants_in_team !== 1) continue;
+    const reg = await fetch(`${base()}/api/v1/event/participate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ event_id: c.event, category_id: c.category_id }),
+    });
+    if (reg.status !== 201) continue;
+    const data = ((await reg.json()) as { data: { order_id: string; resumed: boolean } }).data;
+    if (!data.resumed) return { orderId: data.order_id, amount: Math.round(c.price * 100) };
+  }
+  throw new Error('no open paid category the demo runner could register for');
+}
+
+async function untilMailJobIs(state: string) {
+  const c = new pg.Client({ connectionString: pgServer.url });
+  await c.connect();
+  try {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await c.query(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state = $1",
+        [state],
+      );
+      if (rows[0].n > 0) return;
+      await sleep(50);
+    }
+    throw new Error(`no mail job reached ${state}`);
+  } finally {
+    await c.end();
+  }
+}
+
+describe('server killed right after a capture commits', () => {
+  it('still sends exactly one confirmation, once a server runs again', async () => {
+    const { orderId, amount } = await loginAndRegister();
+    const secret = hmacHex('fault-test-session-secret-0123456789abcdef', 'matchday-test-webhooks');
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: { id: 'pay_then_kill', order_id: orderId, amount, currency: 'INR' },
+        },
+      },
+    });
+    const deliver = () =>
+      fetch(`${base()}/api/v1/payments/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(secret, body),
+          'x-razorpay-event-id': 'evt_then_kill',
+        },
+        body,
+      });
+    // The mail server refuses everything while the first server lives, so nothing can be sent
+    // before the kill: only what was committed with the capture survives it.
+    const received = inbox.count('runner@matchday.test');
+    inbox.refuseNext(1_000);
+    expect((await deliver()).status).toBe(200);
+    // Kill once the mail server has refused the first try (a kill in the middle of a send is
+    // covered too, but waits out the job's 2-minute lease).
+    await untilMailJobIs('retry');
+    server!.kill('SIGKILL');
+    await new Promise((r) => server!.once('exit', r));
+    inbox.refuseNext(0);
+    await startServer();
+    // Razorpay retries the delivery it never saw acknowledged; it changes nothing now.
+    expect((await deliver()).status).toBe(200);
+    const mail = await inbox.waitFor('runner@matchday.test', "You're registered", 20_000);
+    expect(mail.text).toContain(orderId);
+    // Nothing is left waiting that could send a second one.
+    const c = new pg.Client({ connectionString: pgServer.url });
+    await c.connect();
+    for (let i = 0; ; i++) {
+      const { rows } = await c.query(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state < 'completed'",
+      );
+      if (rows[0].n === 0) break;
+      if (i > 200) throw new Error('mail jobs never settled');
+      await sleep(100);
+    }
+    const hooks = await c.query(
+      "SELECT outcome FROM provider_webhooks WHERE event_id = 'evt_then_kill' ORDER BY received_at",
+    );
+    await c.end();
+    expect(hooks.rows.map((r) => r.outcome)).toEqual(['captured', 'duplicate']);
+    expect(inbox.count('runner@matchday.test') - received).toBe(1);
   }, 90_000);
 });

@@ -16,11 +16,15 @@ export type JobHandler<N extends JobName> = (
 ) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
-/** Queue settings; tests shorten the retry delay. */
+/** Queue timings (MAIL_RETRY_DELAY_SECONDS; tests shorten them). */
 export type QueueSettings = { mailRetryDelaySeconds: number; pollSeconds: number };
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { mailRetryDelaySeconds: 10, pollSeconds: 1 };
 
-function queueOptions(settings: QueueSettings): { [N in JobName]: Omit<PgBoss.Queue, 'name'> } {
+/** One run at a time across every server; a missed run is simply the next tick's work. */
+const POLICIES: { [N in JobName]?: PgBoss.QueuePolicy } = { 'reconcile-payments': 'stately' };
+
+/** Retries and leases, given with every job so a setting change applies to new jobs at once. */
+function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptions } {
   return {
     // SMTP down: 10 s, 20 s, 40 s … (backoff) for about a day. A job whose worker was killed
     // mid-send is retried once its 2-minute lease expires (at least once, never silently lost).
@@ -30,10 +34,10 @@ function queueOptions(settings: QueueSettings): { [N in JobName]: Omit<PgBoss.Qu
       retryBackoff: true,
       expireInSeconds: 120,
     },
-    // One run at a time across every server; a missed run is simply the next tick's work.
-    'reconcile-payments': { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 },
+    'reconcile-payments': { retryLimit: 0, expireInSeconds: 15 * 60 },
   };
 }
+const JOB_NAMES: JobName[] = ['mail', 'reconcile-payments'];
 
 /** Cron schedules (every server may register them; pg-boss sends one job per tick). */
 const SCHEDULES: Array<[JobName, string]> = [['reconcile-payments', '*/5 * * * *']];
@@ -59,15 +63,12 @@ export type JobQueue = {
 };
 
 /** Creates pg-boss's tables and our queues (idempotent; run with the migrations). */
-export async function installJobQueue(
-  database: Database,
-  settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
-) {
+export async function installJobQueue(database: Database) {
   const boss = new PgBoss({ db: databaseExecutor(database), supervise: false, schedule: false });
   await boss.start();
-  for (const [name, options] of Object.entries(queueOptions(settings))) {
-    await boss.createQueue(name, { name, ...options });
-    await boss.updateQueue(name, { name, ...options });
+  for (const name of JOB_NAMES) {
+    const policy = POLICIES[name];
+    await boss.createQueue(name, { name, ...(policy && { policy }) });
   }
   await boss.stop({ graceful: false, wait: true });
 }
@@ -78,7 +79,7 @@ export function createJobQueue(
   settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
 ): JobQueue {
   const boss = new PgBoss({
-    db: databaseExecutor(database),
+    db: databaseExecutor(database, log),
     // Maintenance (expiring leases of killed workers, archiving) and cron run on every process
     // that works; pg-boss elects one per interval through its own tables.
     supervise: true,
@@ -91,6 +92,7 @@ export function createJobQueue(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const workers = new Map<JobName, string>();
   const sentIn = new WeakMap<Db, Set<JobName>>();
+  const defaults = jobOptions(settings);
   let started: Promise<unknown> | null = null;
 
   const wake = (name: JobName) => {
@@ -101,7 +103,11 @@ export function createJobQueue(
   return {
     boss,
     async send(db, name, data, options = {}) {
-      const id = await boss.send(name, data as object, { ...options, db: drizzleExecutor(db) });
+      const id = await boss.send(name, data as object, {
+        ...defaults[name],
+        ...options,
+        db: drizzleExecutor(db),
+      });
       if (db === database.db) wake(name);
       else sentIn.get(db)?.add(name);
       return id;

@@ -11,11 +11,23 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refuse = 0;
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      attempts++;
+      if (refuse > 0) {
+        // A mail server that is down for a while: the message is refused with a 4xx.
+        refuse--;
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
@@ -58,6 +70,12 @@ export async function startSmtpInbox() {
     received,
     waitFor,
     count: (to: string) => received.filter((m) => m.to.includes(to.toLowerCase())).length,
+    /** Refuses the next `n` messages with a temporary failure (451). */
+    refuseNext(n: number) {
+      refuse = n;
+    },
+    /** Messages offered, refused or not. */
+    attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
