@@ -141,6 +141,26 @@ test.describe('sign-up and login', () => {
     await expect(page).toHaveURL(/\/app\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
+
+  test('a session that ended while away: the first load runs the timeout handler', async ({
+    page,
+    baseURL,
+  }) => {
+    await logIn(page, DEMO.participant, DEMO_PASSWORD);
+    // The browser still holds a cookie and the stored user, but the server has no such session.
+    await page.context().addCookies([{ name: 'session', value: 'ended-session', url: baseURL! }]);
+    const check = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/verify-token'));
+    const logout = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/auth/logout'),
+    );
+    await page.goto('/about');
+    expect((await check).status()).toBe(401);
+    // §4: the handler calls the logout endpoint, then marks the timeout.
+    await logout;
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
+  });
 });
 
 test.describe('password reset', () => {

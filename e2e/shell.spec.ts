@@ -78,6 +78,30 @@ test.describe('public navigation', () => {
   });
 });
 
+test.describe('a guest', () => {
+  test('loads /login and /home without a console error or a failed request', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    for (const path of ['/login', '/home']) {
+      // "Who am I?" is asked on every load; a guest is answered, not refused with a 401.
+      const check = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/verify-token'));
+      await page.goto(path);
+      const answer = await check;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ message: 'success', data: null });
+      await appReady(page);
+    }
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('layout', () => {
   test('at 375 px the menu is a hamburger that opens the links', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 780 });

@@ -205,14 +205,24 @@ describe('login, sessions and logout', () => {
     expect(a.body).not.toContain(user.password_hash);
   });
 
-  it('verify-token returns the user for a session and 401 without one; logout ends it', async () => {
+  it('verify-token returns the user for a session and 401 for a dead one; logout ends it', async () => {
     const user = await makeUser(ctx.app.db, { email: uniqueEmail('me') });
     const cookie = await logInAs(ctx.app, user.email);
     const me = await get('/auth/verify-token', cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json().data.id).toBe(user.id);
-    expect((await get('/auth/verify-token')).statusCode).toBe(401);
-    expect((await get('/auth/verify-token', 'session=forged-token')).statusCode).toBe(401);
+    // A guest (no session cookie) is an answer, not a failure: every guest page load asks.
+    for (const guest of [undefined, 'other=1', 'session=']) {
+      const res = await get('/auth/verify-token', guest);
+      expect(res.statusCode, String(guest)).toBe(200);
+      expect(res.json()).toEqual({ message: 'success', data: null });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // A cookie whose session is gone is a 401 (the app's session-timeout handler), and is cleared.
+    const forged = await get('/auth/verify-token', 'session=forged-token');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: 'error', error: expect.any(String) });
+    expect(String(forged.headers['set-cookie'])).toMatch(/^session=;/);
 
     const out = await post('/auth/logout', undefined, cookie);
     expect(out.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   VerifyResetTokenQuerySchema,
 } from '../../shared/auth/schemas';
 import { AUTH_MSG } from '../../shared/auth/rules';
+import { MSG } from '../../shared/messages';
 import { UserSchema } from '../../shared/users/user';
 import { AppError } from '../http/app-error';
 import { ok, successSchema } from '../http/envelope';
@@ -82,12 +83,23 @@ export async function authRoutes(app: App) {
   app.get(
     '/auth/verify-token',
     {
-      schema: { tags, summary: 'The logged-in user', response: userResponse },
-      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The logged-in user, or null for a guest',
+        response: { 200: successSchema(UserSchema.nullable()) },
+      },
+      config: { access: 'optional' },
     },
-    async (request) => {
-      const user = actorOf(request);
-      return ok(toPublicUser(user, user));
+    async (request, reply) => {
+      const { user } = request;
+      if (user) return ok(toPublicUser(user, user));
+      // No cookie: a guest, which every guest page load asks about, so an answer and not a 401
+      // (one per visit, logged as an error in the browser's console).
+      if (!request.cookies[SESSION_COOKIE]) return ok(null);
+      // A cookie whose session has ended: the 401 runs the app's session-timeout handler (§4).
+      // Cleared, so the next visit is a guest's rather than another 401.
+      clearSessionCookie(reply, secureCookie);
+      throw new AppError('unauthorized', MSG.sessionExpired);
     },
   );
 

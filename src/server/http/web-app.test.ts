@@ -27,6 +27,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js'), bigScript);
   fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js.br'), preBrotli);
   fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  // A source map left in the build by mistake: it must never be sent.
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'index-AbCdEf12.js.map'),
+    JSON.stringify({ version: 3, sources: ['../src/secret.ts'], sourcesContent: ['// secret'] }),
+  );
   database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
   app = await buildApp(
@@ -83,6 +88,53 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never sends a source map, even one left in the build', async () => {
+    for (const url of ['/assets/index-AbCdEf12.js.map', '/assets/nope.js.map']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('secret');
+    }
+  });
+
+  it('answers 404, not the page, for a missing file', async () => {
+    for (const url of [
+      '/.env',
+      '/backup.sql',
+      '/wp-login.php?x=1',
+      '/.git/config',
+      '/assets/nope.js',
+      '/assets/',
+      '/assets/sub/dir',
+      '/events/event-details/x.js',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.body).not.toContain('<div id="root">');
+      }
+    }
+    const res = await app.inject({ method: 'GET', url: '/backup.sql' });
+    expect(res.json()).toEqual({ message: 'error', error: 'Not Found' });
+  });
+
+  it('keeps answering page routes with the page, dots in their query or parameters too', async () => {
+    for (const url of [
+      '/login',
+      '/app/events',
+      '/app/events/event-details/0123456789abcdef01234567',
+      '/events/event-details/0123456789abcdef01234567',
+      '/login?from=/app/events.list',
+      // The OTP page carries the email in its path (router.tsx).
+      '/confirm-otp/player%40matchday.test',
+      '/confirm-otp/player@matchday.test',
+      '/reset-password/AbC-dEf_123',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 
   it('never answers an API path or a non-GET with the page', async () => {

@@ -11,6 +11,23 @@ import { apiNotFound } from './error-handler';
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
+// Page routes whose parameter may hold a dot (router.tsx): /confirm-otp/:email.
+const PAGES_WITH_DOTS = ['/confirm-otp/'];
+
+/**
+ * A request for a file rather than a page: anything under /assets/, a dot segment (/.env,
+ * /.git/config) or a last segment with an extension (/backup.sql). The build's files have routes
+ * of their own, so such a request reaching the fallback is for a missing file: the app shell
+ * would tell scanners "200, it exists" and hand an old tab's missing chunk HTML instead of a 404.
+ */
+export function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  if (pathname.startsWith('/assets/')) return true;
+  if (PAGES_WITH_DOTS.some((prefix) => pathname.startsWith(prefix))) return false;
+  const segments = pathname.split('/');
+  return segments.some((s) => s.startsWith('.')) || segments.at(-1)!.includes('.');
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -104,6 +121,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     // The build writes .br/.gz beside each text asset (scripts/build/precompress.ts): sent as
     // they are, smaller than per-request compression and without its CPU.
     preCompressed: true,
+    // Source maps are not built (vite.config.ts); one left in the folder gets no route either.
+    globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
@@ -136,6 +155,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
 
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
+    if (looksLikeFile(request.url)) return reply.callNotFound();
     let html = indexHtml;
     if (isId(eventId)) {
       const [e] = await app.db
@@ -170,7 +190,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') &&
-      url !== '/api';
+      url !== '/api' &&
+      !looksLikeFile(url);
     if (!isPage) return apiNotFound(reply);
     return sendHtml(reply, indexHtml);
   });

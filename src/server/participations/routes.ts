@@ -10,7 +10,7 @@ import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
 import type { App } from '../http/types';
-import { receiptPdf } from '../payments/receipt';
+import { receiptFilename, receiptPdf } from '../payments/receipt';
 import {
   deleteParticipation,
   findForParticipant,
@@ -130,7 +130,7 @@ export async function participationRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'PDF receipt (owner, host, admin)',
+        summary: 'PDF receipt, or the unpaid registration (owner, host, admin)',
         params: IdParamSchema,
         produces: ['application/pdf'],
       },
@@ -141,10 +141,7 @@ export async function participationRoutes(app: App) {
       const pdf = await receiptPdf(p);
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="matchday-receipt-${p.order_id ?? p.id}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${receiptFilename(p)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

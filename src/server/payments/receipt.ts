@@ -5,13 +5,31 @@ import type { Participation } from '../../shared/participations/schemas';
 const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A one-page PDF receipt, made on the server from the stored registration. */
+const isPaid = (p: Participation) => p.payment_status === 'captured';
+
+/** The download's name: only a paid registration's PDF is called a receipt. */
+export function receiptFilename(p: Participation): string {
+  return isPaid(p)
+    ? `matchday-receipt-${p.order_id ?? p.id}.pdf`
+    : `matchday-registration-${p.id}.pdf`;
+}
+
+/**
+ * A one-page PDF made on the server from the stored registration: the payment receipt once paid.
+ * Before that the same download (the participant's, host's or admin's copy of the registration)
+ * says the payment is pending and claims no payment, so it cannot pass for proof of one.
+ */
 export function receiptPdf(p: Participation): Promise<Buffer> {
+  const paid = isPaid(p);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: `Matchday receipt ${p.order_id ?? p.id}` },
+      info: {
+        Title: paid
+          ? `Matchday receipt ${p.order_id ?? p.id}`
+          : `Matchday registration ${p.id} (payment pending)`,
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -20,9 +38,25 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
 
     doc.rect(0, 0, doc.page.width, 90).fill('#FF914D');
     doc.fill('#1F1F1F').font('Helvetica-Bold').fontSize(24).text('Matchday', 56, 32);
-    doc.font('Helvetica').fontSize(11).text('Payment receipt', 56, 62);
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(paid ? 'Payment receipt' : 'Registration — payment pending', 56, 62);
     doc.moveDown(3);
 
+    const payment: Array<[string, string]> = paid
+      ? [
+          ['Amount', money(p.amount_paid, p.currency)],
+          ['Status', 'Paid'],
+          ['Order id', p.order_id ?? 'Free registration'],
+          ['Payment id', p.payment_id ?? '—'],
+          ['Paid on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+        ]
+      : [
+          ['Amount due', money(p.amount_paid, p.currency)],
+          ['Status', 'Payment pending'],
+          ['Order id', p.order_id ?? '—'],
+        ];
     const rows: Array<[string, string]> = [
       ['Event', p.event_details.title],
       ['Sport', p.event_details.sport_details.sports_name],
@@ -35,11 +69,7 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
       ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
       ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
       ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
-      ['Amount', money(p.amount_paid, p.currency)],
-      ['Status', p.payment_status === 'captured' ? 'Paid' : 'Pending'],
-      ['Order id', p.order_id ?? 'Free registration'],
-      ['Payment id', p.payment_id ?? '—'],
-      ['Paid on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+      ...payment,
       ['Registration id', p.id],
     ];
     let y = 130;
@@ -72,7 +102,9 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
       .fontSize(9)
       .fillColor('#55595F')
       .text(
-        'Thank you for registering with Matchday. Keep this receipt for the venue check-in.',
+        paid
+          ? 'Thank you for registering with Matchday. Keep this receipt for the venue check-in.'
+          : 'Your place is confirmed once the payment is complete: finish it from the event page on Matchday.',
         56,
         doc.page.height - 90,
         {

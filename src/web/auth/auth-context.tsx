@@ -11,8 +11,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { PublicUser } from '../../shared/users/user';
+import { fetchSessionUser } from '../api/auth';
 import { api, setUnauthorizedHandler } from '../api/client';
-import { authReducer, initialAuthState, storeAuth, type AuthState } from './auth-state';
+import {
+  afterSessionCheck,
+  authReducer,
+  initialAuthState,
+  storeAuth,
+  type AuthState,
+} from './auth-state';
 
 type AuthContextValue = AuthState & {
   /** After a successful login: remember the user (§4 Login sets the user and stores auth). */
@@ -29,6 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, initialAuthState);
   const queryClient = useQueryClient();
   const stateRef = useRef(state);
+  // Set by the session-timeout handler; read by the start-up check, whose 401 has just run it.
+  const timedOut = useRef(false);
 
   useEffect(() => {
     stateRef.current = state;
@@ -38,18 +47,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Ask the server who we are: the cookie is the truth, local storage only a fast first paint.
   useEffect(() => {
     let cancelled = false;
-    void api
-      .get<PublicUser>('/auth/verify-token', undefined, { silent: true, ignoreUnauthorized: true })
-      .then((result) => {
-        if (cancelled) return;
-        // Every page re-renders with the answer: as a transition React does it in slices, so
-        // the page stays responsive while it loads.
-        startTransition(() => {
-          if (result.message === 'success')
-            dispatch({ type: 'SET_AUTH', payload: { user: result.data } });
-          else dispatch({ type: 'CLEAR_AUTH' });
-        });
-      });
+    void fetchSessionUser().then((result) => {
+      const action = afterSessionCheck(result, timedOut.current);
+      if (cancelled || !action) return;
+      // Every page re-renders with the answer: as a transition React does it in slices, so the
+      // page stays responsive while it loads.
+      startTransition(() => dispatch(action));
+    });
     return () => {
       cancelled = true;
     };
@@ -59,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (!stateRef.current.isAuthenticated) return;
+      timedOut.current = true;
       void api.post('/auth/logout', undefined, { silent: true, ignoreUnauthorized: true });
       queryClient.clear();
       dispatch({ type: 'SESSION_TIMEOUT' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../shared/users/user';
-import { authReducer, LOGGED_OUT } from './auth-state';
+import { afterSessionCheck, authReducer, LOGGED_OUT } from './auth-state';
 
 const user = { id: 'a'.repeat(24), name: 'Kabir', role: 'Participant' } as PublicUser;
 
@@ -32,5 +32,23 @@ describe('auth reducer (§4)', () => {
   it('SET_LOADING only changes loading', () => {
     const s = authReducer({ ...LOGGED_OUT }, { type: 'SET_LOADING', payload: true });
     expect(s).toEqual({ ...LOGGED_OUT, loading: true });
+  });
+});
+
+describe('the start-up session check', () => {
+  it('a user logs in, data null (a guest) logs out', () => {
+    expect(afterSessionCheck({ message: 'success', data: user }, false)).toEqual({
+      type: 'SET_AUTH',
+      payload: { user },
+    });
+    expect(afterSessionCheck({ message: 'success', data: null }, false)).toEqual({
+      type: 'CLEAR_AUTH',
+    });
+  });
+
+  it('a failure logs out, unless its 401 ran the session-timeout handler', () => {
+    const failed = { message: 'error', error: 'Your session has expired.' } as const;
+    expect(afterSessionCheck(failed, false)).toEqual({ type: 'CLEAR_AUTH' });
+    expect(afterSessionCheck(failed, true)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../shared/api-envelope';
 import { AUTH_STORAGE_KEY } from '../../shared/constants';
 import type { PublicUser } from '../../shared/users/user';
 
@@ -76,4 +77,20 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'SESSION_TIMEOUT':
       return { ...LOGGED_OUT, isSessionTimeOut: true };
   }
+}
+
+/**
+ * What the start-up question "who am I?" (GET /auth/verify-token) does to the state: a user is
+ * SET_AUTH; `data: null` (no session cookie) is a guest, CLEAR_AUTH. So is a failed check, unless
+ * its 401 already ran the session-timeout handler, whose SESSION_TIMEOUT must stand (the login
+ * page then says the session expired).
+ */
+export function afterSessionCheck(
+  result: ApiResponse<PublicUser | null>,
+  timedOut: boolean,
+): AuthAction | null {
+  if (result.message === 'success' && result.data)
+    return { type: 'SET_AUTH', payload: { user: result.data } };
+  if (result.message === 'error' && timedOut) return null;
+  return { type: 'CLEAR_AUTH' };
 }

@@ -61,7 +61,7 @@ export default function VerifyEmailPage() {
       if (result.message !== 'success') return;
       // A logged-in user may have just verified a changed email: refresh what we know of them.
       const session = await fetchSessionUser();
-      if (session.message === 'success') setUser(session.data);
+      if (session.message === 'success' && session.data) setUser(session.data);
     });
   }, [token, setUser]);
 

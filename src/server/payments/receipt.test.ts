@@ -1,0 +1,118 @@
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryRow, EventRow } from '../db/schema';
+import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { as, apiCaller } from '../test/sessions';
+import { useTestApp } from '../test/test-app';
+
+const ctx = useTestApp();
+const call = apiCaller(() => ctx.app);
+let category: CategoryRow;
+let event: EventRow;
+
+beforeAll(async () => {
+  const host = await as(ctx.app, 'Host');
+  const sport = await makeSport(ctx.app.db);
+  category = await makeCategory(ctx.app.db, { sports_id: sport.id });
+  event = await makeEvent(ctx.app.db, {
+    host_id: host.user.id,
+    sports_id: sport.id,
+    prices: [{ category_id: category.id, price: 750 }],
+  });
+});
+
+/** A PDF string object as text: pdfkit writes non-ASCII ones as UTF-16BE after a BOM. */
+function pdfString(raw: string): string {
+  const bytes = Buffer.from(raw.replace(/\\([()\\])/g, '$1'), 'latin1');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');
+  return bytes.toString('latin1');
+}
+
+/** The document's /Title entry (pdfkit keeps it in an object of its own). */
+function pdfTitle(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(text)?.[1];
+  const raw = new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(text)?.[1];
+  if (raw === undefined) throw new Error('no /Title in the PDF');
+  return pdfString(raw);
+}
+
+/**
+ * The text drawn on the pages, one line per text run: pdfkit deflates each content stream and
+ * writes the standard fonts' text as hex WinAnsi codes in TJ arrays, split by kerning numbers.
+ */
+function pdfText(pdf: Buffer): string {
+  // Node's TextDecoder reads 'windows-1252' as Latin-1: map the WinAnsi punctuation used here.
+  const winAnsi = { decode: (b: Buffer) => b.toString('latin1').replace(/\x97/g, '—') };
+  const lines: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // an image or font stream
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
+      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')));
+    }
+  }
+  return lines.join('\n');
+}
+
+async function register() {
+  const who = await as(ctx.app, 'Participant');
+  const res = await call(who, 'POST', '/event/participate', {
+    event_id: event.id,
+    category_id: category.id,
+  });
+  expect(res.statusCode).toBe(201);
+  return {
+    who,
+    id: res.json().data.participation.id as string,
+    orderId: res.json().data.order_id as string,
+  };
+}
+
+describe('the registration PDF', () => {
+  it('of an unpaid registration says payment pending, not receipt, and claims no payment', async () => {
+    const r = await register();
+    const res = await call(r.who, 'GET', `/event/participate/${r.id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="matchday-registration-${r.id}.pdf"`,
+    );
+    expect(pdfTitle(res.rawPayload)).toBe(`Matchday registration ${r.id} (payment pending)`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Registration — payment pending');
+    expect(text).toContain('Amount due');
+    expect(text).toContain('INR 750.00');
+    expect(text).toContain(r.orderId);
+    expect(text).not.toMatch(/receipt/i);
+    expect(text).not.toMatch(/\bpaid\b/i);
+  });
+
+  it('of a paid registration is the payment receipt', async () => {
+    const r = await register();
+    const done = await call(r.who, 'POST', '/payments/test/complete', {
+      order_id: r.orderId,
+      outcome: 'paid',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await call(r.who, 'POST', '/payments/verify', done.json().data)).statusCode).toBe(200);
+
+    const res = await call(r.who, 'GET', `/event/participate/${r.id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="matchday-receipt-${r.orderId}.pdf"`,
+    );
+    expect(pdfTitle(res.rawPayload)).toBe(`Matchday receipt ${r.orderId}`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Payment receipt');
+    expect(text).not.toContain('payment pending');
+    expect(text).toMatch(/^Paid$/m);
+    expect(text).toContain('Paid on');
+    expect(text).toContain('INR 750.00');
+  });
+});
