@@ -2,7 +2,7 @@ import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { loadParticipation } from '../participations/serialize';
-import { receiptPdf } from './receipt';
+import { receiptFilename, receiptPdf } from './receipt';
 
 /** The participant's confirmation with the PDF receipt, made when the mail job runs. */
 export async function confirmationMessage(
@@ -20,7 +20,7 @@ export async function confirmationMessage(
     html: `<p>${text.replace(/\n/g, '<br>')}</p>`,
     attachments: [
       {
-        filename: `matchday-receipt-${p.order_id ?? p.id}.pdf`,
+        filename: receiptFilename(p),
         content: pdf,
         contentType: 'application/pdf',
       },
