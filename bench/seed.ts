@@ -19,7 +19,7 @@ export async function seedBench(
   try {
     await client.query('BEGIN');
     await client.query(
-      `TRUNCATE participation_members, participations, event_categories, events, categories, sports, sessions, one_time_codes, rate_limits, webhook_events, users CASCADE`,
+      `TRUNCATE participation_members, participations, event_categories, events, categories, sports, sessions, one_time_codes, rate_limits, payment_anomalies, ledger_entries, provider_webhooks, users CASCADE`,
     );
     await client.query(
       `INSERT INTO users (id, role, name, email, phone_number, password_hash, email_verified_at, organisation_name, age, gender)

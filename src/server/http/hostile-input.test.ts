@@ -24,7 +24,9 @@ const TABLES = [
   'participations',
   'participation_members',
   'one_time_codes',
-  'webhook_events',
+  'ledger_entries',
+  'payment_anomalies',
+  // provider_webhooks is left out on purpose: every delivery, even a rejected one, is stored.
 ];
 
 async function fingerprint(): Promise<string> {

@@ -57,7 +57,7 @@ export type JobQueue = {
   /** `db.transaction`, then an immediate wake of the local workers for jobs it wrote. */
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   /** Starts workers for every queue (and the schedules). Without this, jobs wait in the table. */
-  work: (handlers: JobHandlers) => Promise<void>;
+  work: (handlers: JobHandlers) => void;
   stop: () => Promise<void>;
   boss: PgBoss;
 };
@@ -93,7 +93,9 @@ export function createJobQueue(
   const workers = new Map<JobName, string>();
   const sentIn = new WeakMap<Db, Set<JobName>>();
   const defaults = jobOptions(settings);
-  let started: Promise<unknown> | null = null;
+  let started: Promise<void> | null = null;
+  let stopping = false;
+  let cancelWait = () => {};
 
   // After the current request has answered: a job never delays the response that queued it.
   const wake = (name: JobName) => {
@@ -123,29 +125,50 @@ export function createJobQueue(
       for (const name of names) wake(name);
       return result;
     },
-    async work(handlers) {
-      started = boss.start();
-      await started;
-      for (const name of Object.keys(handlers) as JobName[]) {
-        const handler = handlers[name] as JobHandler<JobName>;
-        const id: string = await boss.work<JobData[JobName]>(
-          name,
-          { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            await handler(job.data, { id: job.id });
-            // pg-boss waits a polling interval after every job; while there is work, fetch the
-            // next one at once instead (a burst of mail drains at SMTP speed, not 1 a second).
-            boss.notifyWorker(id);
-          },
-        );
-        workers.set(name, id);
-      }
-      for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    work(handlers) {
+      // In the background, retried: a database that is down at start-up delays the jobs, never
+      // the web server (which reports the outage on /readyz).
+      started = (async () => {
+        for (let attempt = 0; !stopping; attempt++) {
+          try {
+            await boss.start();
+            break;
+          } catch (err) {
+            log.warn({ err }, 'job queue could not start; retrying');
+            await new Promise<void>((r) => {
+              const timer = setTimeout(r, Math.min(30_000, 1_000 * 2 ** attempt));
+              cancelWait = () => {
+                clearTimeout(timer);
+                r();
+              };
+            });
+          }
+        }
+        if (stopping) return;
+        for (const name of Object.keys(handlers) as JobName[]) {
+          const handler = handlers[name] as JobHandler<JobName>;
+          const id: string = await boss.work<JobData[JobName]>(
+            name,
+            { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              await handler(job.data, { id: job.id });
+              // pg-boss waits a polling interval after every job; while there is work, fetch
+              // the next one at once (a burst of mail drains at SMTP speed, not 1 a second).
+              boss.notifyWorker(id);
+            },
+          );
+          workers.set(name, id);
+        }
+        for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      })().catch((err: unknown) => log.error({ err }, 'job queue failed to start'));
     },
     async stop() {
+      stopping = true;
+      cancelWait();
       if (!started) return;
-      await started.catch(() => {});
+      await started;
+      if (workers.size === 0) return; // never started
       // Finishes the job in hand (a mail being sent) for up to 8 s; an unfinished one is
       // retried after its lease, so nothing is lost either way.
       await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
