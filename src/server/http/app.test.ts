@@ -179,7 +179,11 @@ describe('security headers and docs', () => {
 
   it('sends HSTS in production', async () => {
     const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }),
+      testConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PAYMENT_PROVIDER: 'test',
+      }),
       { database: ctx.database, logger: false },
     );
     try {
