@@ -212,6 +212,7 @@ describe('security headers and docs', () => {
         support_email: ctx.config.support.email,
         support_phone: ctx.config.support.phone,
         referee_whatsapp: ctx.config.refereeWhatsapp,
+        payments_test_mode: true,
       },
     });
   });

@@ -168,6 +168,8 @@ describe('Razorpay adapter', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await status(r.id)).payment_status).toBe('created');
+    const site = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(site.json().data.payments_test_mode).toBe(false);
   });
 
   it('refuses the wrong credentials with Razorpay’s error', async () => {
