@@ -7,6 +7,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS run
+# No PAYMENT_PROVIDER here on purpose: a production server starts only once it is told (razorpay
+# with its three secrets, or test), never with the test checkout by default.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

@@ -64,6 +64,11 @@ export default defineConfig({
       // proven by the API tests.
       RATE_LIMIT_MULTIPLIER: '50',
       LOG_LEVEL: 'warn',
+      // The built-in test checkout (and its banner), whatever Razorpay keys the shell may hold.
+      PAYMENT_PROVIDER: 'test',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      RAZORPAY_WEBHOOK_SECRET: '',
       SUPPORT_EMAIL: 'help@matchday.test',
       SUPPORT_PHONE: '+91 90000 11111',
     },

@@ -57,6 +57,11 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
       DATABASE_URL: dbUrl,
       DATABASE_POOL_SIZE: '20',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Production names its payment provider; the benchmark pays with the built-in test one.
+      PAYMENT_PROVIDER: 'test',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      RAZORPAY_WEBHOOK_SECRET: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-')),

@@ -71,6 +71,12 @@ export async function startServer(): Promise<RunningServer> {
       WEB_DIR,
       SEED_DEMO: 'true',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Production names its payment provider; the pages are measured as the demo shows them,
+      // with the test checkout and its banner.
+      PAYMENT_PROVIDER: 'test',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      RAZORPAY_WEBHOOK_SECRET: '',
       LOG_LEVEL: 'warn',
     },
   });

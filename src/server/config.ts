@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Matchday <no-reply@matchday.local>'),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['razorpay', 'test']).optional()),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -107,6 +108,58 @@ function s3Config(e: z.output<typeof EnvSchema>) {
   return undefined;
 }
 
+const RAZORPAY_REQUIRED = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'razorpay';
+      razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+    };
+
+/**
+ * Which payment provider runs. The test provider lets anyone mark an order paid, so it is never
+ * a silent fallback: production names its provider, Razorpay gets all three secrets (without the
+ * webhook secret every real webhook would be refused), and test mode with Razorpay keys beside it
+ * is a mix-up, not a choice. Locally an unset PAYMENT_PROVIDER follows the keys: none = test.
+ */
+function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `PAYMENT_PROVIDER must be set in production: razorpay (with ${RAZORPAY_REQUIRED.join(', ')}) ` +
+        'or test (the built-in test checkout, no real payments)',
+    );
+  }
+  const given = RAZORPAY_REQUIRED.filter((name) => e[name] !== undefined);
+  const provider = e.PAYMENT_PROVIDER ?? (given.length > 0 ? 'razorpay' : 'test');
+  if (provider === 'test') {
+    if (given.length > 0) {
+      const them = given.length === 1 ? 'it' : 'them';
+      throw new ConfigError(
+        `PAYMENT_PROVIDER=test takes no Razorpay keys, but ${given.join(', ')} ` +
+          `${given.length === 1 ? 'is' : 'are'} set: unset ${them}, or set PAYMENT_PROVIDER=razorpay`,
+      );
+    }
+    return { provider: 'test' };
+  }
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = e;
+  const webhookSecret = e.RAZORPAY_WEBHOOK_SECRET;
+  if (!keyId || !keySecret || !webhookSecret) {
+    const missing = RAZORPAY_REQUIRED.filter((name) => e[name] === undefined);
+    const why = e.PAYMENT_PROVIDER ? '' : ` (implied by ${given.join(', ')})`;
+    throw new ConfigError(
+      `PAYMENT_PROVIDER=razorpay${why} needs ${RAZORPAY_REQUIRED.join(', ')}; ` +
+        `missing: ${missing.join(', ')}`,
+    );
+  }
+  const apiUrl = e.RAZORPAY_API_URL.replace(/\/+$/, '');
+  return { provider: 'razorpay', razorpay: { keyId, keySecret, webhookSecret, apiUrl } };
+}
+
 /** Parses the environment (or an override object in tests) and fails fast on anything wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -123,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   }
   const s3 = s3Config(e);
+  const payments = paymentsConfig(e);
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
   const embeddedDatabase = !e.DATABASE_URL;
   return {
@@ -142,12 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    razorpay: {
-      keyId: e.RAZORPAY_KEY_ID,
-      keySecret: e.RAZORPAY_KEY_SECRET,
-      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-      apiUrl: e.RAZORPAY_API_URL,
-    },
+    payments,
     redisUrl: e.REDIS_URL,
     jobs: { inProcess: e.JOBS_IN_PROCESS, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { HOME_EVENTS_PER_BLOCK } from '../shared/constants';
 import { eventListQuery, eventQuery, latestEventsQuery } from './api/events';
+import { siteConfigQuery } from './api/site';
 import { cardPosterUrl } from './components/events/poster-url';
 import { publicPages } from './public-pages';
 import { queryClient } from './query-client';
@@ -51,6 +52,23 @@ export function eventDetailsLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+// Long enough for /config on a slow phone (it is asked for at boot), short enough that a failed
+// read (one retry after a second) never holds a page back for long.
+const SITE_CONFIG_WAIT_MS = 1500;
+
+/**
+ * The root route's loader: the app's first render waits, briefly, for the public site settings,
+ * so the test-mode banner (components/TestModeBanner) is in it rather than pushing the page down
+ * a moment later. A server-drawn page brought them along, so it does not wait at all.
+ */
+export async function siteConfigLoader() {
+  await Promise.race([
+    queryClient.ensureQueryData(siteConfigQuery).catch(() => null),
+    new Promise((resolve) => setTimeout(resolve, SITE_CONFIG_WAIT_MS)),
+  ]);
+  return null;
+}
+
 const DETAILS_PATH = /^\/events\/event-details\/([^/]+)\/?$/i;
 
 /**
@@ -58,6 +76,8 @@ const DETAILS_PATH = /^\/events\/event-details\/([^/]+)\/?$/i;
  * rest of the app has even been evaluated (boot.ts). The route loaders then find both in flight.
  */
 export function prefetchInitialRoute(pathname: string): void {
+  // Every page's first render waits for it (siteConfigLoader); a drawn page already has it.
+  void queryClient.prefetchQuery(siteConfigQuery);
   if (/^\/(home\/?)?$/i.test(pathname)) {
     void publicPages.home().catch(() => {});
     homeLoader();

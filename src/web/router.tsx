@@ -6,7 +6,7 @@ import { loadChunk } from './components/chunk-loader';
 import { RouteError } from './components/RouteError';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicPages } from './public-pages';
-import { eventDetailsLoader, eventsLoader, homeLoader } from './route-prefetch';
+import { eventDetailsLoader, eventsLoader, homeLoader, siteConfigLoader } from './route-prefetch';
 
 /** A code-split route: the page's chunk loads on first visit, failures name the chunk (§8). */
 function page(chunk: string, importer: () => Promise<{ default: ComponentType }>) {
@@ -38,6 +38,9 @@ const allowed = (section: Section, children: RouteObject[]): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    loader: siteConfigLoader,
+    // Read once for the first render; later navigations keep what the query cache holds.
+    shouldRevalidate: () => false,
     children: [
       { path: '/', element: <Navigate to="/home" replace /> },
       {

@@ -452,6 +452,7 @@ describe('production cookies', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 's'.repeat(40),
         PUBLIC_URL: 'https://matchday.example',
+        PAYMENT_PROVIDER: 'test',
       }),
       { database: ctx.database, logger: false },
     );

@@ -179,7 +179,11 @@ describe('security headers and docs', () => {
 
   it('sends HSTS in production', async () => {
     const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }),
+      testConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PAYMENT_PROVIDER: 'test',
+      }),
       { database: ctx.database, logger: false },
     );
     try {
@@ -208,6 +212,7 @@ describe('security headers and docs', () => {
         support_email: ctx.config.support.email,
         support_phone: ctx.config.support.phone,
         referee_whatsapp: ctx.config.refereeWhatsapp,
+        payments_test_mode: true,
       },
     });
   });

@@ -83,6 +83,10 @@ describe('server-drawn public pages', () => {
     );
     // The footer's contacts come drawn too (GET /config), not the fallback.
     expect(state.some((q) => JSON.stringify(q.key) === '["site-config"]')).toBe(true);
+    // So does the test-mode banner (the test payment provider runs here), first in the page.
+    const banner = root.search(/<div[^>]*role="status"[^>]*><svg[^]*?Test mode — no real payments/);
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(root.indexOf('<header'));
   });
 
   it('draws /events as the first page of the list, and an event with its details', async () => {

@@ -16,6 +16,7 @@ const WEBHOOK_SECRET = 'fake_webhook_secret';
 const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
 const ctx = useTestApp({
   env: {
+    PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -157,6 +158,18 @@ describe('Razorpay adapter', () => {
       category_id: category.id,
     });
     expect(retry.statusCode).toBe(201);
+  });
+
+  it('has no test checkout: POST /payments/test/complete is not found', async () => {
+    const r = await register();
+    const res = await call(r.who, 'POST', '/payments/test/complete', {
+      order_id: r.orderId,
+      outcome: 'paid',
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await status(r.id)).payment_status).toBe('created');
+    const site = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(site.json().data.payments_test_mode).toBe(false);
   });
 
   it('refuses the wrong credentials with Razorpay’s error', async () => {

@@ -133,16 +133,13 @@ export function testProvider(secret: string): PaymentProvider {
 
 export const newTestPaymentId = () => randomId('pay');
 
-/** Razorpay when its keys are configured, else the test provider. */
+/**
+ * The provider config.ts chose. Each secret does its own job: a webhook is checked only with the
+ * webhook secret, never with the key secret in its place.
+ */
 export function providerFromConfig(config: Config): PaymentProvider {
-  const r = config.razorpay;
-  if (r.keyId && r.keySecret) {
-    return razorpayProvider({
-      keyId: r.keyId,
-      keySecret: r.keySecret,
-      webhookSecret: r.webhookSecret ?? r.keySecret,
-      apiUrl: r.apiUrl.replace(/\/$/, ''),
-    });
-  }
-  return testProvider(config.sessionSecret);
+  const p = config.payments;
+  return p.provider === 'razorpay'
+    ? razorpayProvider(p.razorpay)
+    : testProvider(config.sessionSecret);
 }

@@ -19,6 +19,8 @@ export async function siteRoutes(app: App) {
         support_email: app.config.support.email,
         support_phone: app.config.support.phone,
         referee_whatsapp: app.config.refereeWhatsapp,
+        // The provider that actually runs (the one /payments/test/complete is registered for).
+        payments_test_mode: app.deps.payments.name === 'test',
       });
     },
   );

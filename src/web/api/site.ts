@@ -6,6 +6,8 @@ const FALLBACK: SiteConfig = {
   support_email: 'support@matchday.in',
   support_phone: '+91 98765 43210',
   referee_whatsapp: '',
+  // Unknown until /config answers; the app's first render waits for it (router.tsx).
+  payments_test_mode: false,
 };
 
 /** GET /config (shared by the hook and the server-drawn pages, src/web/ssr). */

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '../../shared/messages';
+import { TestModeBanner } from './TestModeBanner';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -12,21 +13,24 @@ function describe(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Box role="alert">
-        <Typography variant="h3" component="h1" gutterBottom>
-          {MSG.unexpectedError}
-        </Typography>
-        <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
-          {describe(error)}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-        <Button href="/home">Go to Home</Button>
-      </Box>
-    </Container>
+    <>
+      <TestModeBanner />
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <Box role="alert">
+          <Typography variant="h3" component="h1" gutterBottom>
+            {MSG.unexpectedError}
+          </Typography>
+          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
+            {describe(error)}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+          <Button href="/home">Go to Home</Button>
+        </Box>
+      </Container>
+    </>
   );
 }

@@ -29,6 +29,7 @@ import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { can, type Section } from '../../shared/permissions';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/BrandLogo';
+import { TestModeBanner } from '../components/TestModeBanner';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { breadcrumbTrail } from './breadcrumbs';
 import { APP_NAV } from './nav-items';
@@ -160,6 +161,7 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {!mobile && <Sidebar collapsed={collapsed} onToggle={toggle} />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TestModeBanner />
         <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1, minHeight: 64 }}>
             {mobile ? (

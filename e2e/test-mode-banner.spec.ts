@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app';
+import { demoSessionFile } from './support/sessions';
+
+// The test server runs the built-in test payment provider (PAYMENT_PROVIDER=test in
+// playwright.config.ts), so every page must say that its payments are not real.
+
+const TEXT = 'Test mode — no real payments';
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: TEXT });
+
+/** The banner is shown, first on the page, across its whole width or content column. */
+async function expectBannerOnTop(page: Page) {
+  await expect(banner(page)).toBeVisible();
+  const box = (await banner(page).boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(box.height).toBeGreaterThanOrEqual(32);
+  expect(box.height).toBeLessThanOrEqual(48);
+}
+
+/** Notes, from the start of each page, whether the banner was there when the page's h1 came. */
+async function watchFirstHeading(page: Page) {
+  await page.addInitScript((text) => {
+    const state = { h1: false, bannerWithH1: false };
+    (window as unknown as { bannerProbe: typeof state }).bannerProbe = state;
+    new MutationObserver(() => {
+      if (state.h1 || !document.querySelector('#root h1')) return;
+      state.h1 = true;
+      state.bannerWithH1 = [...document.querySelectorAll('[role="status"]')].some((el) =>
+        el.textContent?.includes(text),
+      );
+    }).observe(document, { childList: true, subtree: true });
+  }, TEXT);
+}
+const bannerWithFirstHeading = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { bannerProbe: { bannerWithH1: boolean } }).bannerProbe,
+  );
+
+test('the site settings announce the test provider', async ({ request }) => {
+  const res = await request.get('/api/v1/config');
+  expect((await res.json()).data.payments_test_mode).toBe(true);
+});
+
+test('/home is drawn with the banner, and keeps it when the app takes over', async ({ page }) => {
+  const html = await (await page.request.get('/home')).text();
+  expect(html).toContain(TEXT);
+  await watchFirstHeading(page);
+  await page.goto('/home');
+  await appReady(page);
+  await expectBannerOnTop(page);
+  expect(await bannerWithFirstHeading(page)).toMatchObject({ h1: true, bannerWithH1: true });
+});
+
+test('/login shows the banner in its first render (the page is not pushed down later)', async ({
+  page,
+}) => {
+  await watchFirstHeading(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectBannerOnTop(page);
+  expect(await bannerWithFirstHeading(page)).toMatchObject({ h1: true, bannerWithH1: true });
+});
+
+test('the app area shows the banner above its top bar', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    storageState: await demoSessionFile('banner', 'participant', baseURL!),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expectBannerOnTop(page);
+    const bar = (await page.getByRole('banner').first().boundingBox())!;
+    const shown = (await banner(page).boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(shown.y + shown.height - 1);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectBannerOnTop(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/home carries the banner in the server’s drawing', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Sport');
+    await expectBannerOnTop(page);
+  });
+});
