@@ -38,6 +38,8 @@ function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptio
   };
 }
 const JOB_NAMES: JobName[] = ['mail', 'reconcile-payments'];
+/** Jobs one process runs at once per queue: mail waits on SMTP round trips, so several. */
+const CONCURRENCY: { [N in JobName]: number } = { mail: 4, 'reconcile-payments': 1 };
 
 /** Cron schedules (every server may register them; pg-boss sends one job per tick). */
 const SCHEDULES: Array<[JobName, string]> = [['reconcile-payments', '*/5 * * * *']];
@@ -90,7 +92,7 @@ export function createJobQueue(
     deleteAfterDays: 7,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  const workers = new Map<JobName, string>();
+  const workers = new Map<JobName, string[]>();
   const sentIn = new WeakMap<Db, Set<JobName>>();
   const defaults = jobOptions(settings);
   let started: Promise<void> | null = null;
@@ -99,8 +101,8 @@ export function createJobQueue(
 
   // After the current request has answered: a job never delays the response that queued it.
   const wake = (name: JobName) => {
-    const id = workers.get(name);
-    if (id) setImmediate(() => boss.notifyWorker(id));
+    const ids = workers.get(name) ?? [];
+    if (ids.length) setImmediate(() => ids.forEach((id) => boss.notifyWorker(id)));
   };
 
   return {
@@ -147,18 +149,20 @@ export function createJobQueue(
         if (stopping) return;
         for (const name of Object.keys(handlers) as JobName[]) {
           const handler = handlers[name] as JobHandler<JobName>;
-          const id: string = await boss.work<JobData[JobName]>(
-            name,
-            { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
-              await handler(job.data, { id: job.id });
-              // pg-boss waits a polling interval after every job; while there is work, fetch
-              // the next one at once (a burst of mail drains at SMTP speed, not 1 a second).
-              boss.notifyWorker(id);
-            },
-          );
-          workers.set(name, id);
+          for (let n = 0; n < CONCURRENCY[name]; n++) {
+            const id: string = await boss.work<JobData[JobName]>(
+              name,
+              { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
+              async ([job]) => {
+                if (!job) return;
+                await handler(job.data, { id: job.id });
+                // pg-boss waits a polling interval after every job; while there is work, fetch
+                // the next one at once (a burst of mail drains at SMTP speed, not 1 a second).
+                boss.notifyWorker(id);
+              },
+            );
+            workers.set(name, [...(workers.get(name) ?? []), id]);
+          }
         }
         for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       })().catch((err: unknown) => log.error({ err }, 'job queue failed to start'));
