@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { hmacHex } from './payments/provider';
 import { startPrivatePostgres } from './test/private-postgres';
 import { startSmtpInbox } from './test/smtp-inbox';
@@ -13,15 +14,6 @@ import { startSmtpInbox } from './test/smtp-inbox';
  * Issue 7 §4-5 with the real server process on a private PostgreSQL: the database restarts under
  * a stream of writes, and the server is SIGKILLed between an order and its capture.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let pgServer: ReturnType<typeof startPrivatePostgres>;
