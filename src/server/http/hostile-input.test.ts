@@ -24,7 +24,9 @@ const TABLES = [
   'participations',
   'participation_members',
   'one_time_codes',
-  'webhook_events',
+  // Not provider_webhooks: every webhook delivery is stored raw by design, a refused one too.
+  'ledger_entries',
+  'payment_anomalies',
 ];
 
 async function fingerprint(): Promise<string> {
