@@ -28,7 +28,8 @@ type ManifestChunk = {
 };
 
 /** Modules that only the /app area imports lazily (router.tsx): its layout and its pages. */
-const APP_AREA = /^(layouts\/AppLayout|pages\/(dashboard|events|sports|users|settings|payment)\/)/;
+const APP_AREA =
+  /^(layouts\/AppLayout|pages\/(dashboard|events|sports|users|settings|payments?)\/)/;
 
 /** Files reachable only from app-area entries, never from the HTML entry or a public page. */
 export function appOnlyFiles(manifestFile = MANIFEST_FILE): Set<string> {

@@ -34,6 +34,7 @@ import { eventRoutes } from './events/routes';
 import { uploadRoutes } from './uploads/routes';
 import { participationRoutes } from './participations/routes';
 import { paymentRoutes } from './payments/routes';
+import { adminPaymentRoutes } from './payments/admin-routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadRoutes, { storage });
       await api.register(participationRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminPaymentRoutes);
     },
     { prefix: API_BASE },
   );

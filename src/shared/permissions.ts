@@ -8,6 +8,7 @@ export const SECTIONS = [
   'Events',
   'Users',
   'Participants',
+  'Payments',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
@@ -27,6 +28,8 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonl
     Events: ALL,
     Users: ALL,
     Participants: ['view', 'edit', 'delete'],
+    // Money across all events: the payments list and the anomalies to resolve.
+    Payments: ['view', 'edit'],
   },
   Host: {
     Dashboard: ['view'],
@@ -35,6 +38,7 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonl
     Events: ALL,
     Users: [],
     Participants: ['view', 'edit', 'delete'],
+    Payments: [],
   },
   Participant: {
     Dashboard: ['view'],
@@ -43,6 +47,7 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonl
     Events: ['view'],
     Users: [],
     Participants: ['create'],
+    Payments: [],
   },
 };
 

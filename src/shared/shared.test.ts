@@ -20,6 +20,9 @@ describe('permissions (§6)', () => {
     expect(can('Participant', 'Participants', 'create')).toBe(true);
     expect(can('Participant', 'Events', 'create')).toBe(false);
     expect(PERMISSIONS.Admin.Users).toEqual(['create', 'view', 'edit', 'delete']);
+    expect(PERMISSIONS.Admin.Payments).toEqual(['view', 'edit']);
+    expect(PERMISSIONS.Host.Payments).toEqual([]);
+    expect(PERMISSIONS.Participant.Payments).toEqual([]);
   });
 
   it('gives no permission to a user with no role', () => {

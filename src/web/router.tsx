@@ -174,6 +174,12 @@ export const routes: RouteObject[] = [
                   children: [{ path: 'users-details/:userId' }],
                 },
               ]),
+              allowed('Payments', [
+                {
+                  path: 'payments',
+                  lazy: page('payments', () => import('./pages/payments/PaymentsPage')),
+                },
+              ]),
               {
                 path: 'settings',
                 lazy: page('settings', () => import('./pages/settings/SettingsPage')),

@@ -6,6 +6,7 @@ import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
 import { useTestApp } from '../test/test-app';
+import { makeUnknownOrderAnomaly } from '../test/webhooks';
 
 /**
  * Issue 7 §1: every API route (read from the server's own route list, so a new route without an
@@ -347,6 +348,23 @@ const MATRIX: Record<string, Case> = {
       payload: { order_id: f.orderA, outcome: 'failed' },
     }),
     expect: roles(401, 404, 403, 403, { participantA: 400 }),
+  },
+  // Money across every event: the admin only.
+  'GET /api/v1/payments': {
+    build: () => ({ url: '/api/v1/payments?status=created' }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'GET /api/v1/payments/anomalies': {
+    build: () => ({ url: '/api/v1/payments/anomalies?status=all' }),
+    expect: roles(401, 403, 403, 200),
+  },
+  // A fresh open anomaly for each actor, so only the refusal or the resolve decides the status.
+  'POST /api/v1/payments/anomalies/:id/resolve': {
+    build: async () => ({
+      url: `/api/v1/payments/anomalies/${await makeUnknownOrderAnomaly(ctx.app)}/resolve`,
+      payload: { note: 'Refunded by hand' },
+    }),
+    expect: roles(401, 403, 403, 200),
   },
 };
 

@@ -46,6 +46,13 @@ describe('embedded database (PGlite)', () => {
                count(*)::int AS n
         FROM events GROUP BY 1 ORDER BY 1`);
       expect(states.rows.map((r) => r.state)).toEqual(['closed', 'not_open', 'open', 'over']);
+      // The admin's Payments screen has one open and one resolved anomaly to show.
+      const anomalies = await fresh.db.execute<{ kind: string; open: boolean }>(sql`
+        SELECT kind, resolved_at IS NULL AS open FROM payment_anomalies ORDER BY kind`);
+      expect(anomalies.rows).toEqual([
+        { kind: 'amount_mismatch', open: true },
+        { kind: 'unknown_order', open: false },
+      ]);
     } finally {
       await fresh.drop();
     }

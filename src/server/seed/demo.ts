@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { formatDisplayDate } from '../../shared/date-format';
-import type { CategoryRow, User } from '../db/schema';
+import type { CategoryRow, EventRow, User } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import {
   DEMO_PASSWORD,
@@ -15,6 +15,7 @@ import {
   type EventWindow,
 } from './factories';
 import { makePoster } from './posters';
+import { seedDemoAnomalies } from './demo-payments';
 
 type DemoCategory = {
   name: string;
@@ -249,6 +250,7 @@ async function seedEvents(
   hosts: Record<'host' | 'host2', User>,
 ) {
   const now = new Date();
+  const made: Record<string, EventRow> = {};
   for (const e of DEMO_EVENTS) {
     const sport = catalog[e.sport]!;
     const dates = windowDates(e.window, now);
@@ -269,7 +271,7 @@ async function seedEvents(
       price === undefined ? [] : [{ category_id: sport.categories[i]!.id, price }],
     );
     const { sport: _s, host, window, prices: _p, ...fields } = e;
-    await makeEvent(db, {
+    made[e.title] = await makeEvent(db, {
       ...fields,
       window,
       now,
@@ -279,11 +281,12 @@ async function seedEvents(
       prices,
     });
   }
+  return made;
 }
 
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const catalog = await seedCatalog(db);
-  await makeUser(db, {
+  const admin = await makeUser(db, {
     role: 'Admin',
     name: 'Asha Admin',
     email: DEMO_ACCOUNTS.admin,
@@ -321,7 +324,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     gender: 'male',
     school_or_college: 'St. Xavier’s College',
   });
-  await makeUser(db, {
+  const runner = await makeUser(db, {
     role: 'Participant',
     name: 'Ananya Rao',
     email: DEMO_ACCOUNTS.participant2,
@@ -331,7 +334,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     gender: 'female',
     school_or_college: 'Hyderabad Public School',
   });
-  await seedEvents(db, storage, catalog, { host, host2 });
+  const events = await seedEvents(db, storage, catalog, { host, host2 });
+  const badminton = events['Mumbai Smash Badminton Open']!;
+  const womenSingles = catalog.Badminton!.categories.find((c) => c.name === 'Women Singles')!;
+  await seedDemoAnomalies(db, { admin, runner, event: badminton, category: womenSingles });
 }
 
 /** Seeds only a database with no users, so restarts and real data are never touched. */

@@ -4,6 +4,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import GroupIcon from '@mui/icons-material/Group';
 import MenuIcon from '@mui/icons-material/Menu';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import {
   AppBar,
@@ -40,6 +41,7 @@ const ICONS: Record<Section, ReactElement | null> = {
   Events: <EventIcon />,
   Sports: <SportsSoccerIcon />,
   Users: <GroupIcon />,
+  Payments: <PaymentsIcon />,
   Category: null,
   Participants: null,
 };

@@ -6,6 +6,7 @@ export const APP_NAV: ReadonlyArray<{ label: string; to: string; section: Sectio
   { label: 'Events', to: '/app/events', section: 'Events' },
   { label: 'Sports', to: '/app/sports', section: 'Sports' },
   { label: 'Users', to: '/app/users', section: 'Users' },
+  { label: 'Payments', to: '/app/payments', section: 'Payments' },
 ];
 
 /** Public navbar links (§2). */

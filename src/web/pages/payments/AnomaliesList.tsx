@@ -1,0 +1,83 @@
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import type { AnomalyRow } from '../../../shared/payments/schemas';
+import { useAnomalies } from '../../api/payments';
+import { LoadingButton } from '../../components/LoadingButton';
+import { AnomalyCard } from './AnomalyCard';
+import { ResolveAnomalyDialog } from './ResolveAnomalyDialog';
+
+type State = 'open' | 'resolved';
+
+const EMPTY: Record<State, string> = {
+  open: 'No open anomalies. Every payment adds up.',
+  resolved: 'No resolved anomalies yet.',
+};
+
+/** "Anomalies": money that does not add up, open ones first to act on, resolved ones to audit. */
+export function AnomaliesList() {
+  const [state, setState] = useState<State>('open');
+  const [resolving, setResolving] = useState<AnomalyRow | null>(null);
+  const anomalies = useAnomalies(state);
+  const rows = anomalies.data;
+
+  return (
+    <Stack spacing={2}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={state}
+        onChange={(_e, value: State | null) => value && setState(value)}
+        aria-label="Anomaly state"
+        sx={{ bgcolor: 'background.paper', alignSelf: 'flex-start' }}
+      >
+        <ToggleButton value="open" sx={{ px: 2 }}>
+          Open
+        </ToggleButton>
+        <ToggleButton value="resolved" sx={{ px: 2 }}>
+          Resolved
+        </ToggleButton>
+      </ToggleButtonGroup>
+
+      {anomalies.isError ? (
+        <Alert severity="error">We could not load the anomalies. Please try again.</Alert>
+      ) : anomalies.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      ) : !rows || rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{EMPTY[state]}</Typography>
+        </Paper>
+      ) : (
+        <Stack spacing={1.5}>
+          {rows.map((a) => (
+            <AnomalyCard key={a.id} anomaly={a} onResolve={() => setResolving(a)} />
+          ))}
+        </Stack>
+      )}
+
+      {anomalies.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <LoadingButton
+            variant="outlined"
+            loading={anomalies.isFetchingNextPage}
+            onClick={() => void anomalies.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Box>
+      )}
+
+      {resolving && <ResolveAnomalyDialog anomaly={resolving} onClose={() => setResolving(null)} />}
+    </Stack>
+  );
+}

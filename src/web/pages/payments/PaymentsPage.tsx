@@ -1,0 +1,73 @@
+import { Box, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAnomalies } from '../../api/payments';
+import { PageHeading } from '../../components/PageHeading';
+import { AnomaliesList } from './AnomaliesList';
+import { PaymentsList } from './PaymentsList';
+
+type TabName = 'all' | 'anomalies';
+
+/** How many open anomalies wait (the first page's count, '20+' when there are more). */
+function OpenCount() {
+  const open = useAnomalies('open');
+  const n = open.data?.length ?? 0;
+  if (n === 0) return null;
+  return (
+    <Chip
+      size="small"
+      label={open.hasNextPage ? `${n}+` : n}
+      sx={{ ml: 1, height: 20, fontWeight: 700, bgcolor: 'primary.main', color: '#1F1F1F' }}
+    />
+  );
+}
+
+/**
+ * /app/payments (admin): every registration that reached the payment provider, and the payment
+ * anomalies (money that does not add up) to look into and mark resolved. `?tab=anomalies` opens
+ * the second tab, so it can be linked to.
+ */
+export default function PaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = params.get('tab') === 'anomalies' ? 'anomalies' : 'all';
+  const id = useId();
+
+  return (
+    <Box>
+      <PageHeading>Payments</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+        Every registration that reached the payment provider, and any payment that does not add up.
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabName) =>
+          setParams(value === 'all' ? {} : { tab: value }, { replace: true })
+        }
+        aria-label="Payments"
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
+        }}
+      >
+        <Tab value="all" label="All payments" id={`${id}-all`} aria-controls={`${id}-panel`} />
+        <Tab
+          value="anomalies"
+          label={
+            <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
+              Anomalies
+              <OpenCount />
+            </Box>
+          }
+          id={`${id}-anomalies`}
+          aria-controls={`${id}-panel`}
+        />
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {tab === 'all' ? <PaymentsList /> : <AnomaliesList />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatDisplayDate } from '../../../shared/date-format';
+import type { PaymentStatus } from '../../../shared/participations/payment-status';
+import type { AnomalyKind } from '../../../shared/payments/schemas';
+import { formatTime } from '../../components/events/event-format';
+
+/** How the admin's payments screen reads: status filters, anomaly kinds, instants. */
+
+export const STATUS_FILTERS: ReadonlyArray<{ value: PaymentStatus | 'all'; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'created', label: 'Pending' },
+  { value: 'captured', label: 'Paid' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** What each kind of anomaly means, in words an admin acts on. */
+export const ANOMALY_LABELS: Record<AnomalyKind, string> = {
+  unknown_order: 'Payment for an unknown order',
+  cancelled_registration: 'Paid after cancellation',
+  amount_mismatch: 'Amount mismatch',
+  currency_mismatch: 'Currency mismatch',
+  second_payment: 'Second payment',
+  unhandled_refund: 'Refund event',
+};
+
+/** '05 March, 2027, 2:30 PM' in the viewer's time zone (§9's date, then the time). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const hh = String(d.getHours()).padStart(2, '0');
+  const mm = String(d.getMinutes()).padStart(2, '0');
+  return `${formatDisplayDate(d)}, ${formatTime(`${hh}:${mm}`)}`;
+}
