@@ -53,6 +53,17 @@ describe('embedded database (PGlite)', () => {
         { kind: 'amount_mismatch', open: true },
         { kind: 'unknown_order', open: false },
       ]);
+      // Registrations in every payment state the demo shows, and a ledger that adds up.
+      const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`
+        SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
+      expect(payments.rows).toEqual([
+        { payment_status: 'created', n: 1 },
+        { payment_status: 'captured', n: 2 },
+        { payment_status: 'cancelled', n: 1 },
+      ]);
+      const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
+        SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
+      expect(ledger.rows[0]).toEqual({ total: 60_000 + 39_900 + 150_000, n: 3 });
     } finally {
       await fresh.drop();
     }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Db } from '../db/client';
 import {
+  eventCategories,
+  ledgerEntries,
   participations,
   paymentAnomalies,
   type CategoryRow,
@@ -47,6 +49,18 @@ export async function seedDemoAnomalies(
     })
     .returning({ id: participations.id });
   const paymentId = ref('pay');
+  // The ₹399 did arrive: it is on the ledger, owed back or topped up.
+  await db.insert(ledgerEntries).values({
+    kind: 'capture',
+    participation_id: registration!.id,
+    provider: 'test',
+    order_id: orderId,
+    reference: paymentId,
+    amount_minor: 39_900,
+    currency: 'INR',
+    source: 'webhook',
+    created_at: at(49.9)(),
+  });
   await recordAnomaly({ now: at(49.9), log: quiet }, db, {
     kind: 'amount_mismatch',
     dedupeKey: paymentId,
@@ -63,13 +77,25 @@ export async function seedDemoAnomalies(
   });
 
   const strayPayment = ref('pay');
+  const strayOrder = ref('order');
+  await db.insert(ledgerEntries).values({
+    kind: 'capture',
+    participation_id: null,
+    provider: 'test',
+    order_id: strayOrder,
+    reference: strayPayment,
+    amount_minor: 150_000,
+    currency: 'INR',
+    source: 'webhook',
+    created_at: at(150)(),
+  });
   await recordAnomaly({ now: at(150), log: quiet }, db, {
     kind: 'unknown_order',
     dedupeKey: strayPayment,
     participationId: null,
     webhookId: null,
     provider: 'test',
-    orderId: ref('order'),
+    orderId: strayOrder,
     paymentId: strayPayment,
     amountMinor: 150_000,
     currency: 'INR',
@@ -87,4 +113,68 @@ export async function seedDemoAnomalies(
     stray!.id,
     'A test order from the old checkout page. Refunded in full on the provider dashboard the same day; the payer confirmed by email.',
   );
+}
+
+export type DemoRegistration = {
+  who: User;
+  event: EventRow;
+  category: CategoryRow;
+  state: 'paid' | 'cancelled';
+  weight_kg?: number;
+};
+
+/**
+ * Registrations as the payment flow leaves them: a paid one with its order, payment and ledger
+ * row; a free one captured at once; one its event's host deleted while unpaid (kept as cancelled).
+ */
+export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): Promise<void> {
+  const now = Date.now();
+  for (const [i, r] of list.entries()) {
+    const [price] = await db
+      .select()
+      .from(eventCategories)
+      .where(
+        and(
+          eq(eventCategories.event_id, r.event.id),
+          eq(eventCategories.category_id, r.category.id),
+        ),
+      );
+    const free = !price || price.price_minor === 0;
+    const created = new Date(now - (48 + i) * HOUR);
+    const orderId = free ? null : ref('order');
+    const paymentId = r.state === 'paid' && !free ? ref('pay') : null;
+    const [row] = await db
+      .insert(participations)
+      .values({
+        event_id: r.event.id,
+        category_id: r.category.id,
+        participant_id: r.who.id,
+        weight_kg: r.weight_kg ?? null,
+        payment_status: r.state === 'paid' ? 'captured' : 'cancelled',
+        amount_minor: price?.price_minor ?? 0,
+        currency: price?.currency ?? 'INR',
+        provider: orderId ? 'test' : null,
+        order_id: orderId,
+        payment_id: paymentId,
+        captured_at: r.state === 'paid' ? new Date(created.getTime() + 60_000) : null,
+        cancelled_at: r.state === 'cancelled' ? new Date(created.getTime() + 20 * HOUR) : null,
+        cancelled_by: r.state === 'cancelled' ? r.event.host_id : null,
+        created_at: created,
+        updated_at: created,
+      })
+      .returning({ id: participations.id });
+    if (paymentId) {
+      await db.insert(ledgerEntries).values({
+        kind: 'capture',
+        participation_id: row!.id,
+        provider: 'test',
+        order_id: orderId,
+        reference: paymentId,
+        amount_minor: price!.price_minor,
+        currency: price!.currency,
+        source: 'verify',
+        created_at: new Date(created.getTime() + 60_000),
+      });
+    }
+  }
 }

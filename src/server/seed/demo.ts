@@ -15,7 +15,7 @@ import {
   type EventWindow,
 } from './factories';
 import { makePoster } from './posters';
-import { seedDemoAnomalies } from './demo-payments';
+import { seedDemoAnomalies, seedDemoRegistrations } from './demo-payments';
 
 type DemoCategory = {
   name: string;
@@ -314,7 +314,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     ifsc_code: 'HDFC0000456',
     account_holder_name: 'Arena Events Mumbai',
   });
-  await makeUser(db, {
+  const player = await makeUser(db, {
     role: 'Participant',
     name: 'Kabir Singh',
     email: DEMO_ACCOUNTS.participant,
@@ -338,6 +338,34 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const badminton = events['Mumbai Smash Badminton Open']!;
   const womenSingles = catalog.Badminton!.categories.find((c) => c.name === 'Women Singles')!;
   await seedDemoAnomalies(db, { admin, runner, event: badminton, category: womenSingles });
+  const category = (sport: string, name: string) =>
+    catalog[sport]!.categories.find((c) => c.name === name)!;
+  await seedDemoRegistrations(db, [
+    // Paid two days ago for an event whose registration has closed: upcoming on the dashboard,
+    // in the host's list, on the ledger.
+    {
+      who: player,
+      event: events['Pune Wrestling Dangal']!,
+      category: category('Wrestling', 'Men Freestyle 74 kg'),
+      state: 'paid',
+      weight_kg: 72,
+    },
+    // A free entry: captured at once, no money, no ledger row.
+    {
+      who: player,
+      event: events['Mysuru Palace 5K Run']!,
+      category: category('Athletics', '5 km Run Open'),
+      state: 'paid',
+    },
+    // Deleted by the host while unpaid: kept as cancelled with its order (and the player may
+    // register again).
+    {
+      who: player,
+      event: badminton,
+      category: category('Badminton', 'Men Singles'),
+      state: 'cancelled',
+    },
+  ]);
 }
 
 /** Seeds only a database with no users, so restarts and real data are never touched. */
