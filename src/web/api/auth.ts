@@ -92,10 +92,4 @@ export function changePassword(body: ChangePasswordRequest) {
   return api.put<null>('/auth/change-password', body);
 }
 
-/**
- * GET /auth/verify-token: the user behind the session cookie, or `data: null` for a guest (no
- * cookie). Silent; a 401 (the cookie's session has ended) runs the session-timeout handler (§4).
- */
-export function fetchSessionUser() {
-  return api.get<PublicUser | null>('/auth/verify-token', undefined, { silent: true });
-}
+export { fetchSessionUser } from './session';

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { PublicUser } from '../../shared/users/user';
-import { fetchSessionUser } from '../api/auth';
+import { fetchSessionUser } from '../api/session';
 import { api, setUnauthorizedHandler } from '../api/client';
 import {
   afterSessionCheck,
