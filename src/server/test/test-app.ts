@@ -42,7 +42,12 @@ export type TestContext = {
  * real SMTP inbox and a movable clock: call at the top of a file, read `ctx.*` inside tests.
  */
 export function useTestApp(
-  options: { env?: Record<string, string>; database?: 'auto' | 'pglite' } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: 'auto' | 'pglite';
+    /** Run the job worker (default); off, queued jobs wait in the table. */
+    worker?: boolean;
+  } = {},
 ): TestContext {
   const ctx = { clock: new TestClock() } as TestContext;
   beforeAll(async () => {
@@ -57,6 +62,7 @@ export function useTestApp(
       database: ctx.database,
       logger: false,
       now: ctx.clock.now,
+      worker: options.worker ?? true,
     });
     await ctx.app.ready();
   });
