@@ -261,6 +261,7 @@ test.describe('participation and payments', () => {
     await page.goto(participatePath(event.id));
     await page.getByRole('radio', { name: '3x3 Open' }).check();
     await page.getByRole('textbox', { name: 'Team Name' }).fill(`Hoopers ${Date.now()}`);
+    await fillMember(page, 1, { role: 'Captain' });
     await fillMember(page, 2, {
       name: 'Arjun Rao',
       email: 'arjun@example.test',
@@ -326,7 +327,10 @@ test.describe('participation and payments', () => {
     await expect(toast(page, PARTICIPATION_MSG.cancelled)).toBeVisible();
   });
 
-  test('a team takes one Captain and one Vice Captain', async ({ page, baseURL }) => {
+  test('a team takes exactly one Captain and at most one Vice Captain', async ({
+    page,
+    baseURL,
+  }) => {
     await signUpPlayer(page, baseURL!, { label: 'captains' });
     const event = await findEvent(page.request, BADMINTON);
     let posted = 0;
@@ -352,6 +356,13 @@ test.describe('participation and payments', () => {
 
     await fillMember(page, 2, { role: 'Vice Captain' });
     await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toHaveCount(0);
+    // A team needs its Captain (shown once the form was sent).
+    await fillMember(page, 1, { role: 'None' });
+    await expect(page.getByText(PARTICIPATION_MSG.captainRequired)).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    expect(posted).toBe(0);
+    await fillMember(page, 1, { role: 'Captain' });
+    await expect(page.getByText(PARTICIPATION_MSG.captainRequired)).toHaveCount(0);
     // Empty required fields are named.
     await page
       .getByRole('group', { name: 'Player 2' })
