@@ -384,13 +384,14 @@ test.describe('participation and payments', () => {
     await afterCapture(page).toHaveURL(/\/app\/paymentSuccess\?participation=([0-9a-f]{24})$/);
     const id = new URL(page.url()).searchParams.get('participation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Confirmed');
-    // The §2 text; a free registration has no order, so its id stands in (as in the mail).
+    // A free entry is a registration, not a payment: no order, no "Payment is Successfull".
     await expect(page.getByTestId('success-text')).toHaveText(
-      PARTICIPATION_MSG.successText(BADMINTON, id!),
+      PARTICIPATION_MSG.registeredText(BADMINTON, id!),
     );
+    await expect(page.getByText(/Paid on|order id|Payment Successful/)).toHaveCount(0);
     await expect(page.getByText('Free', { exact: true })).toBeVisible();
     await expect(checkoutDialog(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Download Receipt' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Download Confirmation' })).toHaveAttribute(
       'href',
       `/api/v1/event/participate/${id}/receipt`,
     );

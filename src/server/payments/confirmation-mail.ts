@@ -1,3 +1,4 @@
+import { isFreeEntry } from '../../shared/participations/payment-status';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
@@ -12,7 +13,9 @@ export async function confirmationMessage(
   const p = await loadParticipation(deps.db, participationId);
   if (!p || p.payment_status !== 'captured') return null;
   const pdf = await receiptPdf(p);
-  const text = `${PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}.\n\nCategory: ${p.category_details.name}\nAmount: ${p.currency} ${p.amount_paid.toFixed(2)}\n\nYour receipt is attached.`;
+  const text = isFreeEntry(p)
+    ? `${PARTICIPATION_MSG.registeredText(p.event_details.title, p.id)}.\n\nCategory: ${p.category_details.name}\nEntry fee: Free entry\n\nYour registration confirmation is attached.`
+    : `${PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}.\n\nCategory: ${p.category_details.name}\nAmount: ${p.currency} ${p.amount_paid.toFixed(2)}\n\nYour receipt is attached.`;
   return {
     to: p.participant_details.email,
     subject: `You're registered: ${p.event_details.title}`,

@@ -1,23 +1,30 @@
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import type { CategoryRow, EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { settleJobs } from '../test/jobs';
 import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
 const call = apiCaller(() => ctx.app);
 let category: CategoryRow;
+let freeCategory: CategoryRow;
 let event: EventRow;
 
 beforeAll(async () => {
   const host = await as(ctx.app, 'Host');
   const sport = await makeSport(ctx.app.db);
   category = await makeCategory(ctx.app.db, { sports_id: sport.id });
+  freeCategory = await makeCategory(ctx.app.db, { sports_id: sport.id, name: 'Fun Run' });
   event = await makeEvent(ctx.app.db, {
     host_id: host.user.id,
     sports_id: sport.id,
-    prices: [{ category_id: category.id, price: 750 }],
+    prices: [
+      { category_id: category.id, price: 750 },
+      { category_id: freeCategory.id, price: 0 },
+    ],
   });
 });
 
@@ -114,5 +121,33 @@ describe('the registration PDF', () => {
     expect(text).toMatch(/^Paid$/m);
     expect(text).toContain('Paid on');
     expect(text).toContain('INR 750.00');
+  });
+
+  it('of a free entry confirms the registration and speaks of no payment, as its mail does', async () => {
+    const who = await as(ctx.app, 'Participant');
+    const reg = await call(who, 'POST', '/event/participate', {
+      event_id: event.id,
+      category_id: freeCategory.id,
+    });
+    expect(reg.statusCode).toBe(201);
+    const id = reg.json().data.participation.id as string;
+
+    const res = await call(who, 'GET', `/event/participate/${id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="matchday-registration-${id}.pdf"`,
+    );
+    expect(pdfTitle(res.rawPayload)).toBe(`Matchday registration ${id}`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Registration confirmation — free entry');
+    expect(text).toContain('Free entry');
+    expect(text).toContain('Registered on');
+    expect(text).not.toMatch(/receipt|payment|paid|order id|INR/i);
+
+    await settleJobs(ctx.app);
+    const mail = await ctx.mail.waitFor(who.user.email, "You're registered");
+    expect(mail.text).toContain(PARTICIPATION_MSG.registeredText(event.title, id));
+    expect(mail.text).toContain('Free entry');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/payment|paid|order id|receipt|INR/i);
   });
 });

@@ -37,6 +37,9 @@ export const PARTICIPATION_MSG = {
   providerDown: 'The payment service is not answering. Please try again in a minute.',
   successText: (name: string, orderId: string) =>
     `Payment is Successfull for event ${name} and your order id is ${orderId}`,
+  /** A free entry's confirmation: no payment, no order (successText is for paid ones, §2). */
+  registeredText: (name: string, registrationId: string) =>
+    `You are registered for ${name}. Your registration id is ${registrationId}`,
 } as const;
 
 export const MemberSchema = z.object({
