@@ -3,7 +3,7 @@ import { formatDisplayDate } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import type { Participation } from '../../shared/participations/schemas';
 
-const money = (amount: number, currency: string) =>
+export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the PDF is: a payment receipt, a free entry's confirmation, or a pending registration. */
