@@ -296,6 +296,9 @@ test.describe('participation and payments', () => {
     await afterCapture(page.getByTestId('success-text')).toHaveText(
       PARTICIPATION_MSG.successText(BASKETBALL, orderId),
     );
+    // The "payment is pending" notice went with the checkout: it does not sit over the success
+    // page for the rest of its five seconds (its exit animation takes under a second).
+    await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toHaveCount(0, { timeout: 1_500 });
 
     await page.goto('/app/dashboard');
     await expect(
