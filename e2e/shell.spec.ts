@@ -148,3 +148,41 @@ test.describe('failures', () => {
     expect(ready.status()).toBe(200);
   });
 });
+
+test.describe('footer on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the support email wraps only after its @, and the social placeholders are not controls', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await appReady(page);
+    const footer = page.locator('footer');
+    const email = footer.getByRole('link', { name: 'help@matchday.test' });
+    await email.scrollIntoViewIfNeeded();
+    // The address as it is laid out, one string per line box.
+    const lines = await email.evaluate((link) => {
+      const byTop = new Map<number, string>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          byTop.set(top, (byTop.get(top) ?? '') + text[i]);
+        }
+      }
+      return [...byTop.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+    });
+    expect(lines.join('')).toBe('help@matchday.test');
+    expect(['help@matchday.test', 'help@|matchday.test']).toContain(lines.join('|'));
+
+    await expect(footer.getByText('Social channels coming soon')).toBeVisible();
+    await expect(footer.getByRole('button')).toHaveCount(0);
+    await expect(
+      footer.getByRole('link', { name: /instagram|facebook|youtube|\bx\b/i }),
+    ).toHaveCount(0);
+  });
+});
