@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appReady } from './support/app';
+import { demoSessionFile } from './support/sessions';
 
 test.describe('routing', () => {
   test('/ lands on /home', async ({ page }) => {
@@ -184,5 +185,30 @@ test.describe('footer on a phone', () => {
     await expect(
       footer.getByRole('link', { name: /instagram|facebook|youtube|\bx\b/i }),
     ).toHaveCount(0);
+  });
+});
+
+test.describe('a logged-in visit to /home', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => {
+      await use(await demoSessionFile('shell', 'participant', baseURL!));
+    },
+  });
+
+  test('clears the stored auth and keeps it cleared after the session check answers', async ({
+    page,
+  }) => {
+    await page.goto('/app/dashboard');
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).not.toBeNull();
+
+    const sessionCheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/verify-token'));
+    await page.goto('/home');
+    await appReady(page);
+    await sessionCheck;
+    // The check's answer (a logged-in user) has been rendered and nothing more is in flight.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Discover Your Sport' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });
 });
