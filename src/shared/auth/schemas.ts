@@ -4,6 +4,7 @@ import {
   AUTH_MSG,
   accountNumberField,
   emailField,
+  formEmailField,
   genderField,
   loginPasswordField,
   optionalNumber,
@@ -41,7 +42,7 @@ export const SignupRequestSchema = z
   .object({
     role: z.enum(SIGNUP_ROLES, { error: 'Role is required' }).default('Host'),
     name: requiredText('Name'),
-    email: emailField,
+    email: formEmailField,
     phone_number: phoneField,
     address: optionalText('Address', 500),
     password: passwordField,
@@ -111,7 +112,7 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
  */
 export const ProfileRequestSchema = z.object({
   name: requiredText('Name'),
-  email: emailField,
+  email: formEmailField,
   phone_number: phoneField,
   address: requiredText('Address', 500),
   current_password: z.string().max(128).optional(),
