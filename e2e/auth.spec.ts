@@ -124,6 +124,10 @@ test.describe('sign-up and login', () => {
     await field(page, 'Password').focus();
     await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible();
     await expect(page.getByText('Email is required', { exact: true })).toHaveCount(0);
+    // §5: the login password follows the password rule too.
+    await field(page, 'Password').fill('lowercase1');
+    await field(page, 'Email').focus();
+    await expect(page.getByText(AUTH_MSG.passwordRule, { exact: true })).toBeVisible();
   });
 
   test('after a session timeout the login page says so', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   emailField,
   formEmailField,
   genderField,
+  loginFormPasswordField,
   loginPasswordField,
   optionalNumber,
   optionalText,
@@ -19,6 +20,8 @@ import {
 
 export const LoginRequestSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
+/** The login form's rules: the request's, plus the §5 password rule. */
+export const LoginFormSchema = z.object({ email: emailField, password: loginFormPasswordField });
 
 const hostFields = {
   organisation_name: optionalText('Organisation Name'),
