@@ -124,6 +124,10 @@ test.describe('sign-up and login', () => {
     await field(page, 'Password').focus();
     await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible();
     await expect(page.getByText('Email is required', { exact: true })).toHaveCount(0);
+    // §5: the login password follows the password rule too.
+    await field(page, 'Password').fill('lowercase1');
+    await field(page, 'Email').focus();
+    await expect(page.getByText(AUTH_MSG.passwordRule, { exact: true })).toBeVisible();
   });
 
   test('after a session timeout the login page says so', async ({ page }) => {
@@ -193,6 +197,10 @@ test.describe('password reset', () => {
       await waitForMail(account.email, SUBJECTS.resetLink),
       `${baseURL}/reset-password/`,
     );
+    // A second tab opens the same link now and submits after the first one used it.
+    const late = await page.context().newPage();
+    await late.goto(link);
+    await expect(field(late, 'New Password')).toBeVisible();
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
     const newPassword = 'Fresh#Start2';
@@ -205,12 +213,22 @@ test.describe('password reset', () => {
     await expect(toast(page, AUTH_MSG.passwordChanged)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
+    // §8: the failed reset toasts 'Invalid credentials'; the page says why and what to do.
+    await field(late, 'New Password').fill('Late#Start3');
+    await field(late, 'Confirm Password').fill('Late#Start3');
+    await late.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(late, MSG.invalidCredentials)).toBeVisible();
+    await expect(late.getByText(AUTH_MSG.invalidLink)).toBeVisible();
+    await expect(late.getByRole('link', { name: 'Request a new code' })).toBeVisible();
+    await late.close();
+
     await logIn(page, account.email, newPassword);
   });
 
   test('a used or made-up reset link says it is invalid', async ({ page }) => {
     await page.goto('/reset-password/not-a-real-token-0123456789');
     await expect(page.getByText(AUTH_MSG.invalidLink)).toBeVisible();
+    await expect(toast(page, MSG.invalidCredentials)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a new code' })).toHaveAttribute(
       'href',
       '/forgot-password',

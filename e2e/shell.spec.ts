@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appReady } from './support/app';
+import { demoSessionFile } from './support/sessions';
 
 test.describe('routing', () => {
   test('/ lands on /home', async ({ page }) => {
@@ -146,5 +147,68 @@ test.describe('failures', () => {
     expect(await res.json()).toEqual({ message: 'error', error: 'Not Found' });
     const ready = await request.get('/readyz');
     expect(ready.status()).toBe(200);
+  });
+});
+
+test.describe('footer on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the support email wraps only after its @, and the social placeholders are not controls', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await appReady(page);
+    const footer = page.locator('footer');
+    const email = footer.getByRole('link', { name: 'help@matchday.test' });
+    await email.scrollIntoViewIfNeeded();
+    // The address as it is laid out, one string per line box.
+    const lines = await email.evaluate((link) => {
+      const byTop = new Map<number, string>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          byTop.set(top, (byTop.get(top) ?? '') + text[i]);
+        }
+      }
+      return [...byTop.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+    });
+    expect(lines.join('')).toBe('help@matchday.test');
+    expect(['help@matchday.test', 'help@|matchday.test']).toContain(lines.join('|'));
+
+    await expect(footer.getByText('Social channels coming soon')).toBeVisible();
+    await expect(footer.getByRole('button')).toHaveCount(0);
+    await expect(
+      footer.getByRole('link', { name: /instagram|facebook|youtube|\bx\b/i }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('a logged-in visit to /home', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => {
+      await use(await demoSessionFile('shell', 'participant', baseURL!));
+    },
+  });
+
+  test('clears the stored auth and keeps it cleared after the session check answers', async ({
+    page,
+  }) => {
+    await page.goto('/app/dashboard');
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).not.toBeNull();
+
+    const sessionCheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/verify-token'));
+    await page.goto('/home');
+    await appReady(page);
+    await sessionCheck;
+    // The check's answer (a logged-in user) has been rendered and nothing more is in flight.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Discover Your Sport' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });
 });

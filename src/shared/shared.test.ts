@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MSG } from './auth/messages';
+import { LoginFormSchema, LoginRequestSchema } from './auth/schemas';
 import { formatDisplayDate } from './date-format';
 import { can, PERMISSIONS, SECTIONS } from './permissions';
 
@@ -39,5 +41,19 @@ describe('date format (§9)', () => {
   it('shows nothing for a missing or invalid date', () => {
     expect(formatDisplayDate(null)).toBe('');
     expect(formatDisplayDate('not a date')).toBe('');
+  });
+});
+
+describe('login rules (§5)', () => {
+  const errors = (schema: typeof LoginRequestSchema, password: string) =>
+    schema.safeParse({ email: 'a@b.co', password }).error?.issues.map((i) => i.message) ?? [];
+
+  it('the form applies the password rule; the API checks presence and size only', () => {
+    for (const weak of ['alllowercase1!', 'NoSpecial1', '12345678']) {
+      expect(errors(LoginFormSchema, weak)).toEqual([AUTH_MSG.passwordRule]);
+      expect(errors(LoginRequestSchema, weak)).toEqual([]);
+    }
+    expect(errors(LoginFormSchema, '')).toContain(AUTH_MSG.passwordRequired);
+    expect(errors(LoginFormSchema, 'Matchday@2026')).toEqual([]);
   });
 });

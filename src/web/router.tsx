@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import type { Section } from '../shared/permissions';
+import type { Action, Section } from '../shared/permissions';
 import { GuestOnly, RequireAuth, RequirePermission } from './auth/guards';
 import { loadChunk } from './components/chunk-loader';
 import { RouteError } from './components/RouteError';
@@ -25,9 +25,14 @@ const guest = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-const allowed = (section: Section, children: RouteObject[]): RouteObject => ({
+/** Pages of a section the role may use (§6): viewing it, or `action` (adding, editing). */
+const allowed = (
+  section: Section,
+  children: RouteObject[],
+  action: Action = 'view',
+): RouteObject => ({
   element: (
-    <RequirePermission section={section}>
+    <RequirePermission section={section} action={action}>
       <Outlet />
     </RequirePermission>
   ),
@@ -125,14 +130,26 @@ export const routes: RouteObject[] = [
                     () => import('./pages/events/AppEventDetailsPage'),
                   ),
                 },
-                {
-                  path: 'events/add-event',
-                  lazy: page('event-form', () => import('./pages/events/EventFormPage')),
-                },
-                {
-                  path: 'events/edit-event/:eventId',
-                  lazy: page('event-form', () => import('./pages/events/EventFormPage')),
-                },
+                allowed(
+                  'Events',
+                  [
+                    {
+                      path: 'events/add-event',
+                      lazy: page('event-form', () => import('./pages/events/EventFormPage')),
+                    },
+                  ],
+                  'create',
+                ),
+                allowed(
+                  'Events',
+                  [
+                    {
+                      path: 'events/edit-event/:eventId',
+                      lazy: page('event-form', () => import('./pages/events/EventFormPage')),
+                    },
+                  ],
+                  'edit',
+                ),
                 {
                   path: 'events/event-details/:eventId/participate',
                   lazy: page(
@@ -147,10 +164,16 @@ export const routes: RouteObject[] = [
                     () => import('./pages/events/ParticipantFormPage'),
                   ),
                 },
-                {
-                  path: 'events/category',
-                  lazy: page('category-form', () => import('./pages/events/CategoryFormPage')),
-                },
+                allowed(
+                  'Category',
+                  [
+                    {
+                      path: 'events/category',
+                      lazy: page('category-form', () => import('./pages/events/CategoryFormPage')),
+                    },
+                  ],
+                  'create',
+                ),
               ]),
               allowed('Sports', [
                 {

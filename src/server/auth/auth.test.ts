@@ -116,7 +116,7 @@ describe('sign-up and email verification', () => {
     });
 
     const cases: Array<[object, string, string]> = [
-      [{ email: 'bad@' }, 'email', 'Invalid email format'],
+      [{ email: 'bad@' }, 'email', 'Please enter a valid email address'],
       [
         { password: 'alllowercase1!', confirm_password: 'alllowercase1!' },
         'password',

@@ -1,15 +1,43 @@
 import type { MailMessage } from './mailer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+/** A labelled line of a mail's details table, optionally with a link under its value. */
+export type MailDetail = { label: string; value: string; link?: { label: string; url: string } };
+
+const DEFAULT_FOOTER = 'Matchday · If you did not ask for this, you can ignore this email.';
+
+function detailsTable(details: MailDetail[]): string {
+  const rows = details
+    .map(({ label, value, link }) => {
+      const shown = escapeHtml(value).replace(/\n/g, '<br>');
+      const cell = link
+        ? `${shown}<br><a href="${escapeHtml(link.url)}" style="color:#B34A00;font-weight:600">${escapeHtml(link.label)}</a>`
+        : shown;
+      return `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:8px 12px 8px 0;color:#55595F;font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0;font-weight:600;word-break:break-word">${cell}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;border-top:1px solid #EEE;border-bottom:1px solid #EEE;margin:0 0 16px;font-size:14px">${rows}</table>`;
+}
+
+/** Every mail's look: the brand bar, a heading, paragraphs, an optional table and button. */
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  options: { details?: MailDetail[]; after?: string[]; footer?: string } = {},
+) {
+  const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+  const body = paragraphs.map(para).join('');
+  const table = options.details ? detailsTable(options.details) : '';
+  const after = (options.after ?? []).map(para).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#FF914D;color:#1F1F1F;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">Matchday · If you did not ask for this, you can ignore this email.</p></div></body></html>`;
+  const footer = escapeHtml(options.footer ?? DEFAULT_FOOTER);
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
 }
 
 export function verifyEmailMessage(to: string, name: string, link: string): MailMessage {

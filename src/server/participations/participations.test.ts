@@ -161,8 +161,13 @@ describe('registering', () => {
   it('registers a team with exactly the category size and one Captain and Vice Captain', async () => {
     const before = await rows();
     const cases: Array<[object, string]> = [
-      [{ members: members(2) }, 'Team Name is required'],
-      [{ team_name: 'Smashers', members: members(3) }, PARTICIPATION_MSG.teamSize(2)],
+      [{ members: members(2, ['Captain']) }, 'Team Name is required'],
+      [{ team_name: 'Smashers', members: members(3, ['Captain']) }, PARTICIPATION_MSG.teamSize(2)],
+      [{ team_name: 'Smashers', members: members(2) }, PARTICIPATION_MSG.captainRequired],
+      [
+        { team_name: 'Smashers', members: members(2, ['Vice Captain']) },
+        PARTICIPATION_MSG.captainRequired,
+      ],
       [
         { team_name: 'Smashers', members: members(2, ['Captain', 'Captain']) },
         PARTICIPATION_MSG.oneCaptain,
@@ -409,7 +414,7 @@ describe('reading, editing and deleting registrations', () => {
       (
         await call(ananya, 'PUT', `/event/participate/${mine.id}`, {
           team_name: 'Mine',
-          members: members(2),
+          members: members(2, ['Captain']),
         })
       ).statusCode,
     ).toBe(403);
@@ -417,7 +422,7 @@ describe('reading, editing and deleting registrations', () => {
       (
         await call(otherHost, 'PUT', `/event/participate/${mine.id}`, {
           team_name: 'Mine',
-          members: members(2),
+          members: members(2, ['Captain']),
         })
       ).statusCode,
     ).toBe(403);
@@ -429,6 +434,14 @@ describe('reading, editing and deleting registrations', () => {
         })
       ).json().error,
     ).toBe(PARTICIPATION_MSG.oneCaptain);
+    expect(
+      (
+        await call(kabir, 'PUT', `/event/participate/${mine.id}`, {
+          team_name: 'X',
+          members: members(2),
+        })
+      ).json().error,
+    ).toBe(PARTICIPATION_MSG.captainRequired);
   });
 
   it('lets the host delete a pending registration but never a paid one', async () => {

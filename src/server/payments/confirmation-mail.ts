@@ -1,23 +1,106 @@
-import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
+import { formatDisplayDate } from '../../shared/date-format';
+import { isFreeEntry } from '../../shared/participations/payment-status';
+import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
+import { layout, type MailDetail } from '../mail/templates';
 import { loadParticipation } from '../participations/serialize';
-import { receiptFilename, receiptPdf } from './receipt';
+import { money, receiptFilename, receiptPdf } from './receipt';
 
-/** The participant's confirmation with the PDF receipt, made when the mail job runs. */
+/** A Google Maps search for the venue: no API key, works on every phone. */
+export function mapsSearchUrl(venueName: string, venueAddress: string): string {
+  const query = [venueName, venueAddress].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function eventDates(p: Participation): string {
+  const start = formatDisplayDate(p.event_details.start_date);
+  const end = formatDisplayDate(p.event_details.end_date);
+  return start === end ? start : `${start} to ${end}`;
+}
+
+/** The registration's facts, in the order a player looks for them on the day. */
+function details(p: Participation, free: boolean): MailDetail[] {
+  const e = p.event_details;
+  const rows: MailDetail[] = [
+    { label: 'Event', value: e.title },
+    { label: 'Sport', value: e.sport_details.sports_name },
+    { label: 'Category', value: p.category_details.name },
+  ];
+  if (p.team_name) rows.push({ label: 'Team', value: p.team_name });
+  rows.push(
+    // Events carry dates only; the organiser announces the start time.
+    { label: 'Dates', value: eventDates(p) },
+    {
+      label: 'Venue',
+      value: `${e.venue_name}\n${e.venue_address}`,
+      link: { label: 'Open in Google Maps', url: mapsSearchUrl(e.venue_name, e.venue_address) },
+    },
+  );
+  if (e.host_details.organisation_name)
+    rows.push({ label: 'Organiser', value: e.host_details.organisation_name });
+  if (free) {
+    rows.push({ label: 'Entry fee', value: 'Free entry' });
+  } else {
+    rows.push({ label: 'Amount paid', value: money(p.amount_paid, p.currency) });
+    if (p.order_id) rows.push({ label: 'Order id', value: p.order_id });
+    if (p.payment_id) rows.push({ label: 'Payment id', value: p.payment_id });
+  }
+  rows.push({ label: 'Registration id', value: p.id });
+  return rows;
+}
+
+/**
+ * The participant's confirmation with the PDF attached, made when the mail job runs: a branded
+ * HTML part with the event's facts and a plain-text part saying the same.
+ */
 export async function confirmationMessage(
   deps: Deps,
   participationId: string,
 ): Promise<MailMessage | null> {
   const p = await loadParticipation(deps.db, participationId);
   if (!p || p.payment_status !== 'captured') return null;
+  const free = isFreeEntry(p);
   const pdf = await receiptPdf(p);
-  const text = `${PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}.\n\nCategory: ${p.category_details.name}\nAmount: ${p.currency} ${p.amount_paid.toFixed(2)}\n\nYour receipt is attached.`;
+  const title = p.event_details.title;
+  const intro = [
+    `Hi ${p.participant_details.name},`,
+    free
+      ? `${PARTICIPATION_MSG.registeredText(title, p.id)}.`
+      : `${PARTICIPATION_MSG.successText(title, p.order_id ?? p.id)}.`,
+  ];
+  const after = [
+    free
+      ? 'Your registration confirmation is attached as a PDF. Keep it for the venue check-in.'
+      : 'Your receipt is attached as a PDF. Keep it for the venue check-in.',
+    'See you on the field!',
+  ];
+  const link = `${deps.config.publicUrl}/app/paymentSuccess?participation=${encodeURIComponent(p.id)}`;
+  const rows = details(p, free);
+  const footer =
+    'Matchday · You receive this email because you registered for an event on Matchday.';
+  const text = [
+    ...intro,
+    rows
+      .map(
+        (r) =>
+          `${r.label}: ${r.value.replace(/\n/g, ', ')}${r.link ? `\n${r.link.label}: ${r.link.url}` : ''}`,
+      )
+      .join('\n'),
+    ...after,
+    `View your registration: ${link}`,
+    footer,
+  ].join('\n\n');
   return {
     to: p.participant_details.email,
-    subject: `You're registered: ${p.event_details.title}`,
-    text,
-    html: `<p>${text.replace(/\n/g, '<br>')}</p>`,
+    subject: `You're registered: ${title}`,
+    text: `${text}\n`,
+    html: layout(
+      free ? 'Registration confirmed' : 'You’re registered',
+      intro,
+      { label: 'View your registration', url: link },
+      { details: rows, after, footer },
+    ),
     attachments: [
       {
         filename: receiptFilename(p),

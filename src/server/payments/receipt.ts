@@ -1,35 +1,80 @@
 import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../shared/date-format';
+import { isFreeEntry } from '../../shared/participations/payment-status';
 import type { Participation } from '../../shared/participations/schemas';
 
-const money = (amount: number, currency: string) =>
+export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const isPaid = (p: Participation) => p.payment_status === 'captured';
+/** What the PDF is: a payment receipt, a free entry's confirmation, or a pending registration. */
+type Kind = 'paid' | 'free' | 'pending';
+function kindOf(p: Participation): Kind {
+  if (p.payment_status !== 'captured') return 'pending';
+  return isFreeEntry(p) ? 'free' : 'paid';
+}
 
 /** The download's name: only a paid registration's PDF is called a receipt. */
 export function receiptFilename(p: Participation): string {
-  return isPaid(p)
+  return kindOf(p) === 'paid'
     ? `matchday-receipt-${p.order_id ?? p.id}.pdf`
     : `matchday-registration-${p.id}.pdf`;
 }
 
+const TITLE: Record<Kind, (p: Participation) => string> = {
+  paid: (p) => `Matchday receipt ${p.order_id ?? p.id}`,
+  free: (p) => `Matchday registration ${p.id}`,
+  pending: (p) => `Matchday registration ${p.id} (payment pending)`,
+};
+const HEADING: Record<Kind, string> = {
+  paid: 'Payment receipt',
+  free: 'Registration confirmation — free entry',
+  pending: 'Registration — payment pending',
+};
+const FOOTNOTE: Record<Kind, string> = {
+  paid: 'Thank you for registering with Matchday. Keep this receipt for the venue check-in.',
+  free: 'Thank you for registering with Matchday. Keep this confirmation for the venue check-in.',
+  pending:
+    'Your place is confirmed once the payment is complete: finish it from the event page on Matchday.',
+};
+
+function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
+  switch (kind) {
+    case 'paid':
+      return [
+        ['Amount', money(p.amount_paid, p.currency)],
+        ['Status', 'Paid'],
+        ['Order id', p.order_id ?? '—'],
+        ['Payment id', p.payment_id ?? '—'],
+        ['Paid on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+      ];
+    case 'free':
+      return [
+        ['Entry fee', 'Free entry'],
+        ['Status', 'Registered'],
+        ['Registered on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+      ];
+    case 'pending':
+      return [
+        ['Amount due', money(p.amount_paid, p.currency)],
+        ['Status', 'Payment pending'],
+        ['Order id', p.order_id ?? '—'],
+      ];
+  }
+}
+
 /**
  * A one-page PDF made on the server from the stored registration: the payment receipt once paid.
- * Before that the same download (the participant's, host's or admin's copy of the registration)
- * says the payment is pending and claims no payment, so it cannot pass for proof of one.
+ * A free entry's copy confirms the registration and mentions no payment. Before payment the same
+ * download (the participant's, host's or admin's copy of the registration) says the payment is
+ * pending and claims no payment, so it cannot pass for proof of one.
  */
 export function receiptPdf(p: Participation): Promise<Buffer> {
-  const paid = isPaid(p);
+  const kind = kindOf(p);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: {
-        Title: paid
-          ? `Matchday receipt ${p.order_id ?? p.id}`
-          : `Matchday registration ${p.id} (payment pending)`,
-      },
+      info: { Title: TITLE[kind](p) },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,25 +83,10 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
 
     doc.rect(0, 0, doc.page.width, 90).fill('#FF914D');
     doc.fill('#1F1F1F').font('Helvetica-Bold').fontSize(24).text('Matchday', 56, 32);
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .text(paid ? 'Payment receipt' : 'Registration — payment pending', 56, 62);
+    doc.font('Helvetica').fontSize(11).text(HEADING[kind], 56, 62);
     doc.moveDown(3);
 
-    const payment: Array<[string, string]> = paid
-      ? [
-          ['Amount', money(p.amount_paid, p.currency)],
-          ['Status', 'Paid'],
-          ['Order id', p.order_id ?? 'Free registration'],
-          ['Payment id', p.payment_id ?? '—'],
-          ['Paid on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
-        ]
-      : [
-          ['Amount due', money(p.amount_paid, p.currency)],
-          ['Status', 'Payment pending'],
-          ['Order id', p.order_id ?? '—'],
-        ];
+    const payment = paymentRows(p, kind);
     const rows: Array<[string, string]> = [
       ['Event', p.event_details.title],
       ['Sport', p.event_details.sport_details.sports_name],
@@ -101,16 +131,7 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#55595F')
-      .text(
-        paid
-          ? 'Thank you for registering with Matchday. Keep this receipt for the venue check-in.'
-          : 'Your place is confirmed once the payment is complete: finish it from the event page on Matchday.',
-        56,
-        doc.page.height - 90,
-        {
-          width: doc.page.width - 112,
-        },
-      );
+      .text(FOOTNOTE[kind], 56, doc.page.height - 90, { width: doc.page.width - 112 });
     doc.end();
   });
 }

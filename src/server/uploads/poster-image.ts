@@ -1,9 +1,11 @@
 import sharp from 'sharp';
+import type { PosterKind } from '../../shared/uploads/poster-formats';
 
-export type ImageKind = 'jpeg' | 'png' | 'gif';
-
-/** The image type a file really is, from its first bytes (never its name or declared type). */
-export function sniffImage(head: Buffer): ImageKind | null {
+/**
+ * The poster type a file really is, from its first bytes (never its name or declared type):
+ * JPEG or PNG (§5 event rule); anything else, GIF included, is null.
+ */
+export function sniffImage(head: Buffer): PosterKind | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (
     head.length >= 8 &&
@@ -11,8 +13,6 @@ export function sniffImage(head: Buffer): ImageKind | null {
   ) {
     return 'png';
   }
-  if (head.length >= 6 && ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1')))
-    return 'gif';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { EVENT_MSG } from '../../shared/events/schemas';
+import { hasPosterExtension } from '../../shared/uploads/poster-formats';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import { ok, successSchema } from '../http/envelope';
@@ -21,7 +22,7 @@ export async function uploadRoutes(app: App, opts: { storage: Storage }) {
     {
       schema: {
         tags: ['events'],
-        summary: 'Upload an event poster (JPEG, PNG or GIF, at most 5 MB)',
+        summary: 'Upload an event poster (.jpg, .jpeg or .png, at most 5 MB)',
         consumes: ['multipart/form-data'],
         response: { 200: successSchema(z.object({ url: z.string(), card_url: z.string() })) },
       },
@@ -49,7 +50,8 @@ export async function uploadRoutes(app: App, opts: { storage: Storage }) {
         throw err;
       }
       if (file.file.truncated) throw new AppError('payload_too_large', EVENT_MSG.fileTooLarge);
-      if (!sniffImage(bytes.subarray(0, 16)))
+      // §5 event rule: the bytes are JPEG or PNG, and a name says .jpg, .jpeg or .png.
+      if (!sniffImage(bytes.subarray(0, 16)) || !hasPosterExtension(file.filename ?? ''))
         throw new AppError('unsupported_media_type', EVENT_MSG.invalidFile);
       let encoded;
       try {

@@ -108,6 +108,14 @@ describe('PUT /user/:id (profile)', () => {
       school_or_college: 'X',
     });
     expect(noAddress.json().fields.address).toBe('Address is required');
+    // §5 generic rule: profile (like sign-up) says 'Please enter a valid email address'.
+    const badEmail = await req('PUT', `/user/${p.user.id}`, p.cookie, {
+      ...base,
+      email: 'bad@',
+      school_or_college: 'X',
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().fields.email).toBe('Please enter a valid email address');
   });
 
   it('needs the current password to change the email, then asks for verification again', async () => {

@@ -33,21 +33,27 @@ export const optionalText = (label: string, max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const emailField = z
-  .string({ error: AUTH_MSG.emailRequired })
-  .trim()
-  .min(1, AUTH_MSG.emailRequired)
-  .max(254, AUTH_MSG.invalidEmailFormat)
-  .regex(EMAIL_PATTERN, AUTH_MSG.invalidEmailFormat)
-  .transform((v) => v.toLowerCase());
+const email = (invalid: string) =>
+  z
+    .string({ error: AUTH_MSG.emailRequired })
+    .trim()
+    .min(1, AUTH_MSG.emailRequired)
+    .max(254, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((v) => v.toLowerCase());
+
+/** §5 login and forgot-password email: 'Invalid email format'. */
+export const emailField = email(AUTH_MSG.invalidEmailFormat);
+/** §5 generic forms (sign-up, profile): 'Please enter a valid email address'. */
+export const formEmailField = email(AUTH_MSG.invalidEmail);
+
+const meetsPasswordRule = (v: string) =>
+  HAS_LETTER.test(v) && HAS_UPPER.test(v) && HAS_SPECIAL.test(v);
 
 export const passwordField = z
   .string({ error: AUTH_MSG.passwordRequired })
   .min(1, AUTH_MSG.passwordRequired)
-  .refine(
-    (v) => HAS_LETTER.test(v) && HAS_UPPER.test(v) && HAS_SPECIAL.test(v),
-    AUTH_MSG.passwordRule,
-  )
+  .refine(meetsPasswordRule, AUTH_MSG.passwordRule)
   .refine((v) => v.length >= 8 && v.length <= 128, AUTH_MSG.passwordLength);
 
 /** Login checks presence and size only: the stored hash decides, and old rules may differ. */
@@ -55,6 +61,15 @@ export const loginPasswordField = z
   .string({ error: AUTH_MSG.passwordRequired })
   .min(1, AUTH_MSG.passwordRequired)
   .max(128, AUTH_MSG.passwordLength);
+
+/**
+ * The login form applies the §5 password rule (a letter, an uppercase letter, a special
+ * character) before asking the server; the API keeps checking presence and size only.
+ */
+export const loginFormPasswordField = loginPasswordField.refine(
+  meetsPasswordRule,
+  AUTH_MSG.passwordRule,
+);
 
 export const otpField = z
   .string({ error: AUTH_MSG.otpRequired })

@@ -4,7 +4,9 @@ import {
   AUTH_MSG,
   accountNumberField,
   emailField,
+  formEmailField,
   genderField,
+  loginFormPasswordField,
   loginPasswordField,
   optionalNumber,
   optionalText,
@@ -18,6 +20,8 @@ import {
 
 export const LoginRequestSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
+/** The login form's rules: the request's, plus the §5 password rule. */
+export const LoginFormSchema = z.object({ email: emailField, password: loginFormPasswordField });
 
 const hostFields = {
   organisation_name: optionalText('Organisation Name'),
@@ -41,7 +45,7 @@ export const SignupRequestSchema = z
   .object({
     role: z.enum(SIGNUP_ROLES, { error: 'Role is required' }).default('Host'),
     name: requiredText('Name'),
-    email: emailField,
+    email: formEmailField,
     phone_number: phoneField,
     address: optionalText('Address', 500),
     password: passwordField,
@@ -111,7 +115,7 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
  */
 export const ProfileRequestSchema = z.object({
   name: requiredText('Name'),
-  email: emailField,
+  email: formEmailField,
   phone_number: phoneField,
   address: requiredText('Address', 500),
   current_password: z.string().max(128).optional(),

@@ -7,3 +7,9 @@ export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'cancelled'] a
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Waiting for a payment that can still arrive. */
 export const isAwaitingPayment = (s: PaymentStatus) => s === 'created' || s === 'failed';
+/**
+ * A free entry (a category priced 0): captured at once with no order, so it is a registration,
+ * never described as a payment.
+ */
+export const isFreeEntry = (p: { order_id: string | null; amount_paid: number }) =>
+  p.order_id === null && p.amount_paid === 0;

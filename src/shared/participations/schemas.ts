@@ -11,6 +11,7 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export const PARTICIPATION_MSG = {
   oneCaptain: 'Only one Captain is allowed',
   oneViceCaptain: 'Only one Vice Captain is allowed',
+  captainRequired: 'Choose a Captain for your team',
   chooseCategory: requiredMessage('Category'),
   alreadyParticipated: 'You have already participated in this event',
   pendingResume:
@@ -36,6 +37,9 @@ export const PARTICIPATION_MSG = {
   providerDown: 'The payment service is not answering. Please try again in a minute.',
   successText: (name: string, orderId: string) =>
     `Payment is Successfull for event ${name} and your order id is ${orderId}`,
+  /** A free entry's confirmation: no payment, no order (successText is for paid ones, §2). */
+  registeredText: (name: string, registrationId: string) =>
+    `You are registered for ${name}. Your registration id is ${registrationId}`,
 } as const;
 
 export const MemberSchema = z.object({
@@ -55,7 +59,7 @@ export const MemberSchema = z.object({
 });
 export type Member = z.input<typeof MemberSchema>;
 
-/** At most one Captain and one Vice Captain per team (§5). */
+/** A team has exactly one Captain and at most one Vice Captain (§5). */
 function checkRoles(members: Array<{ role?: TeamRole | null }>, ctx: z.RefinementCtx) {
   const count = (role: TeamRole) => members.filter((m) => m.role === role).length;
   if (count('Captain') > 1)
@@ -63,6 +67,9 @@ function checkRoles(members: Array<{ role?: TeamRole | null }>, ctx: z.Refinemen
   if (count('Vice Captain') > 1) {
     ctx.addIssue({ code: 'custom', message: PARTICIPATION_MSG.oneViceCaptain, path: ['members'] });
   }
+  // Individual entries have no members; a team without a Captain leaves the host nobody to call.
+  if (members.length > 0 && count('Captain') === 0)
+    ctx.addIssue({ code: 'custom', message: PARTICIPATION_MSG.captainRequired, path: ['members'] });
 }
 
 const teamFields = {

@@ -1,6 +1,7 @@
 import { toast } from '../components/toast';
 import type { ApiResponse } from '../../shared/api-envelope';
 import { AUTH_MSG } from '../../shared/auth/rules';
+import { MSG } from '../../shared/messages';
 import type {
   ChangePasswordRequest,
   ConfirmOtpRequest,
@@ -80,12 +81,22 @@ export function verifyResetToken(token: string, signal?: AbortSignal) {
   );
 }
 
-/** POST /auth/reset-password: success when the message is 'Password successfully reset' (§7). */
-export async function resetPassword(body: { new_password: string; token: string }) {
-  const result: { message: string } = await api.post<null>('/auth/reset-password', body);
-  if (result.message === AUTH_MSG.passwordReset) return true;
-  if (result.message !== 'error') toast.error(result.message);
-  return false;
+/**
+ * POST /auth/reset-password: success when the message is 'Password successfully reset' (§7).
+ * A failure is toasted with the §8 reset text ('Invalid credentials', or the network text) and
+ * its reason is returned for the page to explain.
+ */
+export async function resetPassword(body: {
+  new_password: string;
+  token: string;
+}): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const result = await api.post<null>('/auth/reset-password', body, { silent: true });
+  // The server answers with its own message text on success (§7), not 'success'.
+  const message: string = result.message;
+  if (message === AUTH_MSG.passwordReset) return { ok: true };
+  const reason = result.message === 'error' ? result.error : message;
+  toast.error(reason === MSG.networkError ? MSG.networkError : MSG.invalidCredentials);
+  return { ok: false, reason };
 }
 
 export function changePassword(body: ChangePasswordRequest) {

@@ -1,21 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../components/toast';
 import { EVENT_MSG } from '../../shared/events/messages';
+import { isPosterFile, POSTER_ACCEPT } from '../../shared/uploads/poster-formats';
 import { api } from './client';
 
 /** POST /event/upload (§7): one poster image in the multipart field `media`. */
 
 export type UploadedPoster = { url: string; card_url: string };
 
-/** §5: posters are JPEG, PNG or GIF. */
-export const POSTER_ACCEPT = '.jpg,.jpeg,.png,.gif';
-const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-const POSTER_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+/** §5 event rule: posters are .jpg, .png or .jpeg (the shared rule, which the server applies). */
+export { POSTER_ACCEPT };
 /** The server's limit (413 above it); checked here first to spare a slow upload. */
 export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 
 export function isAcceptedPoster(file: File): boolean {
-  return file.type ? POSTER_TYPES.includes(file.type) : POSTER_EXTENSIONS.test(file.name);
+  return isPosterFile(file);
 }
 
 /**

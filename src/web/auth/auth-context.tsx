@@ -15,6 +15,7 @@ import { fetchSessionUser } from '../api/session';
 import { api, setUnauthorizedHandler } from '../api/client';
 import {
   afterSessionCheck,
+  allowStoredAuth,
   authReducer,
   initialAuthState,
   storeAuth,
@@ -72,9 +73,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const login = useCallback((user: PublicUser) => {
+    allowStoredAuth();
     dispatch({ type: 'SET_AUTH', payload: { user } });
   }, []);
-  const setUser = login;
+  // A profile edit refreshes the user without storing what /home cleared.
+  const setUser = useCallback((user: PublicUser) => {
+    dispatch({ type: 'SET_AUTH', payload: { user } });
+  }, []);
   const logout = useCallback(async () => {
     await api.post('/auth/logout', undefined, { silent: true, ignoreUnauthorized: true });
     queryClient.clear();

@@ -35,9 +35,13 @@ export function readStoredAuth(): AuthState | null {
   }
 }
 
+// Set by a visit to /home (§2 clears the stored auth there): the copy stays cleared for the
+// rest of this page load, whatever the start-up session check answers, until the next login.
+let keepCleared = false;
+
 export function storeAuth(state: AuthState): void {
   try {
-    if (state.isAuthenticated && state.user) {
+    if (state.isAuthenticated && state.user && !keepCleared) {
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(state));
     } else {
       localStorage.removeItem(AUTH_STORAGE_KEY);
@@ -47,12 +51,19 @@ export function storeAuth(state: AuthState): void {
   }
 }
 
+/** §2 /home: forget the stored copy, and do not write it back until the user logs in again. */
 export function clearStoredAuth(): void {
+  keepCleared = true;
   try {
     localStorage.removeItem(AUTH_STORAGE_KEY);
   } catch {
     // ignore
   }
+}
+
+/** A login (§4 "Login sets the user and stores auth") stores it again. */
+export function allowStoredAuth(): void {
+  keepCleared = false;
 }
 
 /** Initial state (§4): the stored auth, or no user with loading true until the server answers. */

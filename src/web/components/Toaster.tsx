@@ -20,6 +20,10 @@ function mount() {
 }
 mount();
 
-export function showToast(kind: 'success' | 'error' | 'info', message: string): void {
-  toast[kind](message);
+export function showToast(kind: 'success' | 'error' | 'info', message: string, id?: string): void {
+  toast[kind](message, id ? { toastId: id } : undefined);
+}
+
+export function dismissToast(id: string): void {
+  toast.dismiss(id);
 }

@@ -9,10 +9,10 @@ type Kind = 'success' | 'error' | 'info';
 
 let toaster: Promise<typeof Toaster> | undefined;
 
-function show(kind: Kind, message: string): void {
+function show(kind: Kind, message: string, id?: string): void {
   toaster ??= import('./Toaster');
   toaster.then(
-    (m) => m.showToast(kind, message),
+    (m) => m.showToast(kind, message, id),
     (err: unknown) => {
       // The chunk failed (offline): say it in the console rather than lose the message silently.
       toaster = undefined;
@@ -24,5 +24,10 @@ function show(kind: Kind, message: string): void {
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  /** `id` names the toast so it can be taken down early with `dismiss`. */
+  info: (message: string, id?: string) => show('info', message, id),
+  dismiss: (id: string) => {
+    // Nothing to take down if no toast was ever shown.
+    void toaster?.then((m) => m.dismissToast(id));
+  },
 };

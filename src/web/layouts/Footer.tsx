@@ -4,23 +4,20 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSiteConfig } from '../api/site';
 import { PUBLIC_NAV } from './nav-items';
 
-// Social profiles do not exist yet (§1: placeholders); the icons say so rather than mislead.
-const SOCIAL = [
-  { label: 'Matchday on Instagram (coming soon)', Icon: InstagramIcon },
-  { label: 'Matchday on Facebook (coming soon)', Icon: FacebookIcon },
-  { label: 'Matchday on X (coming soon)', Icon: XIcon },
-  { label: 'Matchday on YouTube (coming soon)', Icon: YouTubeIcon },
-];
+// Social profiles do not exist yet (§1: placeholders): plain icons under a caption that says so,
+// nothing that looks clickable.
+const SOCIAL = [InstagramIcon, FacebookIcon, XIcon, YouTubeIcon];
 
 /** §1 footer: tagline, quick links, contact details and social placeholders. */
 export function Footer() {
   const site = useSiteConfig();
   const telHref = `tel:${site.support_phone.replace(/[^\d+]/g, '')}`;
+  const at = site.support_email.indexOf('@') + 1;
   return (
     <Box
       component="footer"
@@ -46,17 +43,15 @@ export function Footer() {
             <Typography sx={{ mt: 1, maxWidth: 360 }}>
               Where players find their next tournament and organisers fill their brackets.
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              {SOCIAL.map(({ label, Icon }) => (
-                <IconButton
-                  key={label}
-                  aria-label={label}
-                  disabled
-                  sx={{ color: '#E8EAF0', '&.Mui-disabled': { color: '#B9BFCC' } }}
-                >
-                  <Icon />
-                </IconButton>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2, alignItems: 'center', color: '#B9BFCC' }}
+            >
+              {SOCIAL.map((Icon, i) => (
+                <Icon key={i} fontSize="small" aria-hidden />
               ))}
+              <Typography variant="body2">Social channels coming soon</Typography>
             </Stack>
           </Box>
           <Box>
@@ -92,11 +87,15 @@ export function Footer() {
                   display: 'inline-flex',
                   gap: 1,
                   alignItems: 'center',
-                  wordBreak: 'break-all',
                 }}
               >
                 <EmailIcon fontSize="small" aria-hidden />
-                {site.support_email}
+                {/* A narrow column breaks the address after its @, never inside a word. */}
+                <span style={{ overflowWrap: 'break-word' }}>
+                  {site.support_email.slice(0, at)}
+                  <wbr />
+                  {site.support_email.slice(at)}
+                </span>
               </Link>
             </Stack>
           </Box>

@@ -24,4 +24,15 @@ describe('breadcrumbTrail (§2)', () => {
   it('keeps segments that merely look like ids', () => {
     expect(breadcrumbTrail('/app/abc123').map((c) => c.label)).toEqual(['Home', 'App', 'Abc123']);
   });
+
+  it('spells camelCase and hyphenated segments as words, never raw', () => {
+    expect(breadcrumbTrail('/app/paymentSuccess').map((c) => c.label)).toEqual([
+      'Home',
+      'App',
+      'Confirmation',
+    ]);
+    expect(breadcrumbTrail('/app/events/add-event').at(-1)?.label).toBe('Add Event');
+    expect(breadcrumbTrail('/contactUs').at(-1)?.label).toBe('Contact Us');
+    expect(breadcrumbTrail('/app/someNewPage').at(-1)?.label).toBe('Some New Page');
+  });
 });

@@ -2,12 +2,16 @@ import { isId } from '../../shared/ids';
 
 export type Crumb = { label: string; to: string };
 
-const LABELS: Record<string, string> = { app: 'App', contactUs: 'Contact Us' };
+// Segments whose words alone would mislead: the success page also confirms free entries.
+const LABELS: Record<string, string> = { app: 'App', paymentSuccess: 'Confirmation' };
 
+/** 'event-details' and 'contactUs' read as 'Event Details' and 'Contact Us'. */
 function labelOf(segment: string): string {
   if (LABELS[segment]) return LABELS[segment];
   return decodeURIComponent(segment)
-    .split('-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_\s]+/)
+    .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }

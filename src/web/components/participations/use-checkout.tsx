@@ -12,6 +12,9 @@ import { TestCheckoutDialog, type TestOrder } from './TestCheckoutDialog';
 
 export type Prefill = { name?: string; email?: string; contact?: string };
 
+/** The "payment is pending" notice belongs to the checkout it announces, not the pages after it. */
+const RESUME_TOAST = 'payment-resumed';
+
 export type CheckoutFlow = {
   start: (checkout: Checkout, prefill?: Prefill) => Promise<void>;
   busy: boolean;
@@ -43,11 +46,13 @@ export function useCheckout(): CheckoutFlow {
   };
 
   const cancelled = (eventId: string) => {
+    toast.dismiss(RESUME_TOAST);
     toast.info(PARTICIPATION_MSG.cancelled);
     backToEvent(eventId);
   };
 
   const failed = (eventId: string) => {
+    toast.dismiss(RESUME_TOAST);
     toast.error(PARTICIPATION_MSG.failed);
     backToEvent(eventId);
   };
@@ -57,6 +62,7 @@ export function useCheckout(): CheckoutFlow {
     const result = await verifyPayment(answer); // a failure is toasted by the client
     await invalidate();
     if (result.message === 'success') {
+      toast.dismiss(RESUME_TOAST);
       navigate(participationPaths.success(result.data.participation_id));
     } else {
       navigate(eventPaths.appDetails(eventId));
@@ -65,7 +71,7 @@ export function useCheckout(): CheckoutFlow {
 
   const start = async (checkout: Checkout, prefill: Prefill = {}) => {
     const p = checkout.participation;
-    if (checkout.resumed) toast.info(PARTICIPATION_MSG.pendingResume);
+    if (checkout.resumed) toast.info(PARTICIPATION_MSG.pendingResume, RESUME_TOAST);
     if (!checkout.order_id) {
       // A free category is registered at once; nothing to pay.
       await invalidate();

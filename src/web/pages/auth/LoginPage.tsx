@@ -21,7 +21,7 @@ type LoginState = { from?: string; sessionTimedOut?: boolean; signedUpEmail?: st
 // key or tap in the form; validating or submitting before they are there waits for them.
 const loginRules = lazySchema(() =>
   loadChunk('login-rules', () => import('../../../shared/auth/schemas')).then(
-    (m) => m.LoginRequestSchema,
+    (m) => m.LoginFormSchema,
   ),
 );
 let authApi: Promise<typeof AuthApi> | undefined;

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/toast';
 import { AUTH_MSG } from '../../../shared/auth/rules';
+import { MSG } from '../../../shared/messages';
 import { ResetPasswordFormSchema } from '../../../shared/auth/schemas';
 import { resetPassword, verifyResetToken } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -12,17 +14,33 @@ import { AuthCard } from './AuthCard';
 
 const PASSWORD_HINT = 'At least 8 characters, with a letter, an uppercase letter and a symbol';
 
+/** The helpful half of a failed reset (the toast says the §8 'Invalid credentials'). */
+function InvalidLink() {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="error">{AUTH_MSG.invalidLink}</Alert>
+      <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
+        Request a new code
+      </Button>
+    </Stack>
+  );
+}
+
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useZodForm(ResetPasswordFormSchema, {
     defaultValues: { new_password: '', confirm_password: '' },
   });
 
   const onSubmit = handleSubmit(
     async ({ new_password }) => {
-      if (await resetPassword({ new_password, token })) {
+      const result = await resetPassword({ new_password, token });
+      if (result.ok) {
         toast.success(AUTH_MSG.passwordChanged);
         await navigate('/login', { replace: true });
+      } else {
+        setFailure(result.reason);
       }
     },
     // §5: a mismatch is also said in a toast, beside the inline error.
@@ -33,6 +51,9 @@ function ResetPasswordForm({ token }: { token: string }) {
     },
   );
 
+  // The server refused the link (used up, or ran out meanwhile): the form can no longer succeed.
+  // A lost connection is only toasted; the form stays to try again.
+  if (failure && failure !== MSG.networkError) return <InvalidLink />;
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
@@ -75,6 +96,11 @@ export default function ResetPasswordPage() {
     staleTime: Infinity,
   });
   const valid = check.data?.message === 'success' && check.data.data.valid;
+  const invalid = !check.isPending && !valid;
+  // §8: a reset that cannot succeed says 'Invalid credentials'; the page says why.
+  useEffect(() => {
+    if (invalid) toast.error(MSG.invalidCredentials);
+  }, [invalid]);
 
   return (
     <AuthCard title="Reset Password" subtitle={valid ? 'Choose a new password.' : undefined}>
@@ -85,12 +111,7 @@ export default function ResetPasswordPage() {
       ) : valid ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <Stack spacing={3}>
-          <Alert severity="error">{AUTH_MSG.invalidLink}</Alert>
-          <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
-            Request a new code
-          </Button>
-        </Stack>
+        <InvalidLink />
       )}
       <Box sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to="/login" variant="body2">

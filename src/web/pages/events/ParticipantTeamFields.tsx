@@ -1,6 +1,6 @@
 import { Alert, Box, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { TEAM_ROLES } from '../../../shared/participations/schemas';
 import { FormTextField } from '../../components/form/FormTextField';
 import {
@@ -111,7 +111,8 @@ export function ParticipantTeamFields({
 }) {
   const { fields } = useFieldArray({ control, name: 'members' });
   const members = useWatch({ control, name: 'members' }) ?? [];
-  const roleErrors = teamRoleErrors(members);
+  const { isSubmitted } = useFormState({ control });
+  const roleErrors = teamRoleErrors(members, isSubmitted);
   const counts = new Map<string, number>();
   for (const m of members) {
     const role = (m?.role as string | null | undefined) ?? '';
@@ -135,7 +136,7 @@ export function ParticipantTeamFields({
         Team members ({fields.length})
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
-        One Captain and one Vice Captain at most; the organiser contacts the Captain first.
+        Exactly one Captain and at most one Vice Captain; the organiser contacts the Captain first.
       </Typography>
       {fields.map((field, index) => (
         <MemberRow

@@ -99,14 +99,19 @@ export function participantFormSchema(category: EventCategory | undefined) {
 
 /**
  * The team-wide role texts for these members ('Only one Captain is allowed'), from the shared
- * schema's rule, so they show as soon as a second Captain is picked.
+ * schema's rule, so they show as soon as a second Captain is picked. A missing Captain shows only
+ * once the form was submitted: a fresh team has none yet.
  */
-export function teamRoleErrors(members: ParticipantFormValues['members']): string[] {
+export function teamRoleErrors(
+  members: ParticipantFormValues['members'],
+  submitted = false,
+): string[] {
   const result = ParticipationUpdateSchema.safeParse({ team_name: 'x', members: members ?? [] });
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.path.length === 1 && issue.path[0] === 'members')
-    .map((issue) => issue.message);
+    .map((issue) => issue.message)
+    .filter((text) => submitted || text !== PARTICIPATION_MSG.captainRequired);
 }
 
 /** The POST body: members only for a team, the weight only for a weight class. */

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
+import { isFreeEntry } from '../../../shared/participations/payment-status';
 import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
 import { receiptUrl, useParticipation } from '../../api/participations';
 import { PageHeading } from '../../components/PageHeading';
@@ -46,7 +47,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Receipt({ p }: { p: Participation }) {
-  const free = p.order_id === null;
+  const free = isFreeEntry(p);
   const paid = p.payment_status === 'captured';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -57,8 +58,10 @@ function Receipt({ p }: { p: Participation }) {
           data-testid="success-text"
           sx={{ mt: -1.5, fontSize: '1.05rem', maxWidth: '52ch', overflowWrap: 'anywhere' }}
         >
-          {/* A free registration has no order: its own id stands in, as in the server's mail. */}
-          {PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}
+          {/* A free entry is a registration, not a payment: it has no order, only its own id. */}
+          {free
+            ? PARTICIPATION_MSG.registeredText(p.event_details.title, p.id)
+            : PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}
         </Typography>
       </Stack>
       <Divider />
@@ -71,7 +74,11 @@ function Receipt({ p }: { p: Participation }) {
           {free ? 'Free' : formatAmount(p.amount_paid, p.currency)}
         </Detail>
         {p.payment_id && <Detail label="Payment id">{p.payment_id}</Detail>}
-        {p.captured_at && <Detail label="Paid on">{formatDisplayDate(p.captured_at)}</Detail>}
+        {p.captured_at && (
+          <Detail label={free ? 'Registered on' : 'Paid on'}>
+            {formatDisplayDate(p.captured_at)}
+          </Detail>
+        )}
       </Box>
       <Divider sx={{ mb: 3 }} />
       {!paid && (
@@ -99,7 +106,7 @@ function Receipt({ p }: { p: Participation }) {
           startIcon={<DownloadIcon />}
           sx={[readableOutlinedButtonSx, { flex: 1 }]}
         >
-          Download Receipt
+          {free ? 'Download Confirmation' : 'Download Receipt'}
         </Button>
         <Button
           component={RouterLink}

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npm start` runs scripts/start.mjs, which runs the server as a child: a SIGTERM or SIGINT to it
+// (docker stop, a process manager, Ctrl-C) must reach the server. This runs the real script
+// against a stand-in build, so nothing is built and no database starts.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-start-'));
+const servers: number[] = [];
+afterAll(() => {
+  // A server the signal did not reach would outlive the test: end it here.
+  for (const pid of servers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone, as it should be
+    }
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+fs.mkdirSync(path.join(root, 'scripts'));
+fs.copyFileSync(path.join(import.meta.dirname, 'start.mjs'), path.join(root, 'scripts/start.mjs'));
+fs.mkdirSync(path.join(root, 'dist/server'), { recursive: true });
+fs.mkdirSync(path.join(root, 'dist/web'), { recursive: true });
+fs.writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
+fs.writeFileSync(
+  path.join(root, 'dist/server/main.js'),
+  `const fs = require('node:fs');
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => { fs.writeFileSync(${JSON.stringify(path.join(root, 'stopped'))}, signal); process.exit(0); });
+console.log('ready ' + process.pid);
+setInterval(() => {}, 1000);
+`,
+);
+// The stand-in is CommonJS, whatever the package type.
+fs.writeFileSync(path.join(root, 'dist/server/package.json'), '{"type":"commonjs"}');
+
+describe('npm start', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`passes ${signal} on to the server and exits with it`, async () => {
+      fs.rmSync(path.join(root, 'stopped'), { force: true });
+      const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const serverPid = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        start.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /ready (\d+)/.exec(out);
+          if (m) resolve(Number(m[1]));
+        });
+        start.on('exit', () => reject(new Error(`start.mjs exited early: ${out}`)));
+      });
+      servers.push(serverPid);
+      const exited = new Promise<number | null>((resolve) => start.on('exit', resolve));
+      start.kill(signal);
+      expect(await exited).toBe(0);
+      expect(fs.readFileSync(path.join(root, 'stopped'), 'utf8')).toBe(signal);
+      expect(() => process.kill(serverPid, 0)).toThrow(); // the server is gone too
+    });
+  }
+});
