@@ -11,7 +11,17 @@ export const EVENT_MSG = {
   hostRequired: 'Host is required',
   hostMissing: 'Host not found',
   sportMissing: 'Sport not found',
-  hasRegistrations: 'This event has registrations and cannot be deleted',
+  hasRegistrations:
+    'This event has registrations and cannot be deleted. Cancel the event instead, so its participants are told and refunded.',
+  startInPast: 'Event start date cannot be in the past',
+  notPublished: 'This event is not published',
+  alreadyPublished: 'This event is already published',
+  unpublishRegistered: 'This event has registrations and cannot be unpublished',
+  categoriesLocked:
+    'Categories and prices cannot change once someone has registered; you can still add a category',
+  opensImmediately:
+    'Registration will open as soon as you publish, because its start is already past.',
+  draft: 'Draft',
   invalidFile: 'Invalid file format',
   uploadFailed: 'File upload failed Try again later',
   uploaded: 'File uploaded successfully',
