@@ -6,7 +6,6 @@ export const EVENT_MSG = {
   categoryNotInSport: "Each category must belong to the event's sport",
   duplicateCategory: 'Each category can be chosen once',
   categoriesRequired: 'Choose at least one category',
-  notEditable: 'This event can no longer be edited because registration has started',
   notOwner: 'You can only change your own events',
   hostRequired: 'Host is required',
   hostMissing: 'Host not found',

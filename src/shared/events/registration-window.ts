@@ -80,11 +80,6 @@ export function opensOnPublish(e: EventDates, now: Date = new Date()): boolean {
   return registrationState(e, now) === 'open';
 }
 
-/** Before registration opens the host may still edit the event (§4). */
-export function isEditable(e: EventDates, now: Date = new Date()): boolean {
-  return now.getTime() < eventInstants(e).opensAt.getTime();
-}
-
 /** §2 event detail banners, in display order. */
 export function eventBanners(e: EventDates, now: Date = new Date()): string[] {
   const state = registrationState(e, now);
