@@ -20,6 +20,7 @@ import {
 } from './service';
 
 const tags = ['events'];
+
 const one = { 200: successSchema(EventSchema) };
 
 // §7 spells the collection 'events/' with a trailing slash; the router ignores trailing slashes.
