@@ -14,6 +14,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { eventPaths } from '../../components/events/event-paths';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { CategoryPriceField } from './CategoryPriceField';
 import {
   eventFormDefaults,
@@ -349,7 +350,7 @@ export function EventForm({
             size="large"
             loading={formState.isSubmitting}
             disabled={Boolean(locked)}
-            sx={{ minWidth: 180 }}
+            sx={[{ minWidth: 180 }, isDraft && readableOutlinedButtonSx]}
           >
             {isDraft ? 'Save Draft' : 'Save Changes'}
           </LoadingButton>
