@@ -161,6 +161,15 @@ describe('drafts', () => {
     const direct = await call(hostA, 'POST', '/events', { ...past, status: 'published' });
     expect(direct.statusCode).toBe(400);
     expect(direct.json().error).toBe(EVENT_MSG.startInPast);
+    // A one-day event ends after it starts.
+    const backwards = await call(
+      hostA,
+      'POST',
+      '/events',
+      body({ end_date: d(20), event_start_time: '17:00', event_end_time: '08:00' }),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toEqual({ event_end_time: EVENT_MSG.timeOrder });
     // Today is not the past.
     const today = body({
       start_date: d(0),

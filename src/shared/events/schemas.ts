@@ -84,6 +84,8 @@ type DatesInput = {
   registration_end_date: string;
   registration_start_time: string | null;
   registration_end_time: string | null;
+  event_start_time?: string | null;
+  event_end_time?: string | null;
   categories: Array<{ category_id: string }>;
 };
 
@@ -106,6 +108,15 @@ function checkDates(v: DatesInput, ctx: z.RefinementCtx) {
   }
   if (v.end_date < v.start_date) {
     ctx.addIssue({ code: 'custom', message: EVENT_MSG.eventOrder, path: ['end_date'] });
+  }
+  // A one-day event cannot end before it starts (times are HH:mm, so text order is time order).
+  if (
+    v.end_date === v.start_date &&
+    v.event_start_time &&
+    v.event_end_time &&
+    v.event_end_time < v.event_start_time
+  ) {
+    ctx.addIssue({ code: 'custom', message: EVENT_MSG.timeOrder, path: ['event_end_time'] });
   }
   const ids = v.categories.map((c) => c.category_id);
   if (new Set(ids).size !== ids.length) {
