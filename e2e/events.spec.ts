@@ -133,6 +133,7 @@ async function publishEvent(api: APIRequestContext, title: string): Promise<Even
       venue_name: 'Test Arena',
       venue_address: 'Indiranagar, Bengaluru 560038',
       categories: [{ category_id: first!.id, price: 750 }],
+      status: 'published',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -263,7 +264,7 @@ test.describe('publishing (host)', () => {
     await main.getByLabel('Description').fill('Floodlit futsal on a FIFA-grade turf.');
     await main.getByRole('button', { name: 'Publish Event' }).click();
 
-    await expect(page.getByText('Successful', { exact: true })).toBeVisible();
+    await expect(page.getByText('Event published', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/events\/event-details\/[0-9a-f]{24}$/);
     expect(posts).toHaveLength(1);
     await expect(h1(page)).toHaveText(title);
@@ -271,7 +272,12 @@ test.describe('publishing (host)', () => {
     await expect(categories).toHaveCount(2);
     await expect(categories.filter({ hasText: 'Under 14 Boys 7-a-side' })).toContainText('₹1,500');
     await expect(categories.filter({ hasText: 'Open 11-a-side' })).toContainText('₹2,499.5');
-    await expect(page.getByText('9:00 AM – 6:30 PM')).toBeVisible();
+    // The registration times sit inside the registration period.
+    await expect(
+      page.getByText(
+        `${formatDisplayDate(inDays(20))} 9:00 AM – ${formatDisplayDate(inDays(30))} 6:30 PM`,
+      ),
+    ).toBeVisible();
     await expect(banners(page)).toHaveText([
       `Registration will Starts on ${formatDisplayDate(inDays(20))} !!`,
     ]);
@@ -312,12 +318,12 @@ test.describe('publishing (host)', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(`/app/events/event-details/${event.id}`);
     await expect(h1(page)).toHaveText(renamed);
-    // The open demo event of this host is no longer editable: no icon on its card.
+    // An open event stays correctable (issue 13): its card keeps the icon too.
     await page.goto('/app/events');
     await expect(await findCard(page, 'Bengaluru Monsoon Football Cup')).toBeVisible();
     await expect(
       card(page, 'Bengaluru Monsoon Football Cup').getByRole('link', { name: 'Edit event' }),
-    ).toHaveCount(0);
+    ).toHaveCount(1);
     await expect(card(page, renamed).getByRole('link', { name: 'Edit event' })).toHaveCount(1);
   });
 

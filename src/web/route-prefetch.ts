@@ -26,9 +26,10 @@ function preloadImage(href: string | null | undefined): void {
 
 export function homeLoader() {
   void queryClient
-    .fetchQuery(latestEventsQuery(HOME_EVENTS_PER_BLOCK * 2))
+    .fetchQuery(latestEventsQuery('upcoming', HOME_EVENTS_PER_BLOCK * 2))
     .then((events) => preloadImage(cardPosterUrl(events[0]?.poster)))
     .catch(() => {}); // the page shows its own error state
+  void queryClient.prefetchQuery(latestEventsQuery('past', HOME_EVENTS_PER_BLOCK)).catch(() => {});
   return null;
 }
 

@@ -50,11 +50,12 @@ let f: {
   orderA: string;
 };
 
-async function freshEventOfHostA() {
+async function freshEventOfHostA(status: 'draft' | 'published' = 'published') {
   const e = await makeEvent(ctx.app.db, {
     host_id: actors.hostA.user!.id,
     sports_id: f.sportId,
     window: 'not_open',
+    status,
     prices: [{ category_id: f.categoryId, price: 100 }],
   });
   return e.id;
@@ -253,6 +254,24 @@ const MATRIX: Record<string, Case> = {
   'GET /api/v1/events/:id': {
     build: () => ({ url: `/api/v1/events/${f.eventA}` }),
     expect: all(200),
+  },
+  // Drafts included: hosts (their own) and admins only.
+  'GET /api/v1/events/manage': {
+    build: () => ({ url: '/api/v1/events/manage' }),
+    expect: roles(401, 403, 200, 200),
+  },
+  // Everyone reads host A's draft through the manage path: only A and the admin may.
+  'GET /api/v1/events/:id/manage': {
+    build: async () => ({ url: `/api/v1/events/${await freshEventOfHostA('draft')}/manage` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/events/:id/publish': {
+    build: async () => ({ url: `/api/v1/events/${await freshEventOfHostA('draft')}/publish` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/events/:id/unpublish': {
+    build: async () => ({ url: `/api/v1/events/${await freshEventOfHostA()}/unpublish` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
   },
   'POST /api/v1/events': {
     build: () => ({ url: '/api/v1/events', payload: eventBody() }),

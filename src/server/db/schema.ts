@@ -139,6 +139,9 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_sport_name_key').on(t.sports_id, sql`lower(${t.name})`)],
 );
 
+/** A draft is seen only by its host and admins; publishing makes it public (issue 13). */
+export const eventStatusEnum = pgEnum('event_status', ['draft', 'published']);
+
 export const events = pgTable(
   'events',
   {
@@ -150,6 +153,9 @@ export const events = pgTable(
     registration_end_date: date('registration_end_date', { mode: 'string' }).notNull(),
     registration_start_time: text('registration_start_time').notNull(),
     registration_end_time: text('registration_end_time').notNull(),
+    // The event's own clock times (venue time, HH:mm); null on events made before they existed.
+    event_start_time: text('event_start_time'),
+    event_end_time: text('event_end_time'),
     // The instants the dates and times above stand for (venue time, see registration-window.ts),
     // kept so the status filters and dashboards are plain indexed comparisons.
     registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
@@ -167,6 +173,8 @@ export const events = pgTable(
     host_id: char('host_id', { length: 24 })
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // Rows older than drafts were public: they migrate as published. The API creates drafts.
+    status: eventStatusEnum('status').notNull().default('published'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

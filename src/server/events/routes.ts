@@ -9,9 +9,18 @@ import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
 import type { App } from '../http/types';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
+import { publishEvent, unpublishEvent } from './lifecycle';
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  getOwnEvent,
+  listEvents,
+  updateEvent,
+} from './service';
 
 const tags = ['events'];
+
 const one = { 200: successSchema(EventSchema) };
 
 // §7 spells the collection 'events/' with a trailing slash; the router ignores trailing slashes.
@@ -21,7 +30,7 @@ export async function eventRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Events, newest first',
+        summary: 'Published events, newest first',
         querystring: EventListQuerySchema,
         response: { 200: pageSchema(EventSchema) },
       },
@@ -33,10 +42,73 @@ export async function eventRoutes(app: App) {
     },
   );
 
+  // Drafts included: never cached, never public. A host sees only its own events.
+  app.get(
+    '/events/manage',
+    {
+      schema: {
+        tags,
+        summary: 'Events with drafts (hosts: own events; admins: all)',
+        querystring: EventListQuerySchema,
+        response: { 200: pageSchema(EventSchema) },
+      },
+      config: { access: ['Events', 'edit'] },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const query =
+        actor.role === 'Admin' ? request.query : { ...request.query, host_id: actor.id };
+      const { items, next } = await listEvents(app.deps, query, true);
+      return page(items, next);
+    },
+  );
+
+  app.get(
+    '/events/:id/manage',
+    {
+      schema: {
+        tags,
+        summary: 'An event, draft or not, for its host or an admin',
+        params: IdParamSchema,
+        response: one,
+      },
+      config: { access: ['Events', 'edit'] },
+    },
+    async (request) => ok(await getOwnEvent(app.deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/events/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a draft (its start date not in the past)',
+        params: IdParamSchema,
+        response: one,
+      },
+      config: { access: ['Events', 'edit'] },
+    },
+    async (request) => ok(await publishEvent(app.deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/events/:id/unpublish',
+    {
+      schema: {
+        tags,
+        summary: 'Back to draft, while nobody has registered',
+        params: IdParamSchema,
+        response: one,
+      },
+      config: { access: ['Events', 'edit'] },
+    },
+    async (request) => ok(await unpublishEvent(app.deps, actorOf(request), request.params.id)),
+  );
+
   app.get(
     '/events/:id',
     {
-      schema: { tags, summary: 'An event', params: IdParamSchema, response: one },
+      schema: { tags, summary: 'A published event', params: IdParamSchema, response: one },
       config: { access: 'public', publicCache: true },
     },
     async (request) => ok(await getEvent(app.deps, request.params.id)),
@@ -47,7 +119,7 @@ export async function eventRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Publish an event',
+        summary: 'Create an event (a draft unless status is published)',
         body: EventCreateSchema,
         response: { 201: successSchema(EventSchema) },
       },
@@ -62,7 +134,8 @@ export async function eventRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Edit an event (hosts: own events, before registration opens)',
+        summary:
+          'Edit an event (hosts: own events; categories and prices locked once anyone registered)',
         params: IdParamSchema,
         body: EventUpdateSchema,
         response: one,

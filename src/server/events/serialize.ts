@@ -72,6 +72,9 @@ export const eventsWithOwners = (db: Db) =>
   db
     .select({
       ...eventHeadline,
+      event_start_time: events.event_start_time,
+      event_end_time: events.event_end_time,
+      status: events.status,
       registration_opens_at: events.registration_opens_at,
       registration_closes_at: events.registration_closes_at,
       ends_at: events.ends_at,
@@ -112,6 +115,8 @@ export function toEvent(row: Row, now: Date): Event {
     registration_end_date: row.registration_end_date,
     registration_start_time: row.registration_start_time,
     registration_end_time: row.registration_end_time,
+    event_start_time: row.event_start_time,
+    event_end_time: row.event_end_time,
     rewards: row.rewards,
     description: row.description,
     poster: row.poster,
@@ -122,6 +127,7 @@ export function toEvent(row: Row, now: Date): Event {
     host_id: row.host_id,
     host_details: { organisation_name: row.organisation_name, name: row.host_name },
     categories: row.categories.map(toPricedCategory),
+    status: row.status,
     registration_state: stateAt(row, now),
   };
 }

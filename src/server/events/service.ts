@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   eventInstants,
+  startsInPast,
   DEFAULT_REGISTRATION_END_TIME,
   DEFAULT_REGISTRATION_START_TIME,
 } from '../../shared/events/registration-window';
@@ -19,6 +20,7 @@ import {
   categories,
   eventCategories,
   events,
+  participations,
   sports,
   users,
   type EventRow,
@@ -27,6 +29,7 @@ import {
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { preparedPerDb } from '../db/prepared';
+import { eventChanges, queueChangeMails } from './change-mail';
 import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
@@ -59,16 +62,19 @@ function statusFilter(status: Status): SQL[] {
   }
 }
 
-/** One prepared statement per combination of filters (at most 2 × 2 × 2 × 7 of them). */
+/** One prepared statement per combination of filters (at most 2 × 2 × 2 × 2 × 7 of them). */
 const listQuery = preparedPerDb((db, name) => {
-  const [, sport, host, cursor, status] = name.split(':') as [
+  const [, sport, host, cursor, status, drafts] = name.split(':') as [
     string,
     string,
     string,
     string,
     Status,
+    string,
   ];
   const where: SQL[] = statusFilter(status);
+  // Drafts only ever reach their host and admins (the manage list), never a public read.
+  if (drafts !== '1') where.push(eq(events.status, 'published'));
   if (sport === '1') where.push(eq(events.sports_id, sql.placeholder('sports_id')));
   if (host === '1') where.push(eq(events.host_id, sql.placeholder('host_id')));
   if (cursor === '1') where.push(lt(events.id, sql.placeholder('cursor')));
@@ -79,12 +85,15 @@ const listQuery = preparedPerDb((db, name) => {
     .prepare(name.replaceAll(':', '_'));
 });
 
-/** Newest first, filtered by sport, host and §4 state; the cursor is the last id seen. */
-export async function listEvents(deps: Deps, query: ListQuery) {
+/**
+ * Newest first, filtered by sport, host and §4 state; the cursor is the last id seen. Published
+ * events only, unless `withDrafts` (the host's and admin's own list).
+ */
+export async function listEvents(deps: Deps, query: ListQuery, withDrafts = false) {
   if (query.cursor && !isId(query.cursor)) throw new AppError('bad_request', 'Invalid cursor');
   const now = deps.now();
   const flag = (value: unknown) => (value ? '1' : '0');
-  const name = `events_list:${flag(query.sports_id)}:${flag(query.host_id)}:${flag(query.cursor)}:${query.status ?? 'any'}`;
+  const name = `events_list:${flag(query.sports_id)}:${flag(query.host_id)}:${flag(query.cursor)}:${query.status ?? 'any'}:${flag(withDrafts)}`;
   const rows = await listQuery(deps.db, name).execute({
     now,
     sports_id: query.sports_id,
@@ -104,23 +113,48 @@ const eventById = preparedPerDb((db, name) =>
     .prepare(name),
 );
 
+/** A published event for anyone; a draft is not found (its host reads it via `getOwnEvent`). */
 export async function getEvent(deps: Deps, id: string) {
   const [row] = await eventById(deps.db, 'event_by_id').execute({ id });
-  if (!row) throw new AppError('not_found', MSG.notFound);
+  if (!row || row.status !== 'published') throw new AppError('not_found', MSG.notFound);
   return toEvent(row, deps.now());
 }
 
-async function findEventRow(db: Db, id: string): Promise<EventRow> {
+/** An event, draft or not, for its host or an admin, with whether anyone has registered. */
+export async function getOwnEvent(deps: Deps, actor: User, id: string) {
+  const [row] = await eventById(deps.db, 'event_by_id').execute({ id });
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  assertOwner(actor, row);
+  const has_registrations = await hasRegistrations(deps.db, id);
+  return { ...toEvent(row, deps.now()), has_registrations };
+}
+
+export async function findEventRow(db: Db, id: string): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!row) throw new AppError('not_found', MSG.notFound);
   return row;
 }
 
-/** A host changes only its own events, and only until registration opens; an admin any, any time. */
-export function assertCanChange(actor: User, event: EventRow, now: Date) {
+/** A host changes only its own events; an admin any (§6). */
+export function assertOwner(actor: User, event: Pick<EventRow, 'host_id'>) {
   if (actor.role === 'Admin') return;
   if (event.host_id !== actor.id) throw new AppError('forbidden', EVENT_MSG.notOwner);
-  if (now >= event.registration_opens_at) throw new AppError('conflict', EVENT_MSG.notEditable);
+}
+
+/** Someone holds a registration (paid or pending; cancelled ones no longer count). */
+export async function hasRegistrations(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(and(eq(participations.event_id, eventId), isNull(participations.cancelled_at)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Publishing (or keeping published) refuses a start date before today at the venue. */
+export function assertNotInPast(startDate: string, now: Date) {
+  if (startsInPast({ start_date: startDate }, now))
+    throw new AppError('bad_request', EVENT_MSG.startInPast, { start_date: EVENT_MSG.startInPast });
 }
 
 /** The host of a new event: the host itself, or the host an admin names. */
@@ -160,8 +194,13 @@ function columns(input: UpdateInput) {
     registration_start_time: input.registration_start_time ?? DEFAULT_REGISTRATION_START_TIME,
     registration_end_time: input.registration_end_time ?? DEFAULT_REGISTRATION_END_TIME,
   };
-  const instants = eventInstants({ ...input, ...times });
+  const eventTimes = {
+    event_start_time: input.event_start_time ?? null,
+    event_end_time: input.event_end_time ?? null,
+  };
+  const instants = eventInstants({ ...input, ...times, ...eventTimes });
   return {
+    ...eventTimes,
     title: input.title,
     start_date: input.start_date,
     end_date: input.end_date,
@@ -187,7 +226,9 @@ const priceRows = (eventId: string, list: UpdateInput['categories']) =>
     price_minor: Math.round(c.price * 100),
   }));
 
+/** A draft unless the request asks to publish at once (then not in the past). */
 export async function createEvent(deps: Deps, actor: User, input: CreateInput) {
+  if (input.status === 'published') assertNotInPast(input.start_date, deps.now());
   const hostId = await resolveHost(deps.db, actor, input.host_id);
   await assertCategoriesOfSport(
     deps.db,
@@ -202,6 +243,7 @@ export async function createEvent(deps: Deps, actor: User, input: CreateInput) {
         ...columns(input),
         sports_id: input.sports_id,
         host_id: hostId,
+        status: input.status,
         created_at: now,
         updated_at: now,
       })
@@ -209,35 +251,79 @@ export async function createEvent(deps: Deps, actor: User, input: CreateInput) {
     await tx.insert(eventCategories).values(priceRows(row!.id, input.categories));
     return row!.id;
   });
-  return getEvent(deps, id);
+  return getOwnEvent(deps, actor, id);
 }
 
+/**
+ * Drafts change freely. A published event keeps its corrections open (texts, poster, venue,
+ * dates and times; a new start date not in the past), and each change of date, time or venue is
+ * mailed to its paid participants in the same transaction. Once anyone has registered its
+ * sport, categories and prices stay as they are; adding a category is still allowed.
+ */
 export async function updateEvent(deps: Deps, actor: User, id: string, input: UpdateInput) {
   const now = deps.now();
   const current = await findEventRow(deps.db, id);
-  assertCanChange(actor, current, now);
+  assertOwner(actor, current);
+  const published = current.status === 'published';
+  if (published && input.start_date !== current.start_date) assertNotInPast(input.start_date, now);
   const sportsId = input.sports_id ?? current.sports_id;
+  const registered = await hasRegistrations(deps.db, id);
+  const before = await deps.db
+    .select()
+    .from(eventCategories)
+    .where(eq(eventCategories.event_id, id));
+  if (registered) assertCategoriesKept(sportsId !== current.sports_id, before, input.categories);
   await assertCategoriesOfSport(
     deps.db,
     sportsId,
     input.categories.map((c) => c.category_id),
   );
-  await deps.db.transaction(async (tx) => {
+  const next = columns(input);
+  const changes = published ? eventChanges(current, next) : [];
+  await deps.jobs.transaction(async (tx) => {
     await tx
       .update(events)
-      .set({ ...columns(input), sports_id: sportsId, updated_at: now })
+      .set({ ...next, sports_id: sportsId, updated_at: now })
       .where(eq(events.id, id));
-    await tx.delete(eventCategories).where(eq(eventCategories.event_id, id));
-    await tx.insert(eventCategories).values(priceRows(id, input.categories));
+    const kept = new Set(input.categories.map((c) => c.category_id));
+    const gone = before.filter((b) => !kept.has(b.category_id)).map((b) => b.category_id);
+    if (gone.length > 0)
+      await tx
+        .delete(eventCategories)
+        .where(and(eq(eventCategories.event_id, id), inArray(eventCategories.category_id, gone)));
+    await tx
+      .insert(eventCategories)
+      .values(priceRows(id, input.categories))
+      .onConflictDoUpdate({
+        target: [eventCategories.event_id, eventCategories.category_id],
+        set: { price_minor: sql`excluded.price_minor` },
+      });
+    if (changes.length > 0) await queueChangeMails(deps, tx, id, changes);
   });
-  return getEvent(deps, id);
+  return getOwnEvent(deps, actor, id);
 }
 
-/** Only while no one has registered (participations refuse the delete through their key). */
+/** With registrations: same sport, every category kept at its price (new ones may join). */
+function assertCategoriesKept(
+  sportChanged: boolean,
+  before: Array<{ category_id: string; price_minor: number }>,
+  after: UpdateInput['categories'],
+) {
+  const prices = new Map(after.map((c) => [c.category_id, Math.round(c.price * 100)]));
+  const changed = before.some((b) => prices.get(b.category_id) !== b.price_minor);
+  if (sportChanged || changed)
+    throw new AppError('conflict', EVENT_MSG.categoriesLocked, {
+      categories: EVENT_MSG.categoriesLocked,
+    });
+}
+
+/**
+ * Only while no one has registered (participations, cancelled ones too, keep their event through
+ * their key: the ledger needs it).
+ */
 export async function deleteEvent(deps: Deps, actor: User, id: string) {
   const current = await findEventRow(deps.db, id);
-  if (actor.role !== 'Admin' && current.host_id !== actor.id)
-    throw new AppError('forbidden', EVENT_MSG.notOwner);
+  assertOwner(actor, current);
   try {
     await deps.db.delete(events).where(eq(events.id, id));
   } catch (err) {

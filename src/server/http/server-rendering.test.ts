@@ -22,7 +22,7 @@ const METRICS_TOKEN = 'ssr-metrics-token';
 const ctx = useTestApp({ env: { WEB_DIR: webDir, METRICS_TOKEN } });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
-let sport: SportRow, event: EventRow, hostile: EventRow;
+let sport: SportRow, event: EventRow, hostile: EventRow, draft: EventRow;
 const HOSTILE_TITLE = '</script><script>alert(1)</script> Cup';
 
 beforeAll(async () => {
@@ -39,6 +39,20 @@ beforeAll(async () => {
     host_id: host.user.id,
     sports_id: sport.id,
     title: HOSTILE_TITLE,
+  });
+  // Issue 13: a finished event is drawn under "Past events" only; a draft never.
+  await makeEvent(ctx.app.db, {
+    host_id: host.user.id,
+    sports_id: sport.id,
+    title: 'Madurai Kabaddi Classic',
+    window: 'over',
+  });
+  draft = await makeEvent(ctx.app.db, {
+    host_id: host.user.id,
+    sports_id: sport.id,
+    title: 'Secret Draft Kabaddi',
+    window: 'open',
+    status: 'draft',
   });
 });
 
@@ -68,9 +82,18 @@ describe('server-drawn public pages', () => {
     expect(root).toContain('Chennai Kabaddi Premier');
     expect(root).toContain('Featured Events');
     const state = stateOf(res.body)!;
-    const latest = state.find((q) => JSON.stringify(q.key) === '["events","latest",6]');
+    const latest = state.find((q) => JSON.stringify(q.key) === '["events","latest","upcoming",6]');
     const titles = (latest?.data as Array<{ title: string }>).map((e) => e.title);
     expect(titles).toEqual(expect.arrayContaining(['Chennai Kabaddi Premier', HOSTILE_TITLE]));
+    expect(titles).not.toContain('Madurai Kabaddi Classic');
+    const past = state.find((q) => JSON.stringify(q.key) === '["events","latest","past",3]');
+    expect((past?.data as Array<{ title: string }>).map((e) => e.title)).toEqual([
+      'Madurai Kabaddi Classic',
+    ]);
+    const featured = root.slice(root.indexOf('Featured Events'), root.indexOf('Past events'));
+    expect(featured).not.toContain('Madurai Kabaddi Classic');
+    expect(root.slice(root.indexOf('Past events'))).toContain('Madurai Kabaddi Classic');
+    expect(res.body).not.toContain('Secret Draft Kabaddi');
     // Styles are in <head>, CssBaseline's too, so a half-parsed page is already styled.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(/<style data-emotion="css [\w -]+">[^<]*\.css-[^<]*<\/style>/);
@@ -112,9 +135,10 @@ describe('server-drawn public pages', () => {
     expect(stateOf(res.body)).not.toBeNull();
   });
 
-  it('sends the bare shell for an unknown or malformed event, and for other pages', async () => {
+  it('sends the bare shell for an unknown, malformed or draft event, and for other pages', async () => {
     for (const url of [
       `/events/event-details/${'a'.repeat(24)}`,
+      `/events/event-details/${draft.id}`,
       '/events/event-details/not-an-id',
       '/login',
       '/app/dashboard',
@@ -124,6 +148,7 @@ describe('server-drawn public pages', () => {
       expect(rootOf(res.body), url).toBe('');
       expect(stateOf(res.body), url).toBeNull();
       expect(res.body, url).toContain(ENTRY);
+      expect(res.body, url).not.toContain('Secret Draft Kabaddi');
     }
   });
 

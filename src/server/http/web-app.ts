@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../shared/ids';
 import type * as PageRenderer from '../../web/ssr/render-page';
@@ -166,7 +166,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
           poster: events.poster,
         })
         .from(events)
-        .where(eq(events.id, eventId))
+        // A draft is nobody's business but its host's: no preview tags, no title.
+        .where(and(eq(events.id, eventId), eq(events.status, 'published')))
         .limit(1);
       if (e) {
         const meta = eventMetaTags(

@@ -1,6 +1,7 @@
 import { accountMessage, type AccountMailJob } from '../auth/account-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
+import { eventChangedMessage, type EventChangedMailJob } from '../events/change-mail';
 import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 
@@ -8,7 +9,8 @@ import type { MailMessage } from './mailer';
  * A mail waiting in the job queue, by name: the worker makes it when it sends (a receipt PDF, a
  * fresh code or link), so requests stay fast and no secret waits in a job row.
  */
-export type MailJob = AccountMailJob | { kind: 'payment_confirmation'; participation_id: string };
+export type MailJob =
+  AccountMailJob | EventChangedMailJob | { kind: 'payment_confirmation'; participation_id: string };
 
 /**
  * Queues a mail with `db`; pass the transaction of the change that causes it, so the change and
@@ -21,5 +23,6 @@ export async function queueMail(deps: Pick<Deps, 'jobs'>, db: Db, job: MailJob) 
 /** The message a mail job stands for now (null: nothing to send any more). */
 export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage | null> {
   if (job.kind === 'payment_confirmation') return confirmationMessage(deps, job.participation_id);
+  if (job.kind === 'event_changed') return eventChangedMessage(deps, job);
   return accountMessage(deps, job);
 }

@@ -113,9 +113,13 @@ type DemoEvent = {
   description: string;
   /** Rupees per category, in the sport's category order; 0 is free, omitted is not offered. */
   prices: Array<number | undefined>;
+  /** The event's own start and end time (venue time); 8:00 AM – 6:00 PM when left out. */
+  times?: [string, string];
+  /** Published unless 'draft' (seen only by its host and admins). */
+  status?: 'draft';
 };
 
-/** Events in every registration state across the demo sports and both hosts. */
+/** Events in every registration state across the demo sports and both hosts, and a draft. */
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Bengaluru Monsoon Football Cup',
@@ -128,6 +132,20 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description:
       'Three days of seven-a-side and eleven-a-side football under the lights. Every team plays at least three matches.',
     prices: [1500, 1800, 4000],
+    times: ['16:00', '22:30'],
+  },
+  {
+    title: 'Bengaluru Corporate Futsal League',
+    sport: 'Football',
+    host: 'host',
+    window: 'not_open',
+    status: 'draft',
+    venue_name: 'Koramangala Indoor Arena',
+    venue_address: '80 Feet Road, Koramangala, Bengaluru 560034',
+    rewards: 'League trophy and player of the season award',
+    description: 'Five-a-side evenings for office teams. Still a draft: fixtures being planned.',
+    prices: [undefined, undefined, 3500],
+    times: ['18:30', '22:00'],
   },
   {
     title: 'Mumbai Smash Badminton Open',
@@ -228,6 +246,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     rewards: 'Finisher medals and timing certificates',
     description: 'A flat, fast 5 km loop around the palace at sunrise. Free for every runner.',
     prices: [undefined, undefined, undefined, 0],
+    times: ['06:00', '09:00'],
   },
 ];
 
@@ -270,9 +289,12 @@ async function seedEvents(
     const prices = e.prices.flatMap((price, i) =>
       price === undefined ? [] : [{ category_id: sport.categories[i]!.id, price }],
     );
-    const { sport: _s, host, window, prices: _p, ...fields } = e;
+    const { sport: _s, host, window, prices: _p, times = ['08:00', '18:00'], ...fields } = e;
     made[e.title] = await makeEvent(db, {
       ...fields,
+      event_start_time: times[0],
+      event_end_time: times[1],
+      status: e.status ?? 'published',
       window,
       now,
       host_id: hosts[host].id,

@@ -119,7 +119,10 @@ type EventInput = {
   prices?: Array<{ category_id: string; price: number }>;
 } & Partial<Omit<typeof events.$inferInsert, 'host_id' | 'sports_id'>>;
 
-/** Inserts an event (with its category prices) whose registration window is in `window` state. */
+/**
+ * Inserts an event (with its category prices) whose registration window is in `window` state;
+ * published unless `status` says otherwise.
+ */
 export async function makeEvent(db: Db, input: EventInput): Promise<EventRow> {
   const { window = 'open', now = new Date(), prices = [], ...rest } = input;
   const dates = {
@@ -137,6 +140,7 @@ export async function makeEvent(db: Db, input: EventInput): Promise<EventRow> {
       poster: '/uploads/posters/000000000000000000000000.webp',
       venue_name: 'City Stadium',
       venue_address: 'MG Road, Bengaluru',
+      status: 'published',
       ...dates,
       registration_opens_at: t.opensAt,
       registration_closes_at: t.closesAt,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eventBanners, isEditable, registrationState, venueInstant } from './registration-window';
+import {
+  eventBanners,
+  isRegistrationOpen,
+  isUpcoming,
+  opensOnPublish,
+  registrationState,
+  startsInPast,
+  venueInstant,
+  venueToday,
+} from './registration-window';
 
 const event = {
   registration_start_date: '2027-03-01',
@@ -38,9 +47,29 @@ describe('registration window (§4) at its boundaries, in venue time (IST)', () 
     expect(registrationState(e, at('2027-03-10T18:29:00.000Z'))).toBe('closed');
   });
 
-  it('keeps the event editable only before registration opens', () => {
-    expect(isEditable(event, at('2027-03-01T03:29:59.000Z'))).toBe(true);
-    expect(isEditable(event, at('2027-03-01T03:30:00.000Z'))).toBe(false);
+  it('never opens a draft (issue 13)', () => {
+    const open = at('2027-03-05T00:00:00Z');
+    expect(isRegistrationOpen(event, open)).toBe(true);
+    expect(isRegistrationOpen({ ...event, status: 'published' }, open)).toBe(true);
+    expect(isRegistrationOpen({ ...event, status: 'draft' }, open)).toBe(false);
+    expect(opensOnPublish(event, open)).toBe(true);
+    expect(opensOnPublish(event, at('2027-02-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('calls a start date past from the venue’s midnight (IST)', () => {
+    // 18:29:59 UTC on 14 March is 23:59:59 IST; a minute later it is 15 March at the venue.
+    expect(venueToday(at('2027-03-14T18:29:59Z'))).toBe('2027-03-14');
+    expect(venueToday(at('2027-03-14T18:30:00Z'))).toBe('2027-03-15');
+    expect(startsInPast(event, at('2027-03-14T18:29:59Z'))).toBe(false);
+    expect(startsInPast(event, at('2027-03-15T18:29:59Z'))).toBe(false);
+    expect(startsInPast(event, at('2027-03-15T18:30:00Z'))).toBe(true);
+  });
+
+  it('starts the event at its own start time when it has one', () => {
+    const timed = { ...event, event_start_time: '08:30' };
+    expect(isUpcoming(timed, at('2027-03-15T02:59:59Z'))).toBe(true);
+    expect(isUpcoming(timed, at('2027-03-15T03:00:00Z'))).toBe(false);
+    expect(isUpcoming(event, at('2027-03-14T18:30:00Z'))).toBe(false);
   });
 
   it('shows the §2 banners by state', () => {

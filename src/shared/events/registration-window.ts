@@ -16,7 +16,12 @@ export type EventDates = {
   registration_end_date: string;
   registration_start_time?: string | null; // HH:mm
   registration_end_time?: string | null;
+  event_start_time?: string | null;
+  /** Drafts never open for registration (issue 13); rows without a status are published. */
+  status?: EventStatus;
 };
+
+export type EventStatus = 'draft' | 'published';
 
 export type RegistrationState = 'not_open' | 'open' | 'closed' | 'over';
 
@@ -35,7 +40,7 @@ export function eventInstants(e: EventDates) {
     e.registration_end_date,
     e.registration_end_time || DEFAULT_REGISTRATION_END_TIME,
   );
-  const startsAt = venueInstant(e.start_date);
+  const startsAt = venueInstant(e.start_date, e.event_start_time || '00:00');
   // "Over after end_date": at the end of the last day.
   const endsAt = new Date(venueInstant(e.end_date).getTime() + 24 * 60 * 60 * 1000);
   return { opensAt, closesAt, startsAt, endsAt };
@@ -55,12 +60,24 @@ export function registrationState(e: EventDates, now: Date = new Date()): Regist
 }
 
 export function isRegistrationOpen(e: EventDates, now: Date = new Date()): boolean {
-  return registrationState(e, now) === 'open';
+  return e.status !== 'draft' && registrationState(e, now) === 'open';
 }
 
-/** Before registration opens the host may still edit the event (§4). */
-export function isEditable(e: EventDates, now: Date = new Date()): boolean {
-  return now.getTime() < eventInstants(e).opensAt.getTime();
+/** Today's calendar date at the venue (YYYY-MM-DD). */
+export function venueToday(now: Date = new Date()): string {
+  const [h = 0, m = 0] = EVENT_UTC_OFFSET.slice(1).split(':').map(Number);
+  const sign = EVENT_UTC_OFFSET.startsWith('-') ? -1 : 1;
+  return new Date(now.getTime() + sign * (h * 60 + m) * 60_000).toISOString().slice(0, 10);
+}
+
+/** Publishing refuses an event whose start date is before today at the venue (issue 13). */
+export function startsInPast(e: Pick<EventDates, 'start_date'>, now: Date = new Date()): boolean {
+  return e.start_date < venueToday(now);
+}
+
+/** Publishing now would open registration at once (its start is already past). */
+export function opensOnPublish(e: EventDates, now: Date = new Date()): boolean {
+  return registrationState(e, now) === 'open';
 }
 
 /** §2 event detail banners, in display order. */

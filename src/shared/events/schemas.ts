@@ -61,6 +61,8 @@ const eventFields = {
   registration_end_date: dateField('Registration End Date'),
   registration_start_time: timeField('Registration Start Time'),
   registration_end_time: timeField('Registration End Time'),
+  event_start_time: timeField('Event Start Time').optional(),
+  event_end_time: timeField('Event End Time').optional(),
   rewards: requiredText('Rewards', 500),
   description: optionalText('Description', 5000),
   poster: posterField,
@@ -82,6 +84,8 @@ type DatesInput = {
   registration_end_date: string;
   registration_start_time: string | null;
   registration_end_time: string | null;
+  event_start_time?: string | null;
+  event_end_time?: string | null;
   categories: Array<{ category_id: string }>;
 };
 
@@ -105,15 +109,28 @@ function checkDates(v: DatesInput, ctx: z.RefinementCtx) {
   if (v.end_date < v.start_date) {
     ctx.addIssue({ code: 'custom', message: EVENT_MSG.eventOrder, path: ['end_date'] });
   }
+  // A one-day event cannot end before it starts (times are HH:mm, so text order is time order).
+  if (
+    v.end_date === v.start_date &&
+    v.event_start_time &&
+    v.event_end_time &&
+    v.event_end_time < v.event_start_time
+  ) {
+    ctx.addIssue({ code: 'custom', message: EVENT_MSG.timeOrder, path: ['event_end_time'] });
+  }
   const ids = v.categories.map((c) => c.category_id);
   if (new Set(ids).size !== ids.length) {
     ctx.addIssue({ code: 'custom', message: EVENT_MSG.duplicateCategory, path: ['categories'] });
   }
 }
 
+export const EVENT_STATUS = ['draft', 'published'] as const;
+
+/** A new event is a draft unless the request asks to publish it at once. */
 export const EventCreateSchema = z
   .object({
     ...eventFields,
+    status: z.enum(EVENT_STATUS).default('draft'),
     sports_id: z
       .string({ error: requiredMessage('Sport') })
       .min(1, requiredMessage('Sport'))
@@ -144,6 +161,8 @@ export const EventSchema = z.object({
   registration_end_date: z.string(),
   registration_start_time: z.string(),
   registration_end_time: z.string(),
+  event_start_time: z.string().nullable(),
+  event_end_time: z.string().nullable(),
   rewards: z.string(),
   description: z.string().nullable(),
   poster: z.string(),
@@ -154,6 +173,9 @@ export const EventSchema = z.object({
   host_id: z.string(),
   host_details: z.object({ organisation_name: z.string().nullable(), name: z.string() }),
   categories: z.array(EventCategorySchema),
+  status: z.enum(EVENT_STATUS),
+  /** Whether anyone holds a registration (categories and prices are then locked). Host/admin reads only. */
+  has_registrations: z.boolean().optional(),
   /** Derived on the server from the §4 rules at the time of the answer. */
   registration_state: z.enum(['not_open', 'open', 'closed', 'over']),
 });

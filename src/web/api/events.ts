@@ -16,6 +16,8 @@ import { api, unwrap } from './client';
 /** The event resource of §7 (GET/POST/PUT /events) and the look-ups its pages need. */
 
 export type EventFilters = { sports_id?: string; host_id?: string };
+/** The home page's blocks: events still to start, and finished ones. */
+export type HomeEventsStatus = 'upcoming' | 'past';
 export type EventPage = { items: Event[]; nextCursor: string | null };
 
 /** Page size of the events lists; 'Load more' fetches the next page. */
@@ -25,7 +27,7 @@ export const eventKeys = {
   all: ['events'] as const,
   lists: () => ['events', 'list'] as const,
   list: (filters: EventFilters) => ['events', 'list', filters] as const,
-  latest: (limit: number) => ['events', 'latest', limit] as const,
+  latest: (status: HomeEventsStatus, limit: number) => ['events', 'latest', status, limit] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
   // Look-ups read by the event pages (keys of their own, so another module's shapes never clash).
   sportOptions: ['events', 'lookup', 'sports'] as const,
@@ -46,7 +48,7 @@ export const toEventPage = (envelope: EventListEnvelope): EventPage => ({
  * error state, so the wrapper stays silent.
  */
 export async function fetchEventPage(
-  filters: EventFilters & { limit?: number; cursor?: string },
+  filters: EventFilters & { limit?: number; cursor?: string; status?: HomeEventsStatus },
   signal?: AbortSignal,
 ): Promise<EventPage> {
   const result = await api.get<Event[]>(
@@ -80,15 +82,18 @@ export function useEventList(filters: EventFilters, { enabled = true } = {}) {
   });
 }
 
-/** The newest `limit` events (the home page's blocks; prefetched by the /home route loader). */
-export const latestEventsQuery = (limit: number) =>
+/**
+ * The newest `limit` events still to start, or finished (the home page's blocks; prefetched by
+ * the /home route loader and drawn by the server).
+ */
+export const latestEventsQuery = (status: HomeEventsStatus, limit: number) =>
   queryOptions({
-    queryKey: eventKeys.latest(limit),
-    queryFn: async ({ signal }) => (await fetchEventPage({ limit }, signal)).items,
+    queryKey: eventKeys.latest(status, limit),
+    queryFn: async ({ signal }) => (await fetchEventPage({ status, limit }, signal)).items,
   });
 
-export function useLatestEvents(limit: number) {
-  return useQuery(latestEventsQuery(limit));
+export function useLatestEvents(status: HomeEventsStatus, limit: number) {
+  return useQuery(latestEventsQuery(status, limit));
 }
 
 /** GET /events/{id} (shared by useEvent and the details route loader's prefetch). */
@@ -118,6 +123,9 @@ function useEventSaved() {
     queryClient.setQueryData(eventKeys.detail(result.data.id), result.data);
     void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: ['events', 'latest'] });
+    // The host's and admin's reads with drafts (api/event-lifecycle.ts).
+    void queryClient.invalidateQueries({ queryKey: ['events', 'manage'] });
+    void queryClient.invalidateQueries({ queryKey: ['events', 'own', result.data.id] });
   };
 }
 

@@ -15,6 +15,7 @@ import {
   latestEventsQuery,
   toEventPage,
   type EventListEnvelope,
+  type HomeEventsStatus,
 } from '../api/events';
 import { siteConfigQuery } from '../api/site';
 import { AuthProvider } from '../auth/auth-context';
@@ -56,8 +57,8 @@ type PageDef = {
   ) => Promise<boolean>;
 };
 
-async function eventList(get: FetchJson, limit: number) {
-  const { status, body } = await get(buildUrl('/events/', { limit }));
+async function eventList(get: FetchJson, limit: number, state?: HomeEventsStatus) {
+  const { status, body } = await get(buildUrl('/events/', { limit, status: state }));
   return status === 200 ? toEventPage(body as EventListEnvelope) : null;
 }
 
@@ -66,10 +67,16 @@ const PAGES: PageDef[] = [
     path: '/home',
     Component: HomePage,
     async load(client, _params, get) {
-      const limit = HOME_EVENTS_PER_BLOCK * 2;
-      const page = await eventList(get, limit);
-      if (page) client.setQueryData(latestEventsQuery(limit).queryKey, page.items);
-      return page !== null;
+      const blocks = [
+        ['upcoming', HOME_EVENTS_PER_BLOCK * 2],
+        ['past', HOME_EVENTS_PER_BLOCK],
+      ] as const;
+      const pages = await Promise.all(blocks.map(([state, n]) => eventList(get, n, state)));
+      blocks.forEach(([state, n], i) => {
+        const page = pages[i];
+        if (page) client.setQueryData(latestEventsQuery(state, n).queryKey, page.items);
+      });
+      return pages.every((page) => page !== null);
     },
   },
   {

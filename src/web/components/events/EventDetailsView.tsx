@@ -8,7 +8,12 @@ import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { PageHeading } from '../PageHeading';
 import { EventCategoryList } from './EventCategoryList';
-import { formatDateRange, formatTimeRange, priceSummary } from './event-format';
+import {
+  formatDateRange,
+  formatDateTimeRange,
+  formatTimeRange,
+  priceSummary,
+} from './event-format';
 import { PosterImage } from './PosterImage';
 import { RegistrationBanners } from './RegistrationBanners';
 import { RegistrationStatusChip } from './RegistrationStatusChip';
@@ -72,7 +77,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function EventDetailsView({ event, actions, children }: EventDetailsViewProps) {
   const organiser = event.host_details.organisation_name || event.host_details.name;
   const price = priceSummary(event);
-  const times = formatTimeRange(event.registration_start_time, event.registration_end_time);
+  // The event's own clock times; the registration times sit inside the registration period.
+  const times = formatTimeRange(event.event_start_time, event.event_end_time);
 
   return (
     <Box
@@ -116,7 +122,12 @@ export function EventDetailsView({ event, actions, children }: EventDetailsViewP
                 {formatDateRange(event.start_date, event.end_date)}
               </Fact>
               <Fact icon={<HowToRegIcon fontSize="small" />} label="Registration period">
-                {formatDateRange(event.registration_start_date, event.registration_end_date)}
+                {formatDateTimeRange(
+                  event.registration_start_date,
+                  event.registration_start_time,
+                  event.registration_end_date,
+                  event.registration_end_time,
+                )}
               </Fact>
               {times && (
                 <Fact icon={<AccessTimeIcon fontSize="small" />} label="Timings">

@@ -9,9 +9,11 @@ const LOOK: Record<RegistrationState, { label: string; bg: string; color: string
   closed: { label: 'Registration closed', bg: 'grey.200', color: 'text.primary' },
   over: { label: 'Completed', bg: 'grey.200', color: 'text.primary' },
 };
+// A draft (seen only by its host and admins) says so before anything else.
+const DRAFT = { label: 'Draft', bg: 'warning.light', color: 'text.primary' };
 
 /**
- * The §4 registration state of an event as a small chip. It is drawn like MUI's filled Chip but
+ * The §4 registration state of an event (or "Draft") as a small chip. It is drawn like MUI's filled Chip but
  * is a plain label, so event cards do not load the Chip component (with its delete and click
  * handling) for a piece of text.
  */
@@ -22,7 +24,7 @@ export function RegistrationStatusChip({
   event: EventDates;
   size?: 'small' | 'medium';
 }) {
-  const look = LOOK[registrationState(event)];
+  const look = event.status === 'draft' ? DRAFT : LOOK[registrationState(event)];
   const small = size === 'small';
   return (
     <Box

@@ -50,6 +50,18 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
   return from && to ? `${from} – ${to}` : from || to;
 }
 
+/** 'DD MMMM, YYYY h:mm AM – DD MMMM, YYYY h:mm PM': a period with its clock times. */
+export function formatDateTimeRange(
+  startDate: string,
+  startTime: string | null | undefined,
+  endDate: string,
+  endTime: string | null | undefined,
+): string {
+  const at = (date: string, time: string | null | undefined) =>
+    [formatDisplayDate(date), formatTime(time)].filter(Boolean).join(' ');
+  return `${at(startDate, startTime)} – ${at(endDate, endTime)}`;
+}
+
 /** One date, or 'first – last' in §9's 'DD MMMM, YYYY'. */
 export function formatDateRange(start: string, end: string): string {
   if (!end || start === end) return formatDisplayDate(start);

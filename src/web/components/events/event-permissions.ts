@@ -1,5 +1,5 @@
 import type { Event } from '../../../shared/events/schemas';
-import { isEditable, isRegistrationOpen } from '../../../shared/events/registration-window';
+import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { can } from '../../../shared/permissions';
 import type { Role } from '../../../shared/roles';
 
@@ -13,16 +13,17 @@ type EventOwnership = Pick<
   | 'registration_end_date'
   | 'registration_start_time'
   | 'registration_end_time'
->;
+> &
+  Partial<Pick<Event, 'status'>>;
 
 /**
- * §2/§6: the Events edit permission, the event still editable (registration not started, §4),
- * and, for a host, their own event. The server checks the same; this only hides the button.
+ * §2/§6: the Events edit permission and, for a host, their own event. Since issue 13 a published
+ * event stays correctable (the server locks categories and prices once anyone registered). The
+ * server checks the same; this only hides the button.
  */
-export function canEditEvent(viewer: Viewer, event: EventOwnership, now = new Date()): boolean {
+export function canEditEvent(viewer: Viewer, event: EventOwnership): boolean {
   if (!viewer || !can(viewer.role, 'Events', 'edit')) return false;
-  if (viewer.role === 'Host' && event.host_id !== viewer.id) return false;
-  return isEditable(event, now);
+  return viewer.role !== 'Host' || event.host_id === viewer.id;
 }
 
 /** §2: Participate Now needs an open registration window and the Participants create permission. */

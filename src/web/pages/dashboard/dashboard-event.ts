@@ -18,6 +18,8 @@ export function eventOfRegistration(p: Participation, now: Date = new Date()): E
     registration_end_date: e.registration_end_date,
     registration_start_time: e.registration_start_time,
     registration_end_time: e.registration_end_time,
+    event_start_time: null,
+    event_end_time: null,
     rewards: '',
     description: null,
     poster: e.poster,
@@ -28,6 +30,8 @@ export function eventOfRegistration(p: Participation, now: Date = new Date()): E
     host_id: '',
     host_details: { organisation_name: e.host_details.organisation_name, name: '' },
     categories: [],
+    // Only a published event takes registrations.
+    status: 'published',
     registration_state: registrationState(e, now),
   };
 }

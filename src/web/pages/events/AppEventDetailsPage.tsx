@@ -1,9 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
-import { useEvent } from '../../api/events';
+import { opensOnPublish } from '../../../shared/events/registration-window';
+import { EVENT_MSG } from '../../../shared/events/messages';
+import { useAppEvent } from '../../api/event-lifecycle';
 import { useAuth } from '../../auth/auth-context';
 import { EventDetailsView } from '../../components/events/EventDetailsView';
 import {
@@ -15,14 +17,19 @@ import { ParticipateButton } from '../../components/events/ParticipateButton';
 import { eventPaths } from '../../components/events/event-paths';
 import { canEditEvent } from '../../components/events/event-permissions';
 import { ParticipantsTabs } from '../../components/participations/ParticipantsTabs';
+import { DRAFT_NOTE, EventLifecycleActions } from './EventLifecycleActions';
 
-/** §2 /app/events/event-details/{eventId}: the event, with Participate Now and Edit. */
+/**
+ * §2 /app/events/event-details/{eventId}: the event, with Participate Now and Edit; for its host
+ * or an admin also drafts, Publish, Unpublish and Delete (issue 13).
+ */
 export default function AppEventDetailsPage() {
   const { eventId } = useParams();
   const { user } = useAuth();
   const fromState = (useLocation().state as { event?: Event } | null)?.event;
-  const query = useEvent(eventId, fromState);
+  const query = useAppEvent(eventId, user?.role, fromState);
   const event = query.data;
+  const manages = Boolean(event && canEditEvent(user, event));
 
   return (
     <Box>
@@ -34,13 +41,19 @@ export default function AppEventDetailsPage() {
       >
         All events
       </Button>
+      {event?.status === 'draft' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {DRAFT_NOTE}
+          {opensOnPublish(event) && ` ${EVENT_MSG.opensImmediately}`}
+        </Alert>
+      )}
       {event ? (
         <EventDetailsView
           event={event}
           actions={
             <>
               <ParticipateButton event={event} />
-              {canEditEvent(user, event) && (
+              {manages && (
                 <Button
                   component={RouterLink}
                   to={eventPaths.edit(event.id)}
@@ -53,6 +66,7 @@ export default function AppEventDetailsPage() {
                   Edit
                 </Button>
               )}
+              {manages && <EventLifecycleActions event={event} />}
             </>
           }
         >

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { EVENT_MSG } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
+import { useManagedEventList } from '../../api/event-lifecycle';
 import { useEventList } from '../../api/events';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
@@ -13,17 +14,19 @@ import { eventPaths } from '../../components/events/event-paths';
 import { SportFilter } from '../../components/events/SportFilter';
 
 /**
- * §2 /app/events: events as cards with a Sports filter. Hosts see only their own events (§6);
- * admins and players see all.
+ * §2 /app/events: events as cards with a Sports filter. Hosts see only their own events (§6),
+ * drafts included; admins see all, drafts included; players see the published ones.
  */
 export default function AppEventsPage() {
   const { user } = useAuth();
   const isHost = user?.role === 'Host';
+  const staff = isHost || user?.role === 'Admin';
   const [sportsId, setSportsId] = useState<string | null>(null);
-  const list = useEventList({
-    sports_id: sportsId ?? undefined,
-    host_id: isHost ? user.id : undefined,
-  });
+  const filters = { sports_id: sportsId ?? undefined };
+  // The server keeps a host to its own events on the manage list.
+  const managed = useManagedEventList(filters, { enabled: staff });
+  const published = useEventList(filters, { enabled: !staff });
+  const list = staff ? managed : published;
   const events = list.data?.pages.flatMap((p) => p.items);
 
   return (
@@ -42,7 +45,11 @@ export default function AppEventsPage() {
         <Box>
           <PageHeading>Events</PageHeading>
           <Typography color="text.secondary" sx={{ mt: -2 }}>
-            {isHost ? 'Events your organisation has published.' : 'Every event on Matchday.'}
+            {isHost
+              ? 'Your organisation’s events, drafts included.'
+              : staff
+                ? 'Every event on Matchday, drafts included.'
+                : 'Every event on Matchday.'}
           </Typography>
         </Box>
         {can(user?.role, 'Events', 'create') && (

@@ -32,10 +32,13 @@ export function CategoryPriceField({
   control,
   sportsId,
   disabled,
+  lockedIds = [],
 }: {
   control: Control<EventFormValues, unknown, EventFormOutput>;
   sportsId: string | undefined;
   disabled?: boolean;
+  /** Categories someone may have registered for: they stay, at their price (issue 13). */
+  lockedIds?: string[];
 }) {
   const { field } = useController({ control, name: 'categories' });
   const { errors } = useFormState({ control, name: 'categories' });
@@ -71,6 +74,7 @@ export function CategoryPriceField({
         const entry = chosen[index];
         const priceError = index >= 0 ? fieldErrors?.[index]?.price?.message : undefined;
         const rules = [teamSizeLabel(category), ...categoryRules(category)].join(' · ');
+        const locked = lockedIds.includes(category.id);
         return (
           <Paper
             key={category.id}
@@ -90,7 +94,7 @@ export function CategoryPriceField({
               control={
                 <Checkbox
                   checked={Boolean(entry)}
-                  disabled={disabled}
+                  disabled={disabled || locked}
                   onChange={(e) => toggle(category.id, e.target.checked)}
                   sx={{ mt: -0.75 }}
                 />
@@ -109,7 +113,7 @@ export function CategoryPriceField({
               type="number"
               size="small"
               value={entry ? String(entry.price ?? '') : ''}
-              disabled={disabled || !entry}
+              disabled={disabled || !entry || locked}
               onChange={(e) => setPrice(category.id, e.target.value)}
               onBlur={field.onBlur}
               error={Boolean(priceError)}
@@ -134,6 +138,7 @@ export function CategoryPriceField({
           </Paper>
         );
       })}
+      {lockedIds.length > 0 && <FormHelperText>{EVENT_MSG.categoriesLocked}.</FormHelperText>}
       {listError && <FormHelperText error>{listError}</FormHelperText>}
     </Stack>
   );

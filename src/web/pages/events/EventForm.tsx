@@ -5,12 +5,16 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
+import { opensOnPublish } from '../../../shared/events/registration-window';
+import { EVENT_MSG } from '../../../shared/events/messages';
+import { usePublishEvent } from '../../api/event-lifecycle';
 import { useCreateEvent, useUpdateEvent } from '../../api/events';
 import { LoadingButton } from '../../components/LoadingButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { eventPaths } from '../../components/events/event-paths';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { CategoryPriceField } from './CategoryPriceField';
 import {
   eventFormDefaults,
@@ -48,6 +52,25 @@ function FormSection({
 const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 const timeProps = { type: 'time', slotProps: { inputLabel: { shrink: true } } } as const;
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The registration window as typed would be open already: publishing opens it at once. */
+function wouldOpenAtOnce(values: unknown[]): boolean {
+  const [start, end, regStart, regStartTime, regEnd, regEndTime] = values as Array<
+    string | null | undefined
+  >;
+  if (![start, end, regStart, regEnd].every((v) => typeof v === 'string' && DATE.test(v)))
+    return false;
+  return opensOnPublish({
+    start_date: start!,
+    end_date: end!,
+    registration_start_date: regStart!,
+    registration_start_time: regStartTime,
+    registration_end_date: regEnd!,
+    registration_end_time: regEndTime,
+  });
+}
+
 /**
  * The event form (§2 add-event / edit-event): validated with the shared §5 schema, so the date
  * rules show under their fields with their exact texts before anything is sent.
@@ -61,27 +84,53 @@ export function EventForm({
   mode: EventFormMode;
   event?: Event;
   isAdmin: boolean;
-  /** Why the event cannot be saved (e.g. registration has started); disables the form. */
+  /** Why the event cannot be saved (another host's event); disables the form. */
   locked?: string;
 }) {
   const navigate = useNavigate();
   const create = useCreateEvent();
   const update = useUpdateEvent(event?.id ?? '');
+  const publish = usePublishEvent();
   const { control, handleSubmit, setError, setValue, getValues, formState } = useZodForm(
     eventFormSchema(mode, isAdmin),
     { defaultValues: eventFormDefaults(event) },
   );
   const sportsId = useWatch({ control, name: 'sports_id' });
+  const schedule = useWatch({
+    control,
+    name: [
+      'start_date',
+      'end_date',
+      'registration_start_date',
+      'registration_start_time',
+      'registration_end_date',
+      'registration_end_time',
+    ],
+  });
   const disabled = Boolean(locked) || formState.isSubmitting;
+  // A new event or a draft is saved as a draft or published; a published event is just saved.
+  const isDraft = !event || event.status === 'draft';
+  const registered = event?.has_registrations === true;
+  const lockedIds = registered ? event.categories.map((c) => c.category_id) : [];
+  const opensAtOnce = isDraft && wouldOpenAtOnce(schedule);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, e) => {
+    const submitter = (e?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const publishing = isDraft && submitter?.getAttribute('value') === 'publish';
     const body = { ...values, host_id: isAdmin ? values.host_id : undefined };
-    const result =
+    let result =
       mode === 'create'
-        ? await create.mutateAsync({ ...body, sports_id: body.sports_id ?? '' })
+        ? await create.mutateAsync({
+            ...body,
+            sports_id: body.sports_id ?? '',
+            status: publishing ? 'published' : 'draft',
+          })
         : await update.mutateAsync(body);
+    // A saved draft is published in a second step (the publish rules apply there).
+    if (result.message === 'success' && publishing && mode === 'edit')
+      result = await publish.mutateAsync(result.data.id);
     if (result.message === 'success') {
-      toast.success(MSG.success);
+      toast.success(publishing ? 'Event published' : MSG.success);
       navigate(eventPaths.appDetails(result.data.id), { state: { event: result.data } });
       return;
     }
@@ -109,7 +158,7 @@ export function EventForm({
               <SportSelect
                 control={control}
                 required={mode === 'create'}
-                disabled={disabled}
+                disabled={disabled || registered}
                 onChanged={() => setValue('categories', [])}
               />
             </Grid>
@@ -126,7 +175,7 @@ export function EventForm({
           hint="Registration must close on or before the first day of the event. Times are Indian Standard Time."
         >
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormTextField
                 control={control}
                 name="start_date"
@@ -136,7 +185,17 @@ export function EventForm({
                 {...dateProps}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="event_start_time"
+                label="Event Start Time"
+                disabled={disabled}
+                helperText="When play begins"
+                {...timeProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormTextField
                 control={control}
                 name="end_date"
@@ -144,6 +203,16 @@ export function EventForm({
                 required
                 disabled={disabled}
                 {...dateProps}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="event_end_time"
+                label="Event End Time"
+                disabled={disabled}
+                helperText="When the last match ends"
+                {...timeProps}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -221,6 +290,7 @@ export function EventForm({
             control={control}
             sportsId={sportsId || undefined}
             disabled={disabled}
+            lockedIds={lockedIds}
           />
         </FormSection>
 
@@ -253,6 +323,11 @@ export function EventForm({
           </Stack>
         </FormSection>
 
+        {opensAtOnce && (
+          <Alert severity="warning" data-testid="opens-at-once">
+            {EVENT_MSG.opensImmediately}
+          </Alert>
+        )}
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
           spacing={1.5}
@@ -266,16 +341,33 @@ export function EventForm({
           >
             Cancel
           </Button>
+          {/* The first submit button is the one Enter presses: saving, never publishing. */}
           <LoadingButton
             type="submit"
-            variant="contained"
+            name="intent"
+            value="save"
+            variant={isDraft ? 'outlined' : 'contained'}
             size="large"
             loading={formState.isSubmitting}
             disabled={Boolean(locked)}
-            sx={{ minWidth: 180 }}
+            sx={[{ minWidth: 180 }, isDraft && readableOutlinedButtonSx]}
           >
-            {mode === 'create' ? 'Publish Event' : 'Save Changes'}
+            {isDraft ? 'Save Draft' : 'Save Changes'}
           </LoadingButton>
+          {isDraft && (
+            <LoadingButton
+              type="submit"
+              name="intent"
+              value="publish"
+              variant="contained"
+              size="large"
+              loading={formState.isSubmitting}
+              disabled={Boolean(locked)}
+              sx={{ minWidth: 180 }}
+            >
+              Publish Event
+            </LoadingButton>
+          )}
         </Stack>
       </Stack>
     </Box>

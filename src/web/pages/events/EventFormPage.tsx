@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocation, useParams } from 'react-router';
 import { EVENT_MSG, type Event } from '../../../shared/events/schemas';
-import { isEditable } from '../../../shared/events/registration-window';
-import { useEvent } from '../../api/events';
+import { useAppEvent } from '../../api/event-lifecycle';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
 import { EventLoadState } from '../../components/events/EventLoadState';
@@ -13,21 +12,23 @@ type FormState = { event?: Event; mode?: 'create' | 'edit' } | null;
 
 /**
  * §2 add-event and edit-event/{eventId}. Edit gets the event from the navigation state
- * (`{ event, mode: 'edit' }`) and fetches it when the page is opened directly.
+ * (`{ event, mode: 'edit' }`) and fetches it (with drafts and whether anyone registered) at once.
  */
 export default function EventFormPage() {
   const { eventId } = useParams();
   const { user } = useAuth();
   const state = useLocation().state as FormState;
   const mode = eventId ? 'edit' : 'create';
-  const query = useEvent(eventId, state?.event);
+  const query = useAppEvent(eventId, user?.role, state?.event);
   const isAdmin = user?.role === 'Admin';
 
   const heading = mode === 'create' ? 'Add Event' : 'Edit Event';
   const intro =
     mode === 'create'
-      ? 'Publish a tournament: players can find it at once and register when registration opens.'
-      : 'You can change an event until its registration opens.';
+      ? 'Save it as a draft (only you and admins see it) or publish it: players can find a published event at once and register when registration opens.'
+      : query.data?.status === 'draft'
+        ? 'A draft: only you and admins see it until you publish it.'
+        : 'Registered players get an email about every change of date, time or venue.';
 
   if (mode === 'edit' && !query.data) {
     return (
@@ -42,7 +43,6 @@ export default function EventFormPage() {
   const event = mode === 'edit' ? query.data : undefined;
   let locked: string | undefined;
   if (event && user?.role === 'Host' && event.host_id !== user.id) locked = EVENT_MSG.notOwner;
-  else if (event && !isEditable(event)) locked = EVENT_MSG.notEditable;
 
   return (
     <Box sx={{ maxWidth: 960 }}>

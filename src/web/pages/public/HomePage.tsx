@@ -256,14 +256,17 @@ export default function HomePage() {
   useEffect(() => {
     document.title = 'Matchday — Discover Your Sport';
   }, []);
-  // Newest first: the latest three are featured, the three before them come next (§7).
-  const latest = useLatestEvents(HOME_EVENTS_PER_BLOCK * 2);
+  // Newest first (§7), of the events still to start: the latest three are featured, the three
+  // before them come next. Finished events have a block of their own (issue 13).
+  const latest = useLatestEvents('upcoming', HOME_EVENTS_PER_BLOCK * 2);
+  const past = useLatestEvents('past', HOME_EVENTS_PER_BLOCK);
   // Cards arriving with the data are drawn as a deferred, interruptible render (skeletons stay
   // meanwhile), so a phone is never blocked drawing six of them in one go.
   const shown = useDeferredValue(latest.data);
   const loading = shown === undefined && (latest.isPending || latest.data !== undefined);
   const featured = shown?.slice(0, HOME_EVENTS_PER_BLOCK);
   const upcoming = shown?.slice(HOME_EVENTS_PER_BLOCK, HOME_EVENTS_PER_BLOCK * 2);
+  const finished = useDeferredValue(past.data);
 
   return (
     <>
@@ -285,6 +288,13 @@ export default function HomePage() {
             subtitle="More tournaments to plan your season around."
             events={upcoming}
             loading={loading}
+          />
+          <HomeEventsBlock
+            id="past-events"
+            title="Past events"
+            subtitle="Finished tournaments and their results."
+            events={finished}
+            loading={finished === undefined && past.isPending}
           />
           <OurNumbers />
           <SponsorCallToAction />

@@ -1,0 +1,118 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatDisplayDate } from '../../shared/date-format';
+import type { Db } from '../db/client';
+import { events, participations, users, type EventRow } from '../db/schema';
+import type { Deps } from '../deps';
+import type { MailMessage } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
+import { layout } from '../mail/templates';
+
+/** One corrected detail as participants read it: 'Date', '12 March, 2027' → '14 March, 2027'. */
+export type EventChange = { label: 'Date' | 'Time' | 'Venue'; from: string; to: string };
+
+/** Mailed to each paid participant when a published event's date, time or venue changes. */
+export type EventChangedMailJob = {
+  kind: 'event_changed';
+  event_id: string;
+  participation_id: string;
+  changes: EventChange[];
+};
+
+type Details = Pick<
+  EventRow,
+  'start_date' | 'end_date' | 'event_start_time' | 'event_end_time' | 'venue_name' | 'venue_address'
+>;
+
+function clock(value: string | null): string {
+  const m = /^(\d{2}):(\d{2})/.exec(value ?? '');
+  if (!m) return '';
+  const h = Number(m[1]);
+  return `${h % 12 || 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const dates = (e: Details) =>
+  e.start_date === e.end_date
+    ? formatDisplayDate(e.start_date)
+    : `${formatDisplayDate(e.start_date)} – ${formatDisplayDate(e.end_date)}`;
+const times = (e: Details) =>
+  [clock(e.event_start_time), clock(e.event_end_time)].filter(Boolean).join(' – ') || 'not set';
+const venue = (e: Details) => `${e.venue_name}, ${e.venue_address}`;
+
+/** What a participant needs to hear about between two versions of an event. */
+export function eventChanges(before: Details, after: Details): EventChange[] {
+  const changes: EventChange[] = [];
+  for (const [label, show] of [
+    ['Date', dates],
+    ['Time', times],
+    ['Venue', venue],
+  ] as const) {
+    const from = show(before);
+    const to = show(after);
+    if (from !== to) changes.push({ label, from, to });
+  }
+  return changes;
+}
+
+/** One mail job per paid, not cancelled registration, in the transaction of the change. */
+export async function queueChangeMails(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Db,
+  eventId: string,
+  changes: EventChange[],
+) {
+  const paid = await tx
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.event_id, eventId),
+        eq(participations.payment_status, 'captured'),
+        isNull(participations.cancelled_at),
+      ),
+    );
+  for (const p of paid)
+    await queueMail(deps, tx, {
+      kind: 'event_changed',
+      event_id: eventId,
+      participation_id: p.id,
+      changes,
+    });
+}
+
+/** The message, made when it is sent; none when the registration was cancelled meanwhile. */
+export async function eventChangedMessage(
+  deps: Deps,
+  job: EventChangedMailJob,
+): Promise<MailMessage | null> {
+  const [row] = await deps.db
+    .select({ title: events.title, name: users.name, email: users.email })
+    .from(participations)
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .where(
+      and(
+        eq(participations.id, job.participation_id),
+        eq(participations.payment_status, 'captured'),
+        isNull(participations.cancelled_at),
+      ),
+    );
+  if (!row) return null;
+  const link = `${deps.config.publicUrl}/events/event-details/${job.event_id}`;
+  const lines = [
+    `Hi ${row.name},`,
+    `The organiser of ${row.title}, which you are registered for, has changed its details:`,
+    ...job.changes.map((c) => `${c.label}: ${c.to} (was ${c.from})`),
+    'Your registration stays as it is. If you can no longer take part, please contact the organiser.',
+  ];
+  return {
+    to: row.email,
+    subject: `Changed: ${row.title}`,
+    text: `${lines.join('\n\n')}\n\nSee the event: ${link}\n`,
+    html: layout(
+      `${row.title} has changed`,
+      lines,
+      { label: 'See the event', url: link },
+      { footer: 'Matchday · You get this email because you are registered for this event.' },
+    ),
+  };
+}

@@ -1,0 +1,111 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EVENT_MSG } from '../../../shared/events/messages';
+import type { Event } from '../../../shared/events/schemas';
+import { MSG } from '../../../shared/messages';
+import { useDeleteEvent, usePublishEvent, useUnpublishEvent } from '../../api/event-lifecycle';
+import { LoadingButton } from '../../components/LoadingButton';
+import { Modal } from '../../components/Modal';
+import { toast } from '../../components/toast';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { eventPaths } from '../../components/events/event-paths';
+
+/**
+ * Publish, Unpublish and Delete for the event's host or an admin (issue 13). Unpublish and
+ * Delete are offered only while nobody has registered; the server refuses them otherwise.
+ */
+export function EventLifecycleActions({ event }: { event: Event }) {
+  const navigate = useNavigate();
+  const publish = usePublishEvent();
+  const unpublish = useUnpublishEvent();
+  const remove = useDeleteEvent();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const free = event.has_registrations === false;
+
+  const onPublish = async () => {
+    const result = await publish.mutateAsync(event.id);
+    if (result.message === 'success') toast.success('Event published');
+  };
+  const onUnpublish = async () => {
+    const result = await unpublish.mutateAsync(event.id);
+    if (result.message === 'success') toast.success('Event moved back to drafts');
+  };
+  const onDelete = async () => {
+    const result = await remove.mutateAsync(event.id);
+    setConfirmDelete(false);
+    if (result.message === 'success') {
+      toast.success(MSG.success);
+      navigate(eventPaths.appList, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      {event.status === 'draft' ? (
+        <LoadingButton
+          variant="contained"
+          size="large"
+          startIcon={<PublishIcon />}
+          loading={publish.isPending}
+          onClick={() => void onPublish()}
+        >
+          Publish
+        </LoadingButton>
+      ) : (
+        free && (
+          <LoadingButton
+            variant="outlined"
+            size="large"
+            startIcon={<UnpublishedOutlinedIcon />}
+            loading={unpublish.isPending}
+            onClick={() => void onUnpublish()}
+            sx={readableOutlinedButtonSx}
+          >
+            Unpublish
+          </LoadingButton>
+        )
+      )}
+      {free && (
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => setConfirmDelete(true)}
+        >
+          Delete
+        </Button>
+      )}
+      <Modal
+        open={confirmDelete}
+        title="Delete this event?"
+        onClose={() => setConfirmDelete(false)}
+        maxWidth="xs"
+      >
+        <Typography>
+          {event.title} will be removed for good. Nobody has registered for it yet.
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button color="inherit" onClick={() => setConfirmDelete(false)}>
+            Keep it
+          </Button>
+          <LoadingButton
+            variant="contained"
+            color="error"
+            loading={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            Delete event
+          </LoadingButton>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** The note above a draft's details, and why registration would open at once. */
+export const DRAFT_NOTE = `${EVENT_MSG.draft}: only you and admins can see this event until it is published.`;
