@@ -40,6 +40,18 @@ test.describe('drafts (host)', () => {
     const title = unique('Jayanagar Draft Cup');
     await page.goto('/app/events/add-event');
     await appReady(page);
+    // The visually hidden poster input once stretched the page sideways (MUI read width 1 as 100%).
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /poster/i })
+        .first(),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     const main = page.getByRole('main');
     await main.getByLabel('Title').fill(title);
     await main.getByRole('combobox', { name: /^Sport/ }).click();

@@ -91,8 +91,9 @@ export function PosterUploadField({
           onChange={(e: React.ChangeEvent<HTMLInputElement>) => void onFile(e.target.files?.[0])}
           sx={{
             position: 'absolute',
-            width: 1,
-            height: 1,
+            // Pixels: MUI reads a bare 1 as 100%, which stretched the page sideways.
+            width: '1px',
+            height: '1px',
             overflow: 'hidden',
             clip: 'rect(0 0 0 0)',
             clipPath: 'inset(50%)',
