@@ -20,16 +20,11 @@ import {
 } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
-import type { AnomalyKind as RecordedKind } from './anomalies';
 
 /**
  * The admin's view of money: every registration with a provider order, and the anomalies the
  * capture and webhook code recorded, with their resolution. Admin only (the route's access rule).
  */
-
-// The kinds the server records and the kinds the contract names must be the same list.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _sameKinds: Same<AnomalyKind, RecordedKind> = true;
 
 const toRupees = (minor: number) => minor / 100;
 const iso = (d: Date | null) => d?.toISOString() ?? null;

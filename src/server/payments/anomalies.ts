@@ -1,16 +1,9 @@
+import type { AnomalyKind } from '../../shared/payments/schemas';
 import type { Db } from '../db/client';
 import { paymentAnomalies } from '../db/schema';
 import type { Deps } from '../deps';
 
-export const ANOMALY_KINDS = [
-  'unknown_order',
-  'cancelled_registration',
-  'amount_mismatch',
-  'currency_mismatch',
-  'second_payment',
-  'unhandled_refund',
-] as const;
-export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
+export type { AnomalyKind };
 
 export type NewAnomaly = {
   kind: AnomalyKind;

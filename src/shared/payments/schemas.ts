@@ -10,10 +10,7 @@ export const PAYMENTS_MSG = {
   resolved: 'Anomaly marked resolved',
 } as const;
 
-/**
- * Money that does not add up (written by payments/capture.ts and webhook.ts). The server checks
- * at compile time that its list and this one are the same.
- */
+/** Money that does not add up (recorded by the server's payments/capture.ts and webhook.ts). */
 export const ANOMALY_KINDS = [
   'unknown_order',
   'cancelled_registration',

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import type { AnomalyRow } from '../../../shared/payments/schemas';
 import { useAnomalies } from '../../api/payments';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { AnomalyCard } from './AnomalyCard';
 import { ResolveAnomalyDialog } from './ResolveAnomalyDialog';
 
@@ -65,17 +65,7 @@ export function AnomaliesList() {
         </Stack>
       )}
 
-      {anomalies.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <LoadingButton
-            variant="outlined"
-            loading={anomalies.isFetchingNextPage}
-            onClick={() => void anomalies.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Box>
-      )}
+      <LoadMoreButton pages={anomalies} />
 
       {resolving && <ResolveAnomalyDialog anomaly={resolving} onClose={() => setResolving(null)} />}
     </Stack>

@@ -14,7 +14,7 @@ import type { PaymentStatus } from '../../../shared/participations/payment-statu
 import type { PaymentRow } from '../../../shared/payments/schemas';
 import { usePayments } from '../../api/payments';
 import { DataTable, type Column } from '../../components/DataTable';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PaymentStatusChip } from '../../components/participations/PaymentStatusChip';
 import { formatAmount } from '../../components/participations/participation-format';
 import { formatDateTime, STATUS_FILTERS } from './payment-format';
@@ -171,17 +171,7 @@ export function PaymentsList() {
         </>
       )}
 
-      {payments.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <LoadingButton
-            variant="outlined"
-            loading={payments.isFetchingNextPage}
-            onClick={() => void payments.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Box>
-      )}
+      <LoadMoreButton pages={payments} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../../shared/users/user';
 import { useHosts } from '../../api/hosts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title';
 import { DataTable, type Column } from '../../components/DataTable';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { UserDetailsModal } from './UserDetailsModal';
 
 const TITLE = 'Users Details';
@@ -36,17 +36,7 @@ export default function UsersPage() {
           onRowClick={(u) => navigate(`${BASE}/users-details/${u.id}`)}
         />
       </Box>
-      {hosts.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <LoadingButton
-            variant="outlined"
-            loading={hosts.isFetchingNextPage}
-            onClick={() => void hosts.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Box>
-      )}
+      <LoadMoreButton pages={hosts} />
       {details?.params.userId && (
         <UserDetailsModal userId={details.params.userId} onClose={() => navigate(BASE)} />
       )}
