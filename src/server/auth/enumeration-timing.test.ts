@@ -47,15 +47,23 @@ const ENDPOINTS = [
   },
 ];
 
-/** SQL statements one request sends to PostgreSQL (each pool query goes through Client#query). */
+/**
+ * SQL statements one request sends to PostgreSQL (each pool query goes through Client#query).
+ * The spy sees the whole process, so anything else running adds to a count but never takes
+ * from it: the fewest over a few tries is the request's own.
+ */
 async function statementsOf(request: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    await request();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
+  const counts: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await request();
+      counts.push(spy.mock.calls.length);
+    } finally {
+      spy.mockRestore();
+    }
   }
+  return Math.min(...counts);
 }
 
 const median = (xs: number[]) => {
