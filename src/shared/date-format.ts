@@ -52,3 +52,18 @@ export function formatDisplayDate(value: string | number | Date | null | undefin
   const day = String(d.getDate()).padStart(2, '0');
   return `${day} ${MONTHS[d.getMonth()]}, ${String(d.getFullYear()).padStart(4, '0')}`;
 }
+
+/** '09:30' as '9:30 AM'. */
+export function formatTime(value: string | null | undefined): string {
+  const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
+  if (!match) return '';
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
+}
+
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined) {
+  const from = formatTime(start);
+  const to = formatTime(end);
+  return from && to ? `${from} – ${to}` : from || to;
+}

@@ -36,6 +36,8 @@ export function participationQuery(db: Db) {
       created_at: participations.created_at,
       event: {
         ...eventHeadline,
+        event_start_time: events.event_start_time,
+        event_end_time: events.event_end_time,
         venue_name: events.venue_name,
         venue_address: events.venue_address,
         poster: events.poster,

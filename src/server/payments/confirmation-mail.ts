@@ -1,22 +1,15 @@
-import { formatDisplayDate } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
 import { loadParticipation } from '../participations/serialize';
-import { money, receiptFilename, receiptPdf } from './receipt';
+import { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
 
 /** A Google Maps search for the venue: no API key, works on every phone. */
 export function mapsSearchUrl(venueName: string, venueAddress: string): string {
   const query = [venueName, venueAddress].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-function eventDates(p: Participation): string {
-  const start = formatDisplayDate(p.event_details.start_date);
-  const end = formatDisplayDate(p.event_details.end_date);
-  return start === end ? start : `${start} to ${end}`;
 }
 
 /** The registration's facts, in the order a player looks for them on the day. */
@@ -29,8 +22,7 @@ function details(p: Participation, free: boolean): MailDetail[] {
   ];
   if (p.team_name) rows.push({ label: 'Team', value: p.team_name });
   rows.push(
-    // Events carry dates only; the organiser announces the start time.
-    { label: 'Dates', value: eventDates(p) },
+    { label: 'When', value: eventWhen(p.event_details, '\n') },
     {
       label: 'Venue',
       value: `${e.venue_name}\n${e.venue_address}`,

@@ -22,6 +22,8 @@ beforeAll(async () => {
   event = await makeEvent(ctx.app.db, {
     host_id: host.user.id,
     sports_id: sport.id,
+    event_start_time: '08:30',
+    event_end_time: '18:00',
     prices: [
       { category_id: category.id, price: 750 },
       { category_id: freeCategory.id, price: 0 },
@@ -51,7 +53,9 @@ function pdfTitle(pdf: Buffer): string {
  */
 function pdfText(pdf: Buffer): string {
   // Node's TextDecoder reads 'windows-1252' as Latin-1: map the WinAnsi punctuation used here.
-  const winAnsi = { decode: (b: Buffer) => b.toString('latin1').replace(/\x97/g, '—') };
+  const winAnsi = {
+    decode: (b: Buffer) => b.toString('latin1').replace(/\x97/g, '—').replace(/\x96/g, '–'),
+  };
   const lines: string[] = [];
   for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
@@ -122,6 +126,7 @@ describe('the registration PDF', () => {
     expect(text).toMatch(/^Paid$/m);
     expect(text).toContain('Paid on');
     expect(text).toContain('INR 750.00');
+    expect(text.replace(/\s+/g, ' ')).toContain('8:30 AM – 6:00 PM (India time)');
   });
 
   it('of a free entry confirms the registration and speaks of no payment, as its mail does', async () => {
@@ -173,7 +178,7 @@ describe('the confirmation mail', () => {
       `Hi ${r.who.user.name},`,
       PARTICIPATION_MSG.successText(event.title, r.orderId),
       `Category: ${category.name}`,
-      `Dates: ${dates}`,
+      `When: ${dates}, 8:30 AM – 6:00 PM (India time)`,
       'Venue: City Stadium, MG Road, Bengaluru',
       maps,
       'Amount paid: INR 750.00',
@@ -189,6 +194,7 @@ describe('the confirmation mail', () => {
     expect(mail.html).toContain('<table role="presentation"');
     expect(mail.html).toContain(`>${category.name}</td>`);
     expect(mail.html).toContain(dates);
+    expect(mail.html).toContain('8:30 AM – 6:00 PM (India time)');
     expect(mail.html).toContain(`href="${maps.replace(/&/g, '&#38;')}"`);
     expect(mail.html).toContain('Open in Google Maps');
     expect(mail.html).toContain('INR 750.00');

@@ -1,7 +1,16 @@
 import PDFDocument from 'pdfkit';
-import { formatDisplayDate } from '../../shared/date-format';
+import { formatDisplayDate, formatTimeRange } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import type { Participation } from '../../shared/participations/schemas';
+
+/** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times. */
+export function eventWhen(e: Participation['event_details'], separator: string): string {
+  const start = formatDisplayDate(e.start_date);
+  const end = formatDisplayDate(e.end_date);
+  const days = start === end ? start : `${start} to ${end}`;
+  const times = formatTimeRange(e.event_start_time, e.event_end_time);
+  return times ? `${days}${separator}${times} (India time)` : days;
+}
 
 export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -91,10 +100,7 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
       ['Event', p.event_details.title],
       ['Sport', p.event_details.sport_details.sports_name],
       ['Category', p.category_details.name],
-      [
-        'Event dates',
-        `${formatDisplayDate(p.event_details.start_date)} to ${formatDisplayDate(p.event_details.end_date)}`,
-      ],
+      ['When', eventWhen(p.event_details, ', ')],
       ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
       ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
       ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],

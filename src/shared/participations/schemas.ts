@@ -145,6 +145,8 @@ export const ParticipationSchema = z.object({
     registration_end_date: z.string(),
     registration_start_time: z.string(),
     registration_end_time: z.string(),
+    event_start_time: z.string().nullable(),
+    event_end_time: z.string().nullable(),
     venue_name: z.string(),
     venue_address: z.string(),
     poster: z.string(),

@@ -8,12 +8,8 @@ import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { PageHeading } from '../PageHeading';
 import { EventCategoryList } from './EventCategoryList';
-import {
-  formatDateRange,
-  formatDateTimeRange,
-  formatTimeRange,
-  priceSummary,
-} from './event-format';
+import { formatTimeRange } from '../../../shared/date-format';
+import { formatDateRange, formatDateTimeRange, priceSummary } from './event-format';
 import { PosterImage } from './PosterImage';
 import { RegistrationBanners } from './RegistrationBanners';
 import { RegistrationStatusChip } from './RegistrationStatusChip';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatTime, formatTimeRange } from '../../../shared/date-format';
 import {
   cardPosterUrl,
   categoryRules,
   formatDateRange,
   formatPrice,
-  formatTime,
-  formatTimeRange,
   formatDateTimeRange,
   priceSummary,
   teamSizeLabel,

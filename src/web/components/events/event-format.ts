@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate, formatTime } from '../../../shared/date-format';
 import type { Event } from '../../../shared/events/schemas';
 
 /** How events read on cards and detail pages: prices, dates, times and category rules. */
@@ -33,21 +33,6 @@ export function priceSummary(event: Pick<Event, 'categories'>): string | null {
   if (prices.every((p) => p === 0)) return 'Free entry';
   if (min === 0) return `Free or from ${formatPrice(Math.min(...prices.filter((p) => p > 0)))}`;
   return prices.every((p) => p === min) ? formatPrice(min) : `From ${formatPrice(min)}`;
-}
-
-/** '09:30' as '9:30 AM'. */
-export function formatTime(value: string | null | undefined): string {
-  const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
-  if (!match) return '';
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
-}
-
-export function formatTimeRange(start: string | null | undefined, end: string | null | undefined) {
-  const from = formatTime(start);
-  const to = formatTime(end);
-  return from && to ? `${from} – ${to}` : from || to;
 }
 
 /** 'DD MMMM, YYYY h:mm AM – DD MMMM, YYYY h:mm PM': a period with its clock times. */

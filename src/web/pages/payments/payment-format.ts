@@ -1,7 +1,6 @@
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate, formatTime } from '../../../shared/date-format';
 import type { PaymentStatus } from '../../../shared/participations/payment-status';
 import type { AnomalyKind } from '../../../shared/payments/schemas';
-import { formatTime } from '../../components/events/event-format';
 
 /** How the admin's payments screen reads: status filters, anomaly kinds, instants. */
 
