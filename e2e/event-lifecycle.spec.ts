@@ -80,6 +80,27 @@ test.describe('drafts (host)', () => {
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
     await expect(main.getByRole('img', { name: 'Poster preview' })).toBeVisible();
     await main.getByLabel('Rewards').fill('Medals');
+
+    // A past start, every other field valid: the form says publishing is refused, and Publish
+    // sends nothing (the server would refuse it too, see lifecycle.test.ts).
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/v1/events')) posts.push(r.url());
+    });
+    const setDates = async (start: number, end: number, regStart: number, regEnd: number) => {
+      await main.getByLabel('Registration Start Date').fill(inDays(regStart));
+      await main.getByLabel('Registration End Date').fill(inDays(regEnd));
+      await main.getByLabel(/^Start Date/).fill(inDays(start));
+      await main.getByLabel(/^End Date/).fill(inDays(end));
+    };
+    await setDates(-2, -1, -10, -5);
+    await expect(page.getByTestId('starts-in-past')).toContainText(EVENT_MSG.startInPast);
+    await main.getByRole('button', { name: 'Publish' }).click();
+    await expect(main.getByText(EVENT_MSG.startInPast, { exact: true })).toBeVisible();
+    expect(posts).toEqual([]);
+    await setDates(30, 30, 10, 20);
+    await expect(page.getByTestId('starts-in-past')).toHaveCount(0);
+
     await main.getByRole('button', { name: 'Save Draft' }).click();
 
     await expect(page).toHaveURL(/\/app\/events\/event-details\/[0-9a-f]{24}$/);

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
-import { opensOnPublish } from '../../../shared/events/registration-window';
+import { opensOnPublish, startsInPast } from '../../../shared/events/registration-window';
 import { EVENT_MSG } from '../../../shared/events/messages';
 import { usePublishEvent } from '../../api/event-lifecycle';
 import { useCreateEvent, useUpdateEvent } from '../../api/events';
@@ -113,10 +113,19 @@ export function EventForm({
   const registered = event?.has_registrations === true;
   const lockedIds = registered ? event.categories.map((c) => c.category_id) : [];
   const opensAtOnce = isDraft && wouldOpenAtOnce(schedule);
+  // The server refuses a past start at publishing; say so before the host presses Publish.
+  const inPast =
+    typeof schedule[0] === 'string' &&
+    DATE.test(schedule[0]) &&
+    startsInPast({ start_date: schedule[0] });
 
   const onSubmit = handleSubmit(async (values, e) => {
     const submitter = (e?.nativeEvent as SubmitEvent | undefined)?.submitter;
     const publishing = isDraft && submitter?.getAttribute('value') === 'publish';
+    if ((publishing || !isDraft) && startsInPast(values)) {
+      setError('start_date', { message: EVENT_MSG.startInPast }, { shouldFocus: true });
+      return;
+    }
     const body = { ...values, host_id: isAdmin ? values.host_id : undefined };
     let result =
       mode === 'create'
@@ -323,7 +332,13 @@ export function EventForm({
           </Stack>
         </FormSection>
 
-        {opensAtOnce && (
+        {inPast && (
+          <Alert severity="warning" data-testid="starts-in-past">
+            {EVENT_MSG.startInPast}.{' '}
+            {isDraft ? 'You can save it as a draft, but not publish it.' : 'Saving is refused.'}
+          </Alert>
+        )}
+        {opensAtOnce && !inPast && (
           <Alert severity="warning" data-testid="opens-at-once">
             {EVENT_MSG.opensImmediately}
           </Alert>
