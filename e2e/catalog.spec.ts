@@ -253,6 +253,45 @@ test.describe('categories (admin)', () => {
   });
 });
 
+test.describe('on a phone (admin)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('each category is a card: every value and the edit button on screen', async ({ page }) => {
+    const sport = await createSport(page.request);
+    const name = unique('Under 11 Mixed Doubles');
+    const res = await page.request.post('/api/v1/category', {
+      data: {
+        sports_id: sport.id,
+        name,
+        participants_in_team: 2,
+        min_age: 8,
+        max_age: 11,
+        gender: 'female',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto(`/app/sports/${sport.id}/categories`);
+    const card = row(page, name);
+    await expect(card.getByRole('cell')).toHaveText([
+      `${name}Team of 2`,
+      '8',
+      '11',
+      '—',
+      'Female',
+      '',
+    ]);
+    // A table would put Gender and the edit icon off the 375 px screen (inside a scroller).
+    for (const target of [
+      card.getByRole('cell', { name: 'Female' }),
+      card.getByRole('button', { name: `Edit ${name}` }),
+    ]) {
+      const box = (await target.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
 test.describe('a host', () => {
   test.use({ role: 'host' });
 

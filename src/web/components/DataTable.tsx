@@ -10,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
 
@@ -18,7 +19,60 @@ export type Column<T> = {
   header: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Buttons of the row: on a phone's card they sit at the top right, without a label. */
+  actions?: boolean;
 };
+
+/**
+ * Below this width (a phone, or a narrow panel) each row becomes a card: the header row is hidden
+ * visually but stays for screen readers, the first cell is the card's title, every other cell
+ * is a line with its column's label and its value, and the row's actions sit at the top right.
+ */
+const NARROW = '@container (max-width: 600px)';
+
+const tableSx = {
+  [NARROW]: {
+    '& thead': visuallyHidden,
+    '& tbody tr[data-row]': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: 2,
+      rowGap: 1,
+      px: 2,
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody tr[data-row]:last-of-type': { borderBottom: 0 },
+    '& tbody tr[data-row] td': {
+      display: 'block',
+      border: 0,
+      p: 0,
+      minWidth: 0,
+      gridColumn: '1 / -1',
+      textAlign: 'left',
+    },
+    '& tbody tr[data-row] td:first-of-type': { gridColumn: '1', fontWeight: 700 },
+    '& tbody tr[data-row] td[data-actions]': { gridColumn: '2', gridRow: '1', alignSelf: 'start' },
+    // One line per field: its label on the left, its value on the right.
+    '& tbody tr[data-row] td[data-label]': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: 2,
+      textAlign: 'right',
+    },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      flexShrink: 0,
+      textAlign: 'left',
+      typography: 'body2',
+      color: 'text.secondary',
+      fontWeight: 600,
+    },
+  },
+  '& td': { overflowWrap: 'anywhere' },
+} as const;
 
 type DataTableProps<T> = {
   title?: string;
@@ -44,7 +98,7 @@ export function DataTable<T>({
   actions,
 }: DataTableProps<T>) {
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ overflow: 'hidden', containerType: 'inline-size' }}>
       {(title || actions) && (
         <Box
           sx={{
@@ -67,7 +121,7 @@ export function DataTable<T>({
       )}
       {/* Focusable so keyboard users can scroll a wide table on a phone. */}
       <TableContainer tabIndex={0} role="region" aria-label={title ?? 'Table'}>
-        <Table size="medium" aria-label={title}>
+        <Table size="medium" aria-label={title} sx={tableSx}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -94,6 +148,7 @@ export function DataTable<T>({
               rows.map((row) => (
                 <TableRow
                   key={rowKey(row)}
+                  data-row=""
                   hover={Boolean(onRowClick)}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={
@@ -106,8 +161,13 @@ export function DataTable<T>({
                   tabIndex={onRowClick ? 0 : undefined}
                   sx={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
-                  {columns.map((c) => (
-                    <TableCell key={c.key} align={c.align}>
+                  {columns.map((c, i) => (
+                    <TableCell
+                      key={c.key}
+                      align={c.align}
+                      data-label={i === 0 || c.actions ? undefined : c.header}
+                      data-actions={c.actions ? '' : undefined}
+                    >
                       {c.render(row)}
                     </TableCell>
                   ))}

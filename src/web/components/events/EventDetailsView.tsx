@@ -18,8 +18,6 @@ type EventDetailsViewProps = {
   event: Event;
   /** Buttons under the key facts: 'Participate Now', 'Edit'. */
   actions?: ReactNode;
-  /** Extra sections after the event's own (the app page's participant tabs). */
-  children?: ReactNode;
 };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -70,7 +68,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Everything about one event (§2 event details), shared by the public and app pages: poster,
  * title (the page's h1), sport, key facts, §4 banners, categories, rewards and description.
  */
-export function EventDetailsView({ event, actions, children }: EventDetailsViewProps) {
+export function EventDetailsView({ event, actions }: EventDetailsViewProps) {
   const organiser = event.host_details.organisation_name || event.host_details.name;
   const price = priceSummary(event);
   // The event's own clock times; the registration times sit inside the registration period.
@@ -186,7 +184,6 @@ export function EventDetailsView({ event, actions, children }: EventDetailsViewP
             </Typography>
           </Section>
         )}
-        {children}
       </Box>
     </Box>
   );

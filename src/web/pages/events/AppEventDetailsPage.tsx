@@ -69,10 +69,7 @@ export default function AppEventDetailsPage() {
               {manages && <EventLifecycleActions event={event} />}
             </>
           }
-        >
-          {/* §2 participants per category, for the event's host or an admin. */}
-          <ParticipantsTabs event={event} />
-        </EventDetailsView>
+        />
       ) : (
         <EventLoadState
           loading={query.isPending && query.fetchStatus !== 'idle'}
@@ -81,6 +78,8 @@ export default function AppEventDetailsPage() {
           onRetry={() => void query.refetch()}
         />
       )}
+      {/* §2 participants per category, for the event's host or an admin, across the page. */}
+      {event && <ParticipantsTabs event={event} />}
     </Box>
   );
 }

@@ -74,6 +74,7 @@ export default function SportCategoriesPage() {
     { key: 'gender', header: 'Gender', render: (c) => genderLabel(c.gender) },
     {
       key: 'actions',
+      actions: true,
       header: 'Actions',
       align: 'right',
       render: (c) =>

@@ -36,6 +36,7 @@ export default function SportsPage() {
   if (canEdit) {
     columns.push({
       key: 'actions',
+      actions: true,
       header: 'Actions',
       align: 'right',
       render: (s) => (
