@@ -62,12 +62,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Every route's initial JavaScript. `manifestFile` (Vite's build manifest) tells which chunks
+ * belong to the app area; without one (`npm run build` writes none) appChunks stay empty.
+ */
 export async function measureInitialJs(
   browser: Browser,
   baseUrl: string,
   routes: string[],
+  manifestFile: string | null = MANIFEST_FILE,
 ): Promise<InitialJs[]> {
-  const appOnly = appOnlyFiles();
+  const appOnly = manifestFile ? appOnlyFiles(manifestFile) : new Set<string>();
   const results: InitialJs[] = [];
   for (const route of routes) {
     // A phone-sized page, as Lighthouse's mobile preset uses.
