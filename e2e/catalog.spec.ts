@@ -320,12 +320,14 @@ test.describe('users (admin)', () => {
   test("admin opens a host's details from Users", async ({ page }) => {
     await page.goto('/app/users');
     await expect(h1(page)).toHaveText('Users Details');
-    const table = page.getByRole('table', { name: 'Users Details' });
+    const table = page.getByRole('table', { name: 'Hosts' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Name',
       'Email',
       'Phone Number',
       'Role',
+      'Status',
+      'Actions',
     ]);
     await expect(table.getByRole('cell', { name: DEMO.admin })).toHaveCount(0);
     await table.getByRole('cell', { name: DEMO.host, exact: true }).click();
