@@ -5,8 +5,8 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import type { AdminSummary } from '../src/shared/admin/schemas';
-import { ADMIN_MSG } from '../src/shared/admin/messages';
+import { ADMIN_MSG, type AdminSummary } from '../src/shared/admin/schemas';
+import { AUTH_MSG } from '../src/shared/auth/messages';
 import { DEMO, DEMO_PASSWORD, dismissToast, logIn, uniqueEmail } from './support/accounts';
 import { linkFrom, SUBJECTS, waitForMail } from './support/outbox';
 import { demoSessionFile } from './support/sessions';
@@ -186,7 +186,7 @@ test('the admin suspends a host, who then cannot log in, and unsuspends them', a
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(form.getByRole('alert').filter({ hasText: ADMIN_MSG.hostSuspended })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: AUTH_MSG.hostSuspended })).toBeVisible();
   await expect(hostPage).toHaveURL(/\/login$/);
 
   // Unsuspended, after a confirmation: the host logs in again.
@@ -211,7 +211,7 @@ test('the demo suspended host is refused at login', async ({ browser }) => {
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('deccan@matchday.test');
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(form.getByRole('alert').filter({ hasText: ADMIN_MSG.hostSuspended })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: AUTH_MSG.hostSuspended })).toBeVisible();
   // Said on the form, not in a toast as well.
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   await context.close();

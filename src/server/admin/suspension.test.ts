@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG, type HostRow } from '../../shared/admin/schemas';
+import { AUTH_MSG } from '../../shared/auth/messages';
 import { MSG } from '../../shared/messages';
 import { createSession } from '../auth/sessions';
 import { sessions, users, type User } from '../db/schema';
@@ -85,7 +86,7 @@ describe('suspending a host', () => {
     // The right password: refused with why; a wrong one: the usual, revealing nothing.
     const refused = await login(host.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'error', error: ADMIN_MSG.hostSuspended });
+    expect(refused.json()).toEqual({ message: 'error', error: AUTH_MSG.hostSuspended });
     const wrong = await login(host.email, 'Wrong!pass1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe(MSG.invalidCredentials);
@@ -112,10 +113,10 @@ describe('suspending a host', () => {
 
     const publish = await call(await late(), 'POST', `/events/${draft}/publish`);
     expect(publish.statusCode).toBe(403);
-    expect(publish.json().error).toBe(ADMIN_MSG.hostSuspended);
+    expect(publish.json().error).toBe(AUTH_MSG.hostSuspended);
     const create = await call(await late(), 'POST', '/events', eventBody(host.id));
     expect(create.statusCode).toBe(403);
-    expect(create.json().error).toBe(ADMIN_MSG.hostSuspended);
+    expect(create.json().error).toBe(AUTH_MSG.hostSuspended);
     // Refused once, that session is over; and the boot check sees no user.
     const once = await late();
     expect((await call(once, 'GET', '/events/manage')).statusCode).toBe(403);

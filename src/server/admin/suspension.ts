@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ADMIN_MSG } from '../../shared/admin/messages';
-import type { HostRow } from '../../shared/admin/schemas';
+import { ADMIN_MSG, type HostRow } from '../../shared/admin/schemas';
 import { MSG } from '../../shared/messages';
 import { endUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_MSG } from '../../shared/admin/messages';
+import { AUTH_MSG } from '../../shared/auth/messages';
 import { can, type Action, type Section } from '../../shared/permissions';
 import { MSG } from '../../shared/messages';
 import type { User } from '../db/schema';
@@ -62,7 +62,7 @@ export const accessControl = fp(async (app: FastifyInstance, opts: { routes?: Ap
         // Suspending a host ends their sessions; one made in a race with it ends here
         // (decision 016). A guest where that is allowed, else a refusal that says why.
         await endSessionById(app.db, found.sessionId);
-        if (access !== 'optional') throw new AppError('forbidden', ADMIN_MSG.hostSuspended);
+        if (access !== 'optional') throw new AppError('forbidden', AUTH_MSG.hostSuspended);
       } else if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangePasswordRequestSchema, SignupRequestSchema } from '../../shared/auth/schemas';
-import { ADMIN_MSG } from '../../shared/admin/messages';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
@@ -69,7 +68,7 @@ export async function logIn(deps: Deps, email: string, password: string) {
   if (!user || !ok) throw new AppError('unauthorized', MSG.invalidCredentials);
   // Said only after the password is right, so it reveals nothing to a guesser.
   if (!user.email_verified_at) throw new AppError('forbidden', AUTH_MSG.verifyFirst);
-  if (user.suspended_at) throw new AppError('forbidden', ADMIN_MSG.hostSuspended);
+  if (user.suspended_at) throw new AppError('forbidden', AUTH_MSG.hostSuspended);
   const session = await createSession(deps.db, user.id, deps.now());
   return { user, session };
 }

@@ -1,5 +1,4 @@
 import { toast } from '../components/toast';
-import { ADMIN_MSG } from '../../shared/admin/messages';
 import type { ApiResponse } from '../../shared/api-envelope';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
@@ -37,7 +36,7 @@ export const isVerifyFirst = (result: ApiResponse<unknown>) =>
 
 /** A suspended host's right password (decision 016): said on the form, not in a toast. */
 export const isSuspended = (result: ApiResponse<unknown>) =>
-  result.message === 'error' && result.error === ADMIN_MSG.hostSuspended;
+  result.message === 'error' && result.error === AUTH_MSG.hostSuspended;
 
 export function register(payload: SignupRequest) {
   return api.post<PublicUser>('/auth/register', payload);

@@ -1,6 +1,5 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { ADMIN_MSG } from '../../../shared/admin/messages';
 import { AUTH_MSG } from '../../../shared/auth/messages';
 import { MSG } from '../../../shared/messages';
 import { resendVerificationEmail } from '../../api/auth';
@@ -36,7 +35,7 @@ export default function LoginNotices({
       {sessionTimedOut && !suspended && <Alert severity="warning">{MSG.sessionExpired}</Alert>}
       {suspended && (
         <Alert severity="error" role="alert">
-          {ADMIN_MSG.hostSuspended}
+          {AUTH_MSG.hostSuspended}
         </Alert>
       )}
       {signedUpEmail && !unverifiedEmail && (

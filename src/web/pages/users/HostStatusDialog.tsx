@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
-import { ADMIN_MSG, SuspendHostSchema, type HostRow } from '../../../shared/admin/schemas';
+import type { HostRow } from '../../../shared/admin/schemas';
+import { ADMIN_MSG, SuspendHostSchema } from '../../../shared/admin/suspension';
 import { useSuspendHost, useUnsuspendHost } from '../../api/admin';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';

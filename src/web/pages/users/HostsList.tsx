@@ -88,16 +88,32 @@ export function HostsList() {
   const open = (host: HostRow) => navigate(`${USERS_BASE}/users-details/${host.id}`);
 
   const columns: Column<HostRow>[] = [
-    { key: 'name', header: 'Name', render: (h) => <NameCell host={h} /> },
-    { key: 'email', header: 'Email', render: (h) => h.email },
-    { key: 'phone', header: 'Phone Number', render: (h) => h.phone_number },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (h) => (
+        <Box sx={{ minWidth: '10rem' }}>
+          <NameCell host={h} />
+        </Box>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (h) => <Box sx={{ overflowWrap: 'break-word' }}>{h.email}</Box>,
+    },
+    {
+      key: 'phone',
+      header: 'Phone Number',
+      render: (h) => <Box sx={{ whiteSpace: 'nowrap' }}>{h.phone_number}</Box>,
+    },
     { key: 'role', header: 'Role', render: (h) => h.role },
     {
       key: 'status',
       header: 'Status',
       render: (h) =>
         h.suspended_at ? (
-          <Box sx={{ maxWidth: 260 }}>
+          <Box sx={{ minWidth: '11rem', maxWidth: 240 }}>
             <SuspendedChip host={h} />
             <SuspensionNote host={h} />
           </Box>

@@ -1,5 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { ParticipantRow } from '../../../shared/admin/schemas';
 import { formatDisplayDate } from '../../../shared/date-format';
@@ -95,16 +94,8 @@ export function ParticipantsList() {
         placeholder="Name, email or phone number"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        // No search icon: its chunks would join the entry's preload list (the bundle budget).
+        slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ maxWidth: { md: 420 }, bgcolor: 'background.paper' }}
       />
       {participants.isError ? (
