@@ -359,12 +359,14 @@ test.describe('users (admin)', () => {
   test("admin opens a host's details from Users", async ({ page }) => {
     await page.goto('/app/users');
     await expect(h1(page)).toHaveText('Users Details');
-    const table = page.getByRole('table', { name: 'Users Details' });
+    const table = page.getByRole('table', { name: 'Hosts' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Name',
       'Email',
       'Phone Number',
       'Role',
+      'Status',
+      'Actions',
     ]);
     await expect(table.getByRole('cell', { name: DEMO.admin })).toHaveCount(0);
     await table.getByRole('cell', { name: DEMO.host, exact: true }).click();
@@ -417,7 +419,9 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`category-page-${width}.png`) });
 
     await page.goto('/app/users');
-    await page.getByRole('cell', { name: DEMO.host, exact: true }).click();
+    // A phone shows hosts as cards with a Details button; a wide screen a table of rows.
+    if (width < 768) await page.getByRole('button', { name: 'Details of Rohan Mehta' }).click();
+    else await page.getByRole('cell', { name: DEMO.host, exact: true }).click();
     await expect(dialog(page, 'User Details')).toContainText('Bengaluru Sports League');
     await page.screenshot({ path: testInfo.outputPath(`user-details-${width}.png`) });
   });

@@ -35,6 +35,7 @@ import { uploadRoutes } from './uploads/routes';
 import { participationRoutes } from './participations/routes';
 import { paymentRoutes } from './payments/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
+import { adminRoutes } from './admin/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(participationRoutes);
       await api.register(paymentRoutes);
       await api.register(adminPaymentRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_BASE },
   );

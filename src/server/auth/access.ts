@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AUTH_MSG } from '../../shared/auth/messages';
 import { can, type Action, type Section } from '../../shared/permissions';
 import { MSG } from '../../shared/messages';
 import type { User } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { resolveSession, SESSION_COOKIE } from './sessions';
+import { endSessionById, resolveSession, SESSION_COOKIE } from './sessions';
 
 /**
  * Who may call a route. Every API route declares one (a route without it fails at start-up):
@@ -57,7 +58,12 @@ export const accessControl = fp(async (app: FastifyInstance, opts: { routes?: Ap
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const found = await resolveSession(app.db, token, app.now());
-      if (found) {
+      if (found?.user.suspended_at) {
+        // Suspending a host ends their sessions; one made in a race with it ends here
+        // (decision 016). A guest where that is allowed, else a refusal that says why.
+        await endSessionById(app.db, found.sessionId);
+        if (access !== 'optional') throw new AppError('forbidden', AUTH_MSG.hostSuspended);
+      } else if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
       }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { User } from '../db/schema';
-import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
@@ -385,6 +385,29 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: roles(401, 403, 403, 200),
   },
+  // Admin only: counts (with revenue), participants, host suspension (decision 016).
+  'GET /api/v1/admin/summary': {
+    build: () => ({ url: '/api/v1/admin/summary' }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'GET /api/v1/admin/participants': {
+    build: () => ({ url: '/api/v1/admin/participants?q=a' }),
+    expect: roles(401, 403, 403, 200),
+  },
+  // A fresh host for each actor; host B suspending host A's account among the refusals.
+  'POST /api/v1/admin/hosts/:id/suspend': {
+    build: async () => ({
+      url: `/api/v1/admin/hosts/${(await makeUser(ctx.app.db, { role: 'Host' })).id}/suspend`,
+      payload: { reason: 'Matrix' },
+    }),
+    expect: roles(401, 403, 403, 200),
+  },
+  'POST /api/v1/admin/hosts/:id/unsuspend': {
+    build: async () => ({
+      url: `/api/v1/admin/hosts/${(await makeUser(ctx.app.db, { role: 'Host', suspended_at: new Date() })).id}/unsuspend`,
+    }),
+    expect: roles(401, 403, 403, 200),
+  },
 };
 
 beforeAll(async () => {
@@ -462,5 +485,30 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checks).toBe(ctx.app.apiRoutes.length * ACTORS.length);
+  });
+
+  it('refuses a suspended host on every route that reads the session (decision 016)', async () => {
+    // Suspending ends a host's sessions; these are made afterwards, as a login racing it would.
+    const host = await makeUser(ctx.app.db, { role: 'Host', suspended_at: new Date() });
+    const failures: string[] = [];
+    for (const route of ctx.app.apiRoutes) {
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const entry = MATRIX[key]!;
+      const req = await entry.build('guest');
+      const { token } = await createSession(ctx.app.db, host.id, new Date());
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: req.url,
+        payload: req.payload as string,
+        headers: { ...(req.headers ?? {}), cookie: `session=${token}` },
+      });
+      // Public routes ignore the session; the boot check sees an ended one (401); all else 403.
+      const expected =
+        route.access === 'public' ? entry.expect.guest : route.access === 'optional' ? 401 : 403;
+      if (res.statusCode !== expected) {
+        failures.push(`${key}: expected ${expected}, got ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

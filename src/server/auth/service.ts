@@ -68,6 +68,7 @@ export async function logIn(deps: Deps, email: string, password: string) {
   if (!user || !ok) throw new AppError('unauthorized', MSG.invalidCredentials);
   // Said only after the password is right, so it reveals nothing to a guesser.
   if (!user.email_verified_at) throw new AppError('forbidden', AUTH_MSG.verifyFirst);
+  if (user.suspended_at) throw new AppError('forbidden', AUTH_MSG.hostSuspended);
   const session = await createSession(deps.db, user.id, deps.now());
   return { user, session };
 }

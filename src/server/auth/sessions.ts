@@ -66,6 +66,10 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
 }
 
+export async function endSessionById(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
 /** Ends every session of a user, except one (the caller's, on a password change). */
 export async function endUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
   await db

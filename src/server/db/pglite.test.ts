@@ -37,8 +37,13 @@ describe('embedded database (PGlite)', () => {
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(true);
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(false);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      expect(rows).toHaveLength(5);
+      expect(rows).toHaveLength(6);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+      // One suspended host for the admin's Users screen (decision 016).
+      const suspended = await fresh.db.execute<{ email: string; reason: boolean }>(sql`
+        SELECT email, suspension_reason IS NOT NULL AS reason FROM users
+        WHERE suspended_at IS NOT NULL AND suspended_by IS NOT NULL`);
+      expect(suspended.rows).toEqual([{ email: DEMO_ACCOUNTS.suspendedHost, reason: true }]);
       const states = await fresh.db.execute<{ state: string; n: number }>(sql`
         SELECT CASE WHEN now() >= ends_at THEN 'over'
                     WHEN now() < registration_opens_at THEN 'not_open'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   date,
@@ -49,6 +50,12 @@ export const users = pgTable(
     height: integer('height'),
     gender: genderEnum('gender'),
     school_or_college: text('school_or_college'),
+    // Host suspension (decision 016): set by an admin; a suspended host cannot log in or act.
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    suspension_reason: text('suspension_reason'),
+    suspended_by: char('suspended_by', { length: 24 }).references((): AnyPgColumn => users.id, {
+      onDelete: 'restrict',
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

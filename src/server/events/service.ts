@@ -38,9 +38,15 @@ type ListQuery = z.output<typeof EventListQuerySchema>;
 
 type Status = ListQuery['status'];
 
-/** The §4 state filter as comparisons with the `now` placeholder (indexed instants). */
-function statusFilter(status: Status): SQL[] {
-  const now = sql.placeholder('now');
+/**
+ * The §4 state filter as comparisons of the stored instants (indexed) with `now`: the `now`
+ * placeholder of a prepared list, or an instant (the admin's counts). The one SQL copy of the
+ * rule in registration-window.ts.
+ */
+export function statusFilter(
+  status: Status,
+  now: ReturnType<typeof sql.placeholder> | Date = sql.placeholder('now'),
+): SQL[] {
   switch (status) {
     case 'not_open':
       return [gt(events.registration_opens_at, now)];

@@ -1,3 +1,4 @@
+import { hostSuspensionMessage, type HostSuspensionMailJob } from '../admin/suspension-mail';
 import { accountMessage, type AccountMailJob } from '../auth/account-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
@@ -10,7 +11,10 @@ import type { MailMessage } from './mailer';
  * fresh code or link), so requests stay fast and no secret waits in a job row.
  */
 export type MailJob =
-  AccountMailJob | EventChangedMailJob | { kind: 'payment_confirmation'; participation_id: string };
+  | AccountMailJob
+  | EventChangedMailJob
+  | HostSuspensionMailJob
+  | { kind: 'payment_confirmation'; participation_id: string };
 
 /**
  * Queues a mail with `db`; pass the transaction of the change that causes it, so the change and
@@ -24,5 +28,7 @@ export async function queueMail(deps: Pick<Deps, 'jobs'>, db: Db, job: MailJob) 
 export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage | null> {
   if (job.kind === 'payment_confirmation') return confirmationMessage(deps, job.participation_id);
   if (job.kind === 'event_changed') return eventChangedMessage(deps, job);
+  if (job.kind === 'host_suspended' || job.kind === 'host_unsuspended')
+    return hostSuspensionMessage(deps, job);
   return accountMessage(deps, job);
 }

@@ -98,6 +98,8 @@ export const DEMO_ACCOUNTS = {
   admin: 'admin@matchday.test',
   host: 'host@matchday.test',
   host2: 'arena@matchday.test',
+  /** Suspended by the admin (decision 016): its login is refused. */
+  suspendedHost: 'deccan@matchday.test',
   participant: 'player@matchday.test',
   participant2: 'runner@matchday.test',
 } as const;
@@ -335,6 +337,24 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     bank_name: 'HDFC Bank',
     ifsc_code: 'HDFC0000456',
     account_holder_name: 'Arena Events Mumbai',
+  });
+  // Suspended three days ago; it has no events, so the public pages are the same without it.
+  const suspendedAt = new Date(Date.now() - 3 * 24 * 3_600_000);
+  await makeUser(db, {
+    role: 'Host',
+    name: 'Vikram Desai',
+    email: DEMO_ACCOUNTS.suspendedHost,
+    address: '9 FC Road, Pune',
+    organisation_name: 'Deccan Kabaddi Club',
+    account_number: '556677889900',
+    bank_name: 'Bank of Maharashtra',
+    ifsc_code: 'MAHB0000789',
+    account_holder_name: 'Deccan Kabaddi Club',
+    created_at: new Date(suspendedAt.getTime() - 20 * 24 * 3_600_000),
+    suspended_at: suspendedAt,
+    suspension_reason:
+      'Players reported that the prize money of its last tournament was not paid. Suspended while we look into it.',
+    suspended_by: admin.id,
   });
   const player = await makeUser(db, {
     role: 'Participant',

@@ -1,12 +1,13 @@
 import { ProfileRequestSchema } from '../../shared/auth/schemas';
 import { PageQuerySchema } from '../../shared/pagination';
+import { HostRowSchema } from '../../shared/admin/schemas';
 import { UserSchema } from '../../shared/users/user';
 import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
 import type { App } from '../http/types';
 import { getUser, listHosts, updateProfile } from './service';
-import { toPublicUser } from './serialize';
+import { toHostRow, toPublicUser } from './serialize';
 
 const tags = ['users'];
 
@@ -18,7 +19,7 @@ export async function userRoutes(app: App) {
         tags,
         summary: 'Hosts (admin)',
         querystring: PageQuerySchema,
-        response: { 200: pageSchema(UserSchema) },
+        response: { 200: pageSchema(HostRowSchema) },
       },
       config: { access: ['Users', 'view'] },
     },
@@ -26,7 +27,7 @@ export async function userRoutes(app: App) {
       const viewer = actorOf(request);
       const { items, nextCursor } = await listHosts(app.deps, request.query);
       return page(
-        items.map((u) => toPublicUser(u, viewer)),
+        items.map((u) => toHostRow(u, viewer)),
         nextCursor,
       );
     },

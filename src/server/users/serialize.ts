@@ -1,3 +1,4 @@
+import type { HostRow } from '../../shared/admin/schemas';
 import type { PublicUser } from '../../shared/users/user';
 import type { User } from '../db/schema';
 
@@ -24,5 +25,14 @@ export function toPublicUser(user: User, viewer?: { id: string } | null): Public
     gender: user.gender,
     school_or_college: user.school_or_college,
     email_verified: user.email_verified_at !== null,
+  };
+}
+
+/** A host as the admin's hosts list shows it: the public profile and the suspension, if any. */
+export function toHostRow(user: User, viewer?: { id: string } | null): HostRow {
+  return {
+    ...toPublicUser(user, viewer),
+    suspended_at: user.suspended_at?.toISOString() ?? null,
+    suspension_reason: user.suspension_reason,
   };
 }

@@ -26,4 +26,6 @@ export const AUTH_MSG = {
   passwordChanged: 'Password Changed Successfully',
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required to change the email',
+  /** A suspended host's right password, and their session (decision 016). */
+  hostSuspended: 'Your host account is suspended. Contact support.',
 } as const;

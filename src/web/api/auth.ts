@@ -18,20 +18,25 @@ import { api } from './client';
 
 /**
  * POST /login. Silent, and a 401 does not count as a timed-out session: the caller toasts the
- * error, except "verify your email first", which the login page shows inline with a resend button.
+ * error, except "verify your email first" (shown inline with a resend button) and a suspended
+ * host's refusal (shown inline).
  */
 export async function login(credentials: LoginRequest): Promise<ApiResponse<PublicUser>> {
   const result = await api.post<PublicUser>('/login', credentials, {
     silent: true,
     ignoreUnauthorized: true,
   });
-  if (result.message === 'error' && result.error !== AUTH_MSG.verifyFirst)
+  if (result.message === 'error' && !isVerifyFirst(result) && !isSuspended(result))
     toast.error(result.error);
   return result;
 }
 
 export const isVerifyFirst = (result: ApiResponse<unknown>) =>
   result.message === 'error' && result.error === AUTH_MSG.verifyFirst;
+
+/** A suspended host's right password (decision 016): said on the form, not in a toast. */
+export const isSuspended = (result: ApiResponse<unknown>) =>
+  result.message === 'error' && result.error === AUTH_MSG.hostSuspended;
 
 export function register(payload: SignupRequest) {
   return api.post<PublicUser>('/auth/register', payload);

@@ -4,6 +4,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import type { HostRow } from '../../shared/admin/schemas';
 import type { Page } from '../../shared/pagination';
 import type { PublicUser } from '../../shared/users/user';
 import { api } from './client';
@@ -19,16 +20,12 @@ export const hostKeys = {
   list: () => ['hosts', 'list'] as const,
 };
 
-/** Hosts, newest first; `fetchNextPage` loads the next page while `hasNextPage`. */
+/** Hosts, newest first, with any suspension; `fetchNextPage` loads the next page. */
 export function useHosts() {
   return useInfiniteQuery({
     queryKey: hostKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<PublicUser>(
-        '/user/all/Host',
-        { limit: HOSTS_PAGE_SIZE, cursor: pageParam },
-        signal,
-      ),
+      fetchPage<HostRow>('/user/all/Host', { limit: HOSTS_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (data) => data.pages.flatMap((p) => p.data),

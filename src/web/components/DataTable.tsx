@@ -76,6 +76,8 @@ const tableSx = {
 
 type DataTableProps<T> = {
   title?: string;
+  /** Names the table when it has no title of its own. */
+  label?: string;
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
@@ -89,6 +91,7 @@ type DataTableProps<T> = {
 /** A table with a heading, a loading state and the §8 empty text; rows open with Enter too. */
 export function DataTable<T>({
   title,
+  label,
   columns,
   rows,
   rowKey,
@@ -120,8 +123,8 @@ export function DataTable<T>({
         </Box>
       )}
       {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-      <TableContainer tabIndex={0} role="region" aria-label={title ?? 'Table'}>
-        <Table size="medium" aria-label={title} sx={tableSx}>
+      <TableContainer tabIndex={0} role="region" aria-label={title ?? label ?? 'Table'}>
+        <Table size="medium" aria-label={title ?? label} sx={tableSx}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (

@@ -7,16 +7,19 @@ import { LoadingButton } from '../../components/LoadingButton';
 
 /**
  * The login page's notices: session timed out, account created, verify your email first (with
- * a resend button). A chunk of its own, as most visits to /login show none of them.
+ * a resend button), host account suspended. A chunk of its own, as most visits to /login show
+ * none of them.
  */
 export default function LoginNotices({
   sessionTimedOut,
   signedUpEmail,
   unverifiedEmail,
+  suspended,
 }: {
   sessionTimedOut?: boolean;
   signedUpEmail?: string;
   unverifiedEmail: string | null;
+  suspended?: boolean;
 }) {
   const [resending, setResending] = useState(false);
 
@@ -29,7 +32,12 @@ export default function LoginNotices({
 
   return (
     <>
-      {sessionTimedOut && <Alert severity="warning">{MSG.sessionExpired}</Alert>}
+      {sessionTimedOut && !suspended && <Alert severity="warning">{MSG.sessionExpired}</Alert>}
+      {suspended && (
+        <Alert severity="error" role="alert">
+          {AUTH_MSG.hostSuspended}
+        </Alert>
+      )}
       {signedUpEmail && !unverifiedEmail && (
         <Alert severity="success">
           Your account is ready. We sent a verification link to <strong>{signedUpEmail}</strong>;

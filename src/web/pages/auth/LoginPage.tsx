@@ -41,6 +41,7 @@ export default function LoginPage() {
   const { login } = useAuth();
   const state = useLocation().state as LoginState;
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [suspended, setSuspended] = useState(false);
   const form = useSchemaForm(loginRules.validate, {
     email: state?.signedUpEmail ?? '',
     password: '',
@@ -49,6 +50,7 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(null);
+    setSuspended(false);
     loadNotices().catch(() => {});
     let auth: typeof AuthApi;
     try {
@@ -67,10 +69,14 @@ export default function LoginPage() {
     } else if (auth.isVerifyFirst(result)) {
       // A transition: the form stays as it is while the notices' chunk arrives.
       startTransition(() => setUnverifiedEmail(values.email));
+    } else if (auth.isSuspended(result)) {
+      startTransition(() => setSuspended(true));
     }
   });
 
-  const notices = Boolean(state?.sessionTimedOut || state?.signedUpEmail || unverifiedEmail);
+  const notices = Boolean(
+    state?.sessionTimedOut || state?.signedUpEmail || unverifiedEmail || suspended,
+  );
 
   return (
     // Until the notices' chunk is there, the whole card waits (no form jumping down under them).
@@ -82,6 +88,7 @@ export default function LoginPage() {
               sessionTimedOut={state?.sessionTimedOut}
               signedUpEmail={state?.signedUpEmail}
               unverifiedEmail={unverifiedEmail}
+              suspended={suspended}
             />
           )}
         </Stack>

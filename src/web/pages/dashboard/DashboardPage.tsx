@@ -1,12 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { AdminOverview } from './AdminOverview';
 import { EventsDashboard } from './EventsDashboard';
 import { ParticipantDashboard } from './ParticipantDashboard';
 
 /**
  * §2 /app/dashboard: Upcoming Events, Payment Pending (only when there is any) and Other Events.
- * A participant sees their registrations; a host their own events; an admin all events.
+ * A participant sees their registrations; a host their own events; an admin the counts of
+ * everything, then all events.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -16,13 +18,14 @@ export default function DashboardPage() {
       ? 'Your registrations: what is coming up, what still needs paying, and past events.'
       : user.role === 'Host'
         ? 'Events your organisation has published.'
-        : 'Every event on Matchday.';
+        : 'Matchday at a glance, then every event.';
   return (
     <Box>
       <PageHeading>Dashboard</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
         Welcome back, {user.name}. {intro}
       </Typography>
+      {user.role === 'Admin' && <AdminOverview />}
       {user.role === 'Participant' ? <ParticipantDashboard /> : <EventsDashboard user={user} />}
     </Box>
   );

@@ -1,45 +1,58 @@
-import { Box, Stack } from '@mui/material';
-import { useMatch, useNavigate } from 'react-router';
-import type { PublicUser } from '../../../shared/users/user';
-import { useHosts } from '../../api/hosts';
-import { useDocumentTitle } from '../../components/catalog/use-document-title';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useMatch, useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { HostsList, USERS_BASE } from './HostsList';
+import { ParticipantsList } from './ParticipantsList';
 import { UserDetailsModal } from './UserDetailsModal';
 
-const TITLE = 'Users Details';
-const BASE = '/app/users';
+type TabName = 'hosts' | 'participants';
 
-const COLUMNS: Column<PublicUser>[] = [
-  { key: 'name', header: 'Name', render: (u) => u.name },
-  { key: 'email', header: 'Email', render: (u) => u.email },
-  { key: 'phone', header: 'Phone Number', render: (u) => u.phone_number },
-  { key: 'role', header: 'Role', render: (u) => u.role },
-];
-
-/** §2 /app/users (Admin): the hosts; users-details/{userId} opens one in a modal. */
+/**
+ * §2 /app/users (Admin): the hosts (suspend, unsuspend; users-details/{userId} opens one in a
+ * modal) and, beside them, the participants with a search. `?tab=participants` opens the second.
+ */
 export default function UsersPage() {
   const navigate = useNavigate();
-  const hosts = useHosts();
-  const details = useMatch(`${BASE}/users-details/:userId`);
-  useDocumentTitle(TITLE);
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = params.get('tab') === 'participants' ? 'participants' : 'hosts';
+  const details = useMatch(`${USERS_BASE}/users-details/:userId`);
+  const id = useId();
 
   return (
-    <Stack spacing={2}>
-      <Box sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-        <DataTable
-          title={TITLE}
-          columns={COLUMNS}
-          rows={hosts.data}
-          rowKey={(u) => u.id}
-          loading={hosts.isPending}
-          onRowClick={(u) => navigate(`${BASE}/users-details/${u.id}`)}
+    <Box>
+      <PageHeading>Users Details</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+        Hosts who organise events, and the participants who register for them.
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabName) =>
+          setParams(value === 'hosts' ? {} : { tab: value }, { replace: true })
+        }
+        aria-label="Users"
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
+        }}
+      >
+        <Tab value="hosts" label="Hosts" id={`${id}-hosts`} aria-controls={`${id}-panel`} />
+        <Tab
+          value="participants"
+          label="Participants"
+          id={`${id}-participants`}
+          aria-controls={`${id}-panel`}
         />
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {tab === 'hosts' ? <HostsList /> : <ParticipantsList />}
       </Box>
-      <LoadMoreButton pages={hosts} />
       {details?.params.userId && (
-        <UserDetailsModal userId={details.params.userId} onClose={() => navigate(BASE)} />
+        <UserDetailsModal userId={details.params.userId} onClose={() => navigate(USERS_BASE)} />
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -1,0 +1,88 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminSummary,
+  HostRow,
+  ParticipantRow,
+  SuspendHost,
+} from '../../shared/admin/schemas';
+import { api, unwrap } from './client';
+import { hostKeys } from './hosts';
+import { fetchPage } from './sports';
+import { userKeys } from './users';
+
+/** The admin's counts (dashboard), participants (Users) and host suspension. */
+
+export const PARTICIPANTS_PAGE_SIZE = 20;
+
+export const adminKeys = {
+  summary: () => ['admin', 'summary'] as const,
+  participants: (q: string) => ['admin', 'participants', q] as const,
+};
+
+/** GET /admin/summary: users by role, events by state, registrations, revenue. */
+export function useAdminSummary() {
+  return useQuery({
+    queryKey: adminKeys.summary(),
+    queryFn: ({ signal }) => unwrap(api.get<AdminSummary>('/admin/summary', undefined, { signal })),
+  });
+}
+
+/**
+ * Participants, newest first, whose name, email or phone contains `q` (searched by the server);
+ * the previous results stay on screen while a new search loads.
+ */
+export function useParticipants(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.participants(q),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage<ParticipantRow>(
+        '/admin/participants',
+        { q, limit: PARTICIPANTS_PAGE_SIZE, cursor: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    select: (data) => data.pages.flatMap((p) => p.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /admin/hosts/{id}/suspend and /unsuspend. Resolve with the envelope (the dialog shows a
+ * field error); either way the hosts list and the counts are refreshed (a 409 means another
+ * admin acted first, and the list should show that).
+ */
+function useHostStatusChange<V extends { id: string }>(
+  path: (v: V) => string,
+  body: (v: V) => object | undefined,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => api.post<HostRow>(path(v), body(v)),
+    onSettled: async (_r, _e, v) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: hostKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(v.id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary() }),
+      ]);
+    },
+  });
+}
+
+export const useSuspendHost = () =>
+  useHostStatusChange<{ id: string } & SuspendHost>(
+    (v) => `/admin/hosts/${v.id}/suspend`,
+    (v) => ({ reason: v.reason }),
+  );
+
+export const useUnsuspendHost = () =>
+  useHostStatusChange<{ id: string }>(
+    (v) => `/admin/hosts/${v.id}/unsuspend`,
+    () => undefined,
+  );

@@ -1,0 +1,174 @@
+import BlockIcon from '@mui/icons-material/Block';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { HostRow } from '../../../shared/admin/schemas';
+import { formatDisplayDate } from '../../../shared/date-format';
+import { useHosts } from '../../api/hosts';
+import type { Column } from '../../components/DataTable';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import {
+  readableOutlinedButtonSx,
+  readableTextButtonSx,
+} from '../../components/events/readable-buttons';
+import { HostStatusDialog } from './HostStatusDialog';
+
+export const USERS_BASE = '/app/users';
+
+function SuspendedChip({ host }: { host: HostRow }) {
+  if (!host.suspended_at) return null;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label="Suspended"
+      icon={<BlockIcon />}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+/** Since when and why, under the chip: an admin should not have to hover to learn it. */
+function SuspensionNote({ host }: { host: HostRow }) {
+  if (!host.suspended_at) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+      Since {formatDisplayDate(host.suspended_at)}
+      {host.suspension_reason && `: ${host.suspension_reason}`}
+    </Typography>
+  );
+}
+
+/** Suspend or Unsuspend; inside a clickable row, so neither a click nor Enter opens the row. */
+function HostAction({ host, onAct }: { host: HostRow; onAct: (host: HostRow) => void }) {
+  const suspended = Boolean(host.suspended_at);
+  return (
+    <Box
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+      sx={{ display: 'inline-flex' }}
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        color={suspended ? 'primary' : 'error'}
+        startIcon={suspended ? <RestoreIcon /> : <BlockIcon />}
+        onClick={() => onAct(host)}
+        aria-label={`${suspended ? 'Unsuspend' : 'Suspend'} ${host.name}`}
+        sx={[{ whiteSpace: 'nowrap' }, suspended && readableOutlinedButtonSx]}
+      >
+        {suspended ? 'Unsuspend' : 'Suspend'}
+      </Button>
+    </Box>
+  );
+}
+
+function NameCell({ host }: { host: HostRow }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {host.name}
+      </Typography>
+      {host.organisation_name && (
+        <Typography variant="body2" color="text.secondary">
+          {host.organisation_name}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The hosts (§2 /app/users), with their suspension and the admin's Suspend / Unsuspend. */
+export function HostsList() {
+  const navigate = useNavigate();
+  const hosts = useHosts();
+  const [acting, setActing] = useState<HostRow | null>(null);
+  const open = (host: HostRow) => navigate(`${USERS_BASE}/users-details/${host.id}`);
+
+  const columns: Column<HostRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (h) => (
+        <Box sx={{ minWidth: '10rem' }}>
+          <NameCell host={h} />
+        </Box>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (h) => <Box sx={{ overflowWrap: 'break-word' }}>{h.email}</Box>,
+    },
+    {
+      key: 'phone',
+      header: 'Phone Number',
+      render: (h) => <Box sx={{ whiteSpace: 'nowrap' }}>{h.phone_number}</Box>,
+    },
+    { key: 'role', header: 'Role', render: (h) => h.role },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (h) =>
+        h.suspended_at ? (
+          <Box sx={{ minWidth: '11rem', maxWidth: 240 }}>
+            <SuspendedChip host={h} />
+            <SuspensionNote host={h} />
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Active
+          </Typography>
+        ),
+    },
+    { key: 'actions', header: 'Actions', render: (h) => <HostAction host={h} onAct={setActing} /> },
+  ];
+
+  if (hosts.isError) {
+    return <Alert severity="error">We could not load the hosts. Please try again.</Alert>;
+  }
+  return (
+    <Stack spacing={2}>
+      <ResponsiveList
+        label="Hosts"
+        columns={columns}
+        rows={hosts.data}
+        rowKey={(h) => h.id}
+        loading={hosts.isPending}
+        onRowClick={open}
+        card={(h) => (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <NameCell host={h} />
+              </Box>
+              <SuspendedChip host={h} />
+            </Box>
+            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {h.email}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {h.phone_number}
+            </Typography>
+            <SuspensionNote host={h} />
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
+              <Button
+                size="small"
+                onClick={() => open(h)}
+                aria-label={`Details of ${h.name}`}
+                sx={readableTextButtonSx}
+              >
+                Details
+              </Button>
+              <HostAction host={h} onAct={setActing} />
+            </Stack>
+          </>
+        )}
+      />
+      <LoadMoreButton pages={hosts} />
+      {acting && <HostStatusDialog host={acting} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}
