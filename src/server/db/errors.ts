@@ -5,4 +5,6 @@ function pgCode(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
-export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
+// A RESTRICT foreign key raises restrict_violation (23001) where NO ACTION raises 23503.
+export const isForeignKeyViolation = (err: unknown) =>
+  ['23503', '23001'].includes(pgCode(err) ?? '');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { localDiskStorage } from '../storage/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './schema';
+import { isForeignKeyViolation } from './errors';
+import { events, participations, users } from './schema';
 import { newId } from './ids';
 import { makeUser } from '../seed/factories';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../seed/demo';
@@ -28,6 +29,30 @@ describe('embedded database (PGlite)', () => {
   it('keeps emails unique whatever their letter case', async () => {
     await makeUser(database.db, { email: 'Same@Example.test' });
     await expect(makeUser(database.db, { email: 'same@example.TEST' })).rejects.toThrow();
+  });
+
+  it('reports a RESTRICT foreign key as one, so deleting an event with entries is a 409', async () => {
+    const fresh = await createTestDatabase({ kind: 'pglite' });
+    try {
+      const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
+      await seedDemoIfEmpty(fresh.db, storage);
+      const [entry] = await fresh.db
+        .select({ event_id: participations.event_id })
+        .from(participations)
+        .limit(1);
+      // PGlite raises restrict_violation (23001) here, PostgreSQL's NO ACTION 23503.
+      const err = await fresh.db
+        .delete(events)
+        .where(sql`${events.id} = ${entry!.event_id}`)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(err).not.toBeNull();
+      expect(isForeignKeyViolation(err)).toBe(true);
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('seeds demo data into an empty database only', async () => {
