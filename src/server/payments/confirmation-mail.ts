@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../shared/date-format';
+import { competitorLabel } from '../../shared/participations/competitor';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
@@ -27,6 +28,7 @@ function details(p: Participation, free: boolean): MailDetail[] {
     { label: 'Sport', value: e.sport_details.sports_name },
     { label: 'Category', value: p.category_details.name },
   ];
+  if (p.dependant_id) rows.push({ label: 'Competitor', value: competitorLabel(p) });
   if (p.team_name) rows.push({ label: 'Team', value: p.team_name });
   rows.push(
     // Events carry dates only; the organiser announces the start time.

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import type { Participation } from '../../shared/participations/schemas';
+import { competitorLabel } from '../../shared/participations/competitor';
 
 export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -97,7 +98,14 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
       ],
       ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
       ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
-      ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+      p.dependant_id
+        ? ['Competitor', competitorLabel(p)]
+        : ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+      ...(p.dependant_id
+        ? ([
+            ['Contact', `${p.participant_details.email} · ${p.participant_details.phone_number}`],
+          ] as Array<[string, string]>)
+        : []),
       ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
       ...payment,
       ['Registration id', p.id],
