@@ -37,8 +37,13 @@ describe('embedded database (PGlite)', () => {
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(true);
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(false);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      expect(rows).toHaveLength(5);
+      expect(rows).toHaveLength(6);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+      // A parent whose son competes in a junior category (issue 13, decision 015).
+      const junior = await fresh.db.execute<{ competitor: string; category: string }>(sql`
+        SELECT d.name AS competitor, c.name AS category FROM participations p
+        JOIN dependants d ON d.id = p.dependant_id JOIN categories c ON c.id = p.category_id`);
+      expect(junior.rows).toEqual([{ competitor: 'Aarav Sharma', category: 'Under 13 Singles' }]);
       const states = await fresh.db.execute<{ state: string; n: number }>(sql`
         SELECT CASE WHEN now() >= ends_at THEN 'over'
                     WHEN now() < registration_opens_at THEN 'not_open'

@@ -31,9 +31,16 @@ export const participationPaths = {
     `/app/paymentSuccess?participation=${encodeURIComponent(participationId)}`,
   edit: (eventId: string, participationId: string) =>
     `/app/events/event-details/${eventId}/edit-participant/${participationId}`,
-  /** The participate page, with a category already chosen (a pending one shows its team). */
-  participate: (eventId: string, categoryId?: string) => {
+  /**
+   * The participate page, with a category (and a dependant competing) already chosen: a pending
+   * registration shows its team and resumes its payment.
+   */
+  participate: (eventId: string, categoryId?: string, dependantId?: string | null) => {
     const base = `/app/events/event-details/${eventId}/participate`;
-    return categoryId ? `${base}?category=${encodeURIComponent(categoryId)}` : base;
+    const query = new URLSearchParams();
+    if (categoryId) query.set('category', categoryId);
+    if (dependantId) query.set('for', dependantId);
+    const qs = query.toString();
+    return qs ? `${base}?${qs}` : base;
   },
 } as const;

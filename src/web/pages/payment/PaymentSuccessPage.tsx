@@ -24,6 +24,7 @@ import {
   formatAmount,
   participationPaths,
 } from '../../components/participations/participation-format';
+import { competitorLabel } from '../../../shared/participations/competitor';
 
 const EXPLORE = '/app/events';
 
@@ -69,6 +70,7 @@ function Receipt({ p }: { p: Participation }) {
         <Detail label="Event">{p.event_details.title}</Detail>
         <Detail label="Event date">{formatDisplayDate(p.event_details.start_date)}</Detail>
         <Detail label="Category">{p.category_details.name}</Detail>
+        {p.dependant_id && <Detail label="Competitor">{competitorLabel(p)}</Detail>}
         {p.team_name && <Detail label="Team">{p.team_name}</Detail>}
         <Detail label={free ? 'Entry fee' : 'Amount paid'}>
           {free ? 'Free' : formatAmount(p.amount_paid, p.currency)}
@@ -89,7 +91,7 @@ function Receipt({ p }: { p: Participation }) {
             underline="always"
             sx={{ fontWeight: 700 }}
             component={RouterLink}
-            to={participationPaths.participate(p.event_id, p.category_id)}
+            to={participationPaths.participate(p.event_id, p.category_id, p.dependant_id)}
           >
             Complete the payment
           </Link>{' '}
