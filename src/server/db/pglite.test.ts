@@ -63,12 +63,13 @@ describe('embedded database (PGlite)', () => {
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
       expect(payments.rows).toEqual([
         { payment_status: 'created', n: 1 },
-        { payment_status: 'captured', n: 2 },
+        { payment_status: 'captured', n: 3 },
         { payment_status: 'cancelled', n: 1 },
       ]);
       const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
-      expect(ledger.rows[0]).toEqual({ total: 60_000 + 39_900 + 150_000, n: 3 });
+      // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500.
+      expect(ledger.rows[0]).toEqual({ total: 60_000 + 35_000 + 39_900 + 150_000, n: 4 });
     } finally {
       await fresh.drop();
     }
