@@ -197,7 +197,7 @@ export function ParticipantForm({
       )}
       <Box component="section" aria-label="Your details">
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          {team ? 'Your team' : 'Your details'}
+          {team ? 'Your team' : dependant ? 'Competitor' : 'Your details'}
         </Typography>
         <Stack spacing={2}>
           {team ? (

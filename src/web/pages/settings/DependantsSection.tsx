@@ -12,7 +12,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import { MSG } from '../../../shared/messages';
@@ -105,6 +106,11 @@ export function DependantsSection({ userId }: { userId: string }) {
   const query = useDependants(userId);
   const [editing, setEditing] = useState<Dependant | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Dependant | null>(null);
+  // "Add a dependant" on the participate page links here (/app/settings#dependants).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#dependants') document.getElementById('dependants')?.scrollIntoView();
+  }, [hash]);
 
   return (
     <Stack spacing={2}>
