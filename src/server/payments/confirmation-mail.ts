@@ -1,7 +1,11 @@
 import { formatDisplayDate } from '../../shared/date-format';
-import { competitorLabel } from '../../shared/participations/competitor';
+
 import { isFreeEntry } from '../../shared/participations/payment-status';
-import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';

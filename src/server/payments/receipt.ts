@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
-import type { Participation } from '../../shared/participations/schemas';
-import { competitorLabel } from '../../shared/participations/competitor';
+import { competitorLabel, type Participation } from '../../shared/participations/schemas';
 
 export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './payment-status';
-import { EMAIL_PATTERN, optionalNumber, requiredText } from '../auth/rules';
-import { dateOfBirthField, GENDERS } from '../dependants/schemas';
+import {
+  EMAIL_PATTERN,
+  dateOfBirthField,
+  GENDERS,
+  optionalNumber,
+  requiredText,
+} from '../auth/rules';
 import { idField } from '../ids';
 import { SELF_ELIGIBILITY_MSG } from './eligibility';
 import { requiredMessage } from '../messages';
@@ -195,3 +200,18 @@ export const CheckoutSchema = z.object({
   resumed: z.boolean(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/**
+ * Who competes, as lists, receipts and mails show it: "Aarav Sharma (registered by Priya
+ * Sharma)" for a dependant, the account holder's name otherwise. Kept with the schemas: only app
+ * pages (which load them anyway) and the server show it, never the public pages.
+ */
+export function competitorLabel(p: {
+  dependant_id: string | null;
+  competitor_name: string;
+  participant_details: { name: string };
+}): string {
+  return p.dependant_id
+    ? `${p.competitor_name} (registered by ${p.participant_details.name})`
+    : p.participant_details.name;
+}

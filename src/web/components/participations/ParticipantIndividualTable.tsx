@@ -16,12 +16,15 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { useDeleteParticipation } from '../../api/participations';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { PaymentStatusChip } from './PaymentStatusChip';
-import { competitorLabel } from '../../../shared/participations/competitor';
 
 const COLUMNS = ['Name', 'Email', 'Phone Number', 'Role', 'Actions'] as const;
 

@@ -35,12 +35,6 @@ export const participationPaths = {
    * The participate page, with a category (and a dependant competing) already chosen: a pending
    * registration shows its team and resumes its payment.
    */
-  participate: (eventId: string, categoryId?: string, dependantId?: string | null) => {
-    const base = `/app/events/event-details/${eventId}/participate`;
-    const query = new URLSearchParams();
-    if (categoryId) query.set('category', categoryId);
-    if (dependantId) query.set('for', dependantId);
-    const qs = query.toString();
-    return qs ? `${base}?${qs}` : base;
-  },
+  participate: (eventId: string, categoryId?: string, dependantId?: string | null) =>
+    `/app/events/event-details/${eventId}/participate${categoryId ? `?category=${encodeURIComponent(categoryId)}${dependantId ? `&for=${dependantId}` : ''}` : ''}`,
 } as const;

@@ -9,8 +9,11 @@ import { formatDisplayDate } from '../../../shared/date-format';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
-import { competitorLabel } from '../../../shared/participations/competitor';
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';
 import { eventPaths } from '../../components/events/event-paths';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
-import { useDependants } from '../../api/dependants';
+import { useDependants } from '../../api/users';
 import { useEvent } from '../../api/events';
 import { useMyRegistration, useParticipation } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';

@@ -16,7 +16,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import { isFreeEntry } from '../../../shared/participations/payment-status';
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { receiptUrl, useParticipation } from '../../api/participations';
 import { PageHeading } from '../../components/PageHeading';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
@@ -24,7 +28,6 @@ import {
   formatAmount,
   participationPaths,
 } from '../../components/participations/participation-format';
-import { competitorLabel } from '../../../shared/participations/competitor';
 
 const EXPLORE = '/app/events';
 

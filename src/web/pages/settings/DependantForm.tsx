@@ -16,7 +16,7 @@ import {
 } from '../../../shared/dependants/schemas';
 import { venueToday } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
-import { useCreateDependant, useUpdateDependant } from '../../api/dependants';
+import { useCreateDependant, useUpdateDependant } from '../../api/users';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';

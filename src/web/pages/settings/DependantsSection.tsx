@@ -17,7 +17,11 @@ import { useLocation } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import { MSG } from '../../../shared/messages';
-import { useDeleteDependant, useDependants } from '../../api/dependants';
+import { useDeleteDependant, useDependants } from '../../api/users';
+import {
+  readableOutlinedButtonSx,
+  readableTextButtonSx,
+} from '../../components/events/readable-buttons';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
@@ -39,7 +43,9 @@ function DeleteDialog({
         {dependant?.name} will be removed from your account. You can add them again later.
       </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>Keep</Button>
+        <Button onClick={onClose} sx={readableTextButtonSx}>
+          Keep
+        </Button>
         <LoadingButton
           color="error"
           variant="contained"
@@ -141,7 +147,12 @@ export function DependantsSection({ userId }: { userId: string }) {
         </Box>
       )}
       <Box>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing('new')}
+          sx={readableOutlinedButtonSx}
+        >
           Add Dependant
         </Button>
       </Box>
