@@ -21,6 +21,8 @@ const BADMINTON = 'Mumbai Smash Badminton Open';
 const BASKETBALL = 'Chennai 3x3 Hoops Jam';
 const ARENA_HOST = 'arena@matchday.test';
 const PASSWORD = 'Str0ng!Pass';
+/** Team members of categories with an age limit give a date of birth (decision 015). */
+const ADULT_BIRTH_DATE = '1998-04-15';
 
 type Player = { email: string; name: string };
 
@@ -114,6 +116,8 @@ async function fillMember(
     email?: string;
     phone?: string;
     role?: 'None' | 'Captain' | 'Vice Captain';
+    /** Asked where the category limits age (decision 015); an adult's by default. */
+    dateOfBirth?: string;
   },
 ) {
   const row = page.getByRole('group', { name: `Player ${n}` });
@@ -122,6 +126,9 @@ async function fillMember(
     await row.getByRole('textbox', { name: 'Email' }).fill(member.email);
   if (member.phone !== undefined)
     await row.getByRole('textbox', { name: 'Phone' }).fill(member.phone);
+  const dob = row.getByLabel('Date of Birth');
+  if ((await dob.count()) > 0 && !(await dob.inputValue()))
+    await dob.fill(member.dateOfBirth ?? ADULT_BIRTH_DATE);
   if (member.role) {
     await row.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: member.role, exact: true }).click();
@@ -412,8 +419,20 @@ test.describe('participation and payments', () => {
       category_id: doubles,
       team_name: name,
       members: [
-        { name: 'A One', email: 'a1@example.test', phone: '9000000011', role: 'Captain' },
-        { name: 'B Two', email: 'b2@example.test', phone: '9000000012', role: null },
+        {
+          name: 'A One',
+          email: 'a1@example.test',
+          phone: '9000000011',
+          role: 'Captain',
+          date_of_birth: ADULT_BIRTH_DATE,
+        },
+        {
+          name: 'B Two',
+          email: 'b2@example.test',
+          phone: '9000000012',
+          role: null,
+          date_of_birth: ADULT_BIRTH_DATE,
+        },
       ],
     });
     const paidTeam = `Paid Pair ${Date.now()}`;

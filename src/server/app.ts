@@ -28,6 +28,7 @@ import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit/limits';
 import { postgresRateLimitStore, redisRateLimitStore } from './rate-limit/store';
 import { userRoutes } from './users/routes';
+import { dependantRoutes } from './dependants/routes';
 import { sportRoutes } from './sports/routes';
 import { categoryRoutes } from './categories/routes';
 import { eventRoutes } from './events/routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(siteRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(dependantRoutes);
       await api.register(sportRoutes);
       await api.register(categoryRoutes);
       await api.register(eventRoutes);

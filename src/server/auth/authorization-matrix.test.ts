@@ -76,6 +76,22 @@ async function freshRegistrationOfA() {
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return res.json().data.participation.id as string;
 }
+const dependantBody = {
+  name: 'Aarav',
+  date_of_birth: '2015-06-01',
+  gender: 'male',
+  guardian_confirmed: true,
+};
+async function freshDependantOfA() {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/user/${actors.participantA.user!.id}/dependants`,
+    payload: dependantBody,
+    headers: { cookie: actors.participantA.cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`dependant failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.id as string;
+}
 const eventBody = () => ({
   title: 'Matrix Cup',
   start_date: '2031-01-20',
@@ -199,6 +215,32 @@ const MATRIX: Record<string, Case> = {
         address: 'X',
         school_or_college: 'Y',
       },
+    }),
+    expect: roles(401, 403, 403, 403, { participantA: 200 }),
+  },
+  // Dependants: participant A's own only (§6: hosts and admins register nobody, so 403).
+  'GET /api/v1/user/:id/dependants': {
+    build: () => ({ url: `/api/v1/user/${actors.participantA.user!.id}/dependants` }),
+    expect: roles(401, 403, 403, 403, { participantA: 200 }),
+  },
+  'POST /api/v1/user/:id/dependants': {
+    build: () => ({
+      url: `/api/v1/user/${actors.participantA.user!.id}/dependants`,
+      payload: dependantBody,
+    }),
+    expect: roles(401, 403, 403, 403, { participantA: 201 }),
+  },
+  // Participant B on their own path with A's dependant: 404 (not theirs); on A's path: 403.
+  'PUT /api/v1/user/:id/dependants/:dependantId': {
+    build: async (who) => ({
+      url: `/api/v1/user/${selfId(who)}/dependants/${await freshDependantOfA()}`,
+      payload: { name: 'Renamed', date_of_birth: '2015-06-01', gender: 'female' },
+    }),
+    expect: roles(401, 404, 403, 403, { participantA: 200 }),
+  },
+  'DELETE /api/v1/user/:id/dependants/:dependantId': {
+    build: async () => ({
+      url: `/api/v1/user/${actors.participantA.user!.id}/dependants/${await freshDependantOfA()}`,
     }),
     expect: roles(401, 403, 403, 403, { participantA: 200 }),
   },

@@ -69,6 +69,11 @@ describe('embedded database (PGlite)', () => {
         SELECT email, suspension_reason IS NOT NULL AS reason FROM users
         WHERE suspended_at IS NOT NULL AND suspended_by IS NOT NULL`);
       expect(suspended.rows).toEqual([{ email: DEMO_ACCOUNTS.suspendedHost, reason: true }]);
+      // A parent whose son competes in a junior category (issue 13, decision 015).
+      const junior = await fresh.db.execute<{ competitor: string; category: string }>(sql`
+        SELECT d.name AS competitor, c.name AS category FROM participations p
+        JOIN dependants d ON d.id = p.dependant_id JOIN categories c ON c.id = p.category_id`);
+      expect(junior.rows).toEqual([{ competitor: 'Aarav Sharma', category: 'Under 13 Singles' }]);
       const states = await fresh.db.execute<{ state: string; n: number }>(sql`
         SELECT CASE WHEN now() >= ends_at THEN 'over'
                     WHEN now() < registration_opens_at THEN 'not_open'
@@ -88,12 +93,13 @@ describe('embedded database (PGlite)', () => {
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
       expect(payments.rows).toEqual([
         { payment_status: 'created', n: 1 },
-        { payment_status: 'captured', n: 2 },
+        { payment_status: 'captured', n: 3 },
         { payment_status: 'cancelled', n: 1 },
       ]);
       const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
-      expect(ledger.rows[0]).toEqual({ total: 60_000 + 39_900 + 150_000, n: 3 });
+      // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500.
+      expect(ledger.rows[0]).toEqual({ total: 60_000 + 35_000 + 39_900 + 150_000, n: 4 });
     } finally {
       await fresh.drop();
     }

@@ -146,6 +146,27 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_sport_name_key').on(t.sports_id, sql`lower(${t.name})`)],
 );
 
+/**
+ * Someone a participant account registers besides themself, usually a child (decision 015). The
+ * account holder confirmed being their parent or guardian at `guardian_confirmed_at`.
+ */
+export const dependants = pgTable(
+  'dependants',
+  {
+    id: id(),
+    user_id: char('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: genderEnum('gender').notNull(),
+    guardian_confirmed_at: timestamp('guardian_confirmed_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('dependants_user_idx').on(t.user_id, t.id)],
+);
+
 /** A draft is seen only by its host and admins; publishing makes it public (issue 13). */
 export const eventStatusEnum = pgEnum('event_status', ['draft', 'published']);
 
@@ -223,7 +244,10 @@ export const paymentStatusEnum = pgEnum('payment_status', [
 ]);
 export const memberRoleEnum = pgEnum('member_role', ['Captain', 'Vice Captain']);
 
-/** §3 Participation: one per participant, event and category (a database constraint). */
+/**
+ * §3 Participation: one per competitor, event and category (database constraints): the account
+ * holder once, and each of their dependants once.
+ */
 export const participations = pgTable(
   'participations',
   {
@@ -238,6 +262,11 @@ export const participations = pgTable(
     participant_id: char('participant_id', { length: 24 })
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // Who competes when it is not the account holder. RESTRICT: a dependant with registrations
+    // (cancelled ones too, the ledger keeps them) cannot be deleted.
+    dependant_id: char('dependant_id', { length: 24 }).references(() => dependants.id, {
+      onDelete: 'restrict',
+    }),
     team_name: text('team_name'),
     weight_kg: integer('weight_kg'),
     payment_status: paymentStatusEnum('payment_status').notNull().default('created'),
@@ -260,7 +289,10 @@ export const participations = pgTable(
   (t) => [
     uniqueIndex('participations_once_key')
       .on(t.participant_id, t.event_id, t.category_id)
-      .where(sql`${t.cancelled_at} IS NULL`),
+      .where(sql`${t.cancelled_at} IS NULL AND ${t.dependant_id} IS NULL`),
+    uniqueIndex('participations_dependant_once_key')
+      .on(t.dependant_id, t.event_id, t.category_id)
+      .where(sql`${t.cancelled_at} IS NULL AND ${t.dependant_id} IS NOT NULL`),
     index('participations_participant_idx').on(t.participant_id, t.id),
     index('participations_event_category_idx').on(t.event_id, t.category_id, t.id),
     index('participations_pending_idx').on(t.payment_status, t.created_at),
@@ -279,6 +311,9 @@ export const participationMembers = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     role: memberRoleEnum('role'),
+    // Where the category restricts age or gender (decision 015).
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    gender: genderEnum('gender'),
   },
   (t) => [uniqueIndex('participation_members_position_key').on(t.participation_id, t.position)],
 );
@@ -380,6 +415,7 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventCategoryRow = typeof eventCategories.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
+export type DependantRow = typeof dependants.$inferSelect;
 export type MemberRow = typeof participationMembers.$inferSelect;
 export type ProviderWebhookRow = typeof providerWebhooks.$inferSelect;
 export type PaymentAnomalyRow = typeof paymentAnomalies.$inferSelect;

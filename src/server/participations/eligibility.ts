@@ -1,10 +1,26 @@
+import { DEPENDANT_MSG } from '../../shared/dependants/schemas';
+import {
+  competitorIssueText,
+  eligibilityIssue,
+  memberIssueText,
+  restrictsAge,
+  restrictsGender,
+  selfIssueText,
+  type Gender,
+} from '../../shared/participations/eligibility';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
-import type { CategoryRow, User } from '../db/schema';
+import type { CategoryRow, DependantRow, User } from '../db/schema';
 import { AppError } from '../http/app-error';
 
+type MemberInput = {
+  name: string;
+  role?: string | null;
+  date_of_birth?: string | null;
+  gender?: Gender | null;
+};
 type TeamInput = {
   team_name: string | null;
-  members: Array<{ role?: string | null }>;
+  members: MemberInput[];
   weight_kg?: number | null;
 };
 
@@ -26,23 +42,56 @@ export function checkTeamShape(category: CategoryRow, input: Omit<TeamInput, 'we
   }
 }
 
-/** The category's own rules: team shape, then age, gender and weight limits (§3, §5). */
-export function checkEligibility(category: CategoryRow, participant: User, input: TeamInput): void {
-  checkTeamShape(category, input);
+/**
+ * A team's members are its competitors: where the category limits age or gender each one is
+ * checked on the event's start date (decision 015), and every problem is named by member.
+ */
+export function checkTeamMembers(
+  category: CategoryRow,
+  startDate: string,
+  members: MemberInput[],
+): void {
+  if (!restrictsAge(category) && !restrictsGender(category)) return;
+  const fields: Record<string, string> = {};
+  const texts: string[] = [];
+  members.forEach((m, i) => {
+    const issue = eligibilityIssue(category, m, startDate);
+    if (!issue) return;
+    const text = memberIssueText(category, issue, i + 1, m.name);
+    texts.push(text);
+    const field =
+      issue.kind === 'gender' || issue.kind === 'gender_unknown' ? 'gender' : 'date_of_birth';
+    fields[`members.${i}.${field}`] = text;
+  });
+  if (texts.length > 0) throw new AppError('bad_request', texts.join('. '), fields);
+}
 
-  if (category.min_age !== null || category.max_age !== null) {
-    if (participant.age === null) throw new AppError('bad_request', PARTICIPATION_MSG.ageUnknown);
-    if (
-      (category.min_age !== null && participant.age < category.min_age) ||
-      (category.max_age !== null && participant.age > category.max_age)
-    ) {
-      throw new AppError('bad_request', PARTICIPATION_MSG.ageOutside);
-    }
-  }
-  if (category.gender) {
-    if (!participant.gender) throw new AppError('bad_request', PARTICIPATION_MSG.genderUnknown);
-    if (participant.gender !== category.gender)
-      throw new AppError('bad_request', PARTICIPATION_MSG.genderMismatch);
+/**
+ * The category's rules for one entry: team shape; then who competes (each team member, else the
+ * dependant, else the account holder with their profile age) against the age and gender limits;
+ * then the weight class (§3, §5).
+ */
+export function checkEligibility(
+  category: CategoryRow,
+  startDate: string,
+  holder: User,
+  dependant: DependantRow | null,
+  input: TeamInput,
+): void {
+  checkTeamShape(category, input);
+  if (category.participants_in_team > 1) {
+    if (dependant) throw new AppError('bad_request', DEPENDANT_MSG.teamCategory);
+    checkTeamMembers(category, startDate, input.members);
+  } else if (dependant) {
+    const issue = eligibilityIssue(category, dependant, startDate);
+    if (issue)
+      throw new AppError(
+        'bad_request',
+        competitorIssueText(category, issue, dependant.name, startDate),
+      );
+  } else {
+    const issue = eligibilityIssue(category, holder, startDate);
+    if (issue) throw new AppError('bad_request', selfIssueText(issue));
   }
   if (category.min_weight_allowed !== null || category.max_weight_allowed !== null) {
     const w = input.weight_kg;

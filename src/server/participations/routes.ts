@@ -103,6 +103,8 @@ export async function participationRoutes(app: App) {
           event_id: idField,
           category_id: idField,
           participant_id: idField.optional(),
+          /** The dependant's registration instead of the account holder's own. */
+          dependant_id: idField.optional(),
         }),
         response: { 200: successSchema(ParticipationSchema.nullable()) },
       },

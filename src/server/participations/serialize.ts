@@ -4,7 +4,7 @@ import type { Participation } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { eventHeadline } from '../events/serialize';
-import { categories, events, participations, sports, users } from '../db/schema';
+import { categories, dependants, events, participations, sports, users } from '../db/schema';
 
 const hosts = alias(users, 'hosts');
 
@@ -12,7 +12,8 @@ type Member = Participation['members'][number];
 
 /** Each registration's team members as one JSON array, so a page is a single round trip. */
 const membersJson = sql<Member[]>`coalesce((
-  select json_agg(json_build_object('name', m.name, 'email', m.email, 'phone', m.phone, 'role', m.role)
+  select json_agg(json_build_object('name', m.name, 'email', m.email, 'phone', m.phone, 'role', m.role,
+    'date_of_birth', m.date_of_birth, 'gender', m.gender)
     order by m.position)
   from participation_members m where m.participation_id = ${participations.id}), '[]'::json)`;
 
@@ -24,6 +25,12 @@ export function participationQuery(db: Db) {
       event_id: participations.event_id,
       category_id: participations.category_id,
       participant_id: participations.participant_id,
+      dependant_id: participations.dependant_id,
+      dependant: {
+        name: dependants.name,
+        date_of_birth: dependants.date_of_birth,
+        gender: dependants.gender,
+      },
       team_name: participations.team_name,
       weight_kg: participations.weight_kg,
       members: membersJson,
@@ -61,18 +68,26 @@ export function participationQuery(db: Db) {
     .innerJoin(sports, eq(sports.id, events.sports_id))
     .innerJoin(hosts, eq(hosts.id, events.host_id))
     .innerJoin(categories, eq(categories.id, participations.category_id))
-    .innerJoin(users, eq(users.id, participations.participant_id));
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .leftJoin(dependants, eq(dependants.id, participations.dependant_id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof participationQuery>['where']>>[number];
 
 export function toParticipation(row: Row): Participation {
-  const { event, sports_name, organisation_name, category, participant } = row;
+  const { event, sports_name, organisation_name, category, participant, dependant } = row;
+  const dependantDetails =
+    row.dependant_id && dependant?.name && dependant.date_of_birth && dependant.gender
+      ? { name: dependant.name, date_of_birth: dependant.date_of_birth, gender: dependant.gender }
+      : null;
   return {
     id: row.id,
     event_id: row.event_id,
     category_id: row.category_id,
     participant_id: row.participant_id,
+    dependant_id: row.dependant_id,
+    dependant_details: dependantDetails,
+    competitor_name: dependantDetails?.name ?? participant.name,
     team_name: row.team_name,
     weight_kg: row.weight_kg,
     members: row.members,

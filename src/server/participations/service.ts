@@ -23,7 +23,8 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { ProviderError } from '../payments/provider';
 import { queueMail } from '../mail/outbox';
-import { checkEligibility, checkTeamShape } from './eligibility';
+import { findOwnDependant } from '../dependants/service';
+import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
 import {
   loadParticipation,
   loadParticipations,
@@ -64,6 +65,8 @@ async function writeMembers(db: Db, participationId: string, members: UpdateInpu
       email: m.email,
       phone: m.phone,
       role: m.role ?? null,
+      date_of_birth: m.date_of_birth ?? null,
+      gender: m.gender ?? null,
     })),
   );
 }
@@ -104,8 +107,8 @@ async function createOrder(
 
 /**
  * POST /event/participate, in steps so no provider call holds a database connection:
- * 1. a short transaction reserves the registration (an advisory lock on participant, event and
- *    category serialises duplicate submissions; a partial unique index backs it up);
+ * 1. a short transaction reserves the registration (an advisory lock on the competitor, event
+ *    and category serialises duplicate submissions; partial unique indexes back it up);
  * 2. the provider's order is created with no connection held;
  * 3. a short transaction attaches it, unless a concurrent request attached one first.
  * A crash between the steps leaves a registration without an order, which the next attempt
@@ -125,11 +128,16 @@ export async function registerParticipation(
     input.category_id,
   );
   if (!isRegistrationOpen(event, now)) throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
-  checkEligibility(category, actor, input);
+  // Another account's dependant is not found (no hint that the id exists).
+  const dependant = input.dependant_id
+    ? await findOwnDependant(deps.db, actor.id, input.dependant_id)
+    : null;
+  checkEligibility(category, event.start_date, actor, dependant, input);
+  const competitor = dependant ? `dependant:${dependant.id}` : `self:${actor.id}`;
 
   const reserved = await deps.jobs.transaction(async (db) => {
     await db.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`participate:${actor.id}:${event.id}:${category.id}`}))`,
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`participate:${competitor}:${event.id}:${category.id}`}))`,
     );
     const [existing] = await db
       .select()
@@ -139,12 +147,21 @@ export async function registerParticipation(
           eq(participations.participant_id, actor.id),
           eq(participations.event_id, event.id),
           eq(participations.category_id, category.id),
+          dependant
+            ? eq(participations.dependant_id, dependant.id)
+            : isNull(participations.dependant_id),
           isNull(participations.cancelled_at),
         ),
       )
       .limit(1);
-    if (existing?.payment_status === 'captured')
-      throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
+    if (existing?.payment_status === 'captured') {
+      throw new AppError(
+        'conflict',
+        dependant
+          ? PARTICIPATION_MSG.dependantAlreadyRegistered(dependant.name)
+          : PARTICIPATION_MSG.alreadyParticipated,
+      );
+    }
     if (existing) return { row: existing, resumed: true };
 
     const id = newId();
@@ -156,6 +173,7 @@ export async function registerParticipation(
         event_id: event.id,
         category_id: category.id,
         participant_id: actor.id,
+        dependant_id: dependant?.id ?? null,
         team_name: category.participants_in_team > 1 ? input.team_name : null,
         weight_kg: input.weight_kg,
         amount_minor: link.price_minor,
@@ -250,6 +268,8 @@ export async function updateParticipation(deps: Deps, actor: User, id: string, i
     .from(categories)
     .where(eq(categories.id, p.category_id));
   checkTeamShape(category!, input);
+  if (category!.participants_in_team > 1)
+    checkTeamMembers(category!, event.start_date, input.members);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(participations)
@@ -342,11 +362,19 @@ export async function listForEvent(
   };
 }
 
-/** §7 event-category-participant: one participant's registration in one event category, or null. */
+/**
+ * §7 event-category-participant: one participant's registration in one event category (their own,
+ * or with `dependant_id` their dependant's), or null.
+ */
 export async function findForParticipant(
   deps: Deps,
   actor: User,
-  q: { event_id: string; category_id: string; participant_id?: string | undefined },
+  q: {
+    event_id: string;
+    category_id: string;
+    participant_id?: string | undefined;
+    dependant_id?: string | undefined;
+  },
 ) {
   const who = q.participant_id ?? actor.id;
   if (who !== actor.id && actor.role !== 'Admin') {
@@ -362,6 +390,10 @@ export async function findForParticipant(
       eq(participations.participant_id, who),
       eq(participations.event_id, q.event_id),
       eq(participations.category_id, q.category_id),
+      // The account holder's own entry, or the named dependant's.
+      q.dependant_id
+        ? eq(participations.dependant_id, q.dependant_id)
+        : isNull(participations.dependant_id),
       isNull(participations.cancelled_at),
     )!,
     1,

@@ -1,5 +1,9 @@
 import { isFreeEntry } from '../../shared/participations/payment-status';
-import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../shared/participations/schemas';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
@@ -20,6 +24,7 @@ function details(p: Participation, free: boolean): MailDetail[] {
     { label: 'Sport', value: e.sport_details.sports_name },
     { label: 'Category', value: p.category_details.name },
   ];
+  if (p.dependant_id) rows.push({ label: 'Competitor', value: competitorLabel(p) });
   if (p.team_name) rows.push({ label: 'Team', value: p.team_name });
   rows.push(
     { label: 'When', value: eventWhen(p.event_details, '\n') },

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDisplayDate, formatTimeRange } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
-import type { Participation } from '../../shared/participations/schemas';
+import { competitorLabel, type Participation } from '../../shared/participations/schemas';
 
 /** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times. */
 export function eventWhen(e: Participation['event_details'], separator: string): string {
@@ -103,7 +103,14 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
       ['When', eventWhen(p.event_details, ', ')],
       ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
       ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
-      ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+      p.dependant_id
+        ? ['Competitor', competitorLabel(p)]
+        : ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+      ...(p.dependant_id
+        ? ([
+            ['Contact', `${p.participant_details.email} · ${p.participant_details.phone_number}`],
+          ] as Array<[string, string]>)
+        : []),
       ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
       ...payment,
       ['Registration id', p.id],

@@ -8,6 +8,7 @@ import {
   participations,
   paymentAnomalies,
   type CategoryRow,
+  type DependantRow,
   type EventRow,
   type User,
 } from '../db/schema';
@@ -117,6 +118,8 @@ export async function seedDemoAnomalies(
 
 export type DemoRegistration = {
   who: User;
+  /** The account holder's dependant who competes. */
+  dependant?: DependantRow;
   event: EventRow;
   category: CategoryRow;
   state: 'paid' | 'cancelled';
@@ -149,6 +152,7 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
         event_id: r.event.id,
         category_id: r.category.id,
         participant_id: r.who.id,
+        dependant_id: r.dependant?.id ?? null,
         weight_kg: r.weight_kg ?? null,
         payment_status: r.state === 'paid' ? 'captured' : 'cancelled',
         amount_minor: price?.price_minor ?? 0,

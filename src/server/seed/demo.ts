@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { dependants, users } from '../db/schema';
 import { formatDisplayDate } from '../../shared/date-format';
 import type { CategoryRow, EventRow, User } from '../db/schema';
 import type { Storage } from '../storage/storage';
@@ -102,6 +102,7 @@ export const DEMO_ACCOUNTS = {
   suspendedHost: 'deccan@matchday.test',
   participant: 'player@matchday.test',
   participant2: 'runner@matchday.test',
+  parent: 'parent@matchday.test',
 } as const;
 
 type DemoEvent = {
@@ -376,7 +377,37 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     gender: 'female',
     school_or_college: 'Hyderabad Public School',
   });
+  const parent = await makeUser(db, {
+    role: 'Participant',
+    name: 'Priya Sharma',
+    email: DEMO_ACCOUNTS.parent,
+    address: '15 Indiranagar, Bengaluru',
+    age: 39,
+    gender: 'female',
+    school_or_college: 'Parent',
+  });
   const events = await seedEvents(db, storage, catalog, { host, host2 });
+  // Her children, with ages that stay true whenever the demo is seeded: Aarav is 11 at every
+  // demo event, so Under 13 Singles takes him; Diya is 14, too old for it (decision 015).
+  const [aarav] = await db
+    .insert(dependants)
+    .values([
+      {
+        user_id: parent.id,
+        name: 'Aarav Sharma',
+        date_of_birth: yearsAgo(11, 120),
+        gender: 'male',
+        guardian_confirmed_at: new Date(Date.now() - 30 * 86_400_000),
+      },
+      {
+        user_id: parent.id,
+        name: 'Diya Sharma',
+        date_of_birth: yearsAgo(14, 200),
+        gender: 'female',
+        guardian_confirmed_at: new Date(Date.now() - 30 * 86_400_000),
+      },
+    ])
+    .returning();
   const badminton = events['Mumbai Smash Badminton Open']!;
   const womenSingles = catalog.Badminton!.categories.find((c) => c.name === 'Women Singles')!;
   await seedDemoAnomalies(db, { admin, runner, event: badminton, category: womenSingles });
@@ -399,6 +430,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       category: category('Athletics', '5 km Run Open'),
       state: 'paid',
     },
+    // A parent's registration for her son: paid, in a junior category of a closed event.
+    {
+      who: parent,
+      dependant: aarav!,
+      event: events['Hyderabad Junior Shuttle Challenge']!,
+      category: category('Badminton', 'Under 13 Singles'),
+      state: 'paid',
+    },
     // Deleted by the host while unpaid: kept as cancelled with its order (and the player may
     // register again).
     {
@@ -408,6 +447,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       state: 'cancelled',
     },
   ]);
+}
+
+/** A calendar date `years` years and `days` days before today (a date of birth). */
+function yearsAgo(years: number, days: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** Seeds only a database with no users, so restarts and real data are never touched. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { venueToday } from '../events/registration-window';
 import { requiredMessage } from '../messages';
 import { AUTH_MSG } from './messages';
 
@@ -101,3 +102,41 @@ export const genderField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.enum(['male', 'female'], { error: 'Gender must be male or female' }).nullable(),
 );
+
+export const GENDERS = ['male', 'female'] as const;
+
+/** Date of birth texts (dependants and team members, decision 015). */
+export const DOB_MSG = {
+  dobInvalid: 'Enter the date of birth as a date',
+  dobFuture: 'Date of birth must be in the past',
+  dobTooOld: 'Date of birth cannot be more than 100 years ago',
+  genderRequired: requiredMessage('Gender'),
+} as const;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDate(v: string): boolean {
+  if (!CALENDAR_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** 100 years before `today` (YYYY-MM-DD), the oldest plausible date of birth. */
+function hundredYearsBefore(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - 100).padStart(4, '0')}${today.slice(4)}`;
+}
+
+/**
+ * A date of birth: a calendar date before today at the venue (India), at most 100 years ago.
+ * Used by dependants and by team members (where the category restricts age).
+ */
+export const dateOfBirthField = z
+  .string({ error: requiredMessage('Date of Birth') })
+  .trim()
+  .min(1, requiredMessage('Date of Birth'))
+  .refine(isCalendarDate, DOB_MSG.dobInvalid)
+  .refine((v) => !isCalendarDate(v) || v < venueToday(), DOB_MSG.dobFuture)
+  .refine((v) => !isCalendarDate(v) || v >= hundredYearsBefore(venueToday()), DOB_MSG.dobTooOld);
+
+export const requiredGenderField = z.enum(GENDERS, { error: DOB_MSG.genderRequired });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './payment-status';
-import { EMAIL_PATTERN, optionalNumber, requiredText } from '../auth/rules';
+import {
+  EMAIL_PATTERN,
+  dateOfBirthField,
+  GENDERS,
+  optionalNumber,
+  requiredText,
+} from '../auth/rules';
 import { idField } from '../ids';
+import { SELF_ELIGIBILITY_MSG } from './eligibility';
 import { requiredMessage } from '../messages';
 
 export const TEAM_ROLES = ['Captain', 'Vice Captain'] as const;
@@ -14,16 +21,14 @@ export const PARTICIPATION_MSG = {
   captainRequired: 'Choose a Captain for your team',
   chooseCategory: requiredMessage('Category'),
   alreadyParticipated: 'You have already participated in this event',
+  dependantAlreadyRegistered: (name: string) => `${name} is already registered in this category`,
   pendingResume:
     'You have already participated in this event and payment is pending redirecting to payment page',
   notOpen: 'Registration is not open for this event',
   categoryNotInEvent: 'This category is not part of this event',
   teamSize: (n: number) => `This category needs exactly ${n} team members`,
   noMembers: 'Individual categories take no team members',
-  ageUnknown: 'Add your age to your profile to register for this category',
-  ageOutside: 'Your age is outside the limits of this category',
-  genderUnknown: 'Add your gender to your profile to register for this category',
-  genderMismatch: 'This category is for another gender',
+  ...SELF_ELIGIBILITY_MSG,
   weightRequired: 'Weight is required for this category',
   weightOutside: 'Your weight is outside the limits of this category',
   notYou: 'You can only register yourself',
@@ -56,6 +61,12 @@ export const MemberSchema = z.object({
     .min(1, requiredMessage('Phone'))
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
   role: z.preprocess((v) => (v === '' ? null : v), z.enum(TEAM_ROLES).nullish()),
+  // Required only where the category restricts age or gender (checked against the category).
+  date_of_birth: z.preprocess((v) => (v === '' ? null : v), dateOfBirthField.nullish()),
+  gender: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(GENDERS, { error: 'Gender must be male or female' }).nullish(),
+  ),
 });
 export type Member = z.input<typeof MemberSchema>;
 
@@ -91,6 +102,8 @@ export const ParticipateRequestSchema = z
       .min(1, PARTICIPATION_MSG.chooseCategory)
       .pipe(idField),
     participant_id: idField.optional(),
+    /** Who competes when it is not the account holder: one of the caller's dependants. */
+    dependant_id: z.preprocess((v) => (v === '' ? null : v), idField.nullish()),
     ...teamFields,
   })
   .superRefine((v, ctx) => checkRoles(v.members, ctx));
@@ -119,6 +132,13 @@ export const ParticipationSchema = z.object({
   event_id: z.string(),
   category_id: z.string(),
   participant_id: z.string(),
+  /** The dependant who competes, or null when the account holder does. */
+  dependant_id: z.string().nullable(),
+  dependant_details: z
+    .object({ name: z.string(), date_of_birth: z.string(), gender: z.enum(GENDERS) })
+    .nullable(),
+  /** Who competes: the dependant's name, else the account holder's. */
+  competitor_name: z.string(),
   team_name: z.string().nullable(),
   weight_kg: z.number().nullable(),
   members: z.array(
@@ -127,6 +147,8 @@ export const ParticipationSchema = z.object({
       email: z.string(),
       phone: z.string(),
       role: z.enum(TEAM_ROLES).nullable(),
+      date_of_birth: z.string().nullable(),
+      gender: z.enum(GENDERS).nullable(),
     }),
   ),
   payment_status: z.enum(PAYMENT_STATUSES),
@@ -158,6 +180,7 @@ export const ParticipationSchema = z.object({
     participants_in_team: z.number(),
     is_team_sport: z.boolean(),
   }),
+  /** The account holder: contact details stay theirs when a dependant competes. */
   participant_details: z.object({
     name: z.string(),
     email: z.string(),
@@ -179,3 +202,18 @@ export const CheckoutSchema = z.object({
   resumed: z.boolean(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/**
+ * Who competes, as lists, receipts and mails show it: "Aarav Sharma (registered by Priya
+ * Sharma)" for a dependant, the account holder's name otherwise. Kept with the schemas: only app
+ * pages (which load them anyway) and the server show it, never the public pages.
+ */
+export function competitorLabel(p: {
+  dependant_id: string | null;
+  competitor_name: string;
+  participant_details: { name: string };
+}): string {
+  return p.dependant_id
+    ? `${p.competitor_name} (registered by ${p.participant_details.name})`
+    : p.participant_details.name;
+}

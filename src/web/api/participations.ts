@@ -16,8 +16,8 @@ export const participationKeys = {
   detail: (id: string) => ['participations', 'detail', id] as const,
   ofEvent: (eventId: string, categoryId: string) =>
     ['participations', 'event', eventId, categoryId] as const,
-  mine: (eventId: string, categoryId: string) =>
-    ['participations', 'mine', eventId, categoryId] as const,
+  mine: (eventId: string, categoryId: string, dependantId = '') =>
+    ['participations', 'mine', eventId, categoryId, dependantId] as const,
 };
 
 /** The largest page the API serves; the screens show one page (100 registrations). */
@@ -65,16 +65,21 @@ export function useEventParticipants(eventId: string, categoryId: string, { enab
 
 /**
  * GET /event/participate/event-category-participant: the logged-in participant's registration
- * in one category of an event, or null (the participate page resumes a pending one).
+ * in one category of an event (their own, or a dependant's), or null (the participate page
+ * resumes a pending one).
  */
-export function useMyRegistration(eventId: string | undefined, categoryId: string | undefined) {
+export function useMyRegistration(
+  eventId: string | undefined,
+  categoryId: string | undefined,
+  dependantId?: string | null,
+) {
   return useQuery({
-    queryKey: participationKeys.mine(eventId ?? '', categoryId ?? ''),
+    queryKey: participationKeys.mine(eventId ?? '', categoryId ?? '', dependantId ?? ''),
     queryFn: ({ signal }) =>
       unwrap(
         api.get<Participation | null>(
           '/event/participate/event-category-participant',
-          { event_id: eventId, category_id: categoryId },
+          { event_id: eventId, category_id: categoryId, dependant_id: dependantId ?? undefined },
           { signal },
         ),
       ),

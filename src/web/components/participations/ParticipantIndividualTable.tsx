@@ -16,7 +16,11 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { useDeleteParticipation } from '../../api/participations';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
@@ -128,7 +132,7 @@ export function ParticipantIndividualTable({
                 <TableRow key={p.id} data-entry="">
                   <TableCell data-field="name">
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                      <span>{p.participant_details.name}</span>
+                      <span>{competitorLabel(p)}</span>
                       <PaymentStatusChip status={p.payment_status} />
                     </Box>
                   </TableCell>
@@ -157,8 +161,8 @@ export function ParticipantIndividualTable({
         maxWidth="xs"
       >
         <Typography>
-          {asking?.participant_details.name}&apos;s pending registration for {categoryName} will be
-          removed. They can register again while registration is open.
+          {asking?.competitor_name}&apos;s pending registration for {categoryName} will be removed.
+          They can register again while registration is open.
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button onClick={() => setAsking(null)} disabled={remove.isPending}>

@@ -31,9 +31,10 @@ export const participationPaths = {
     `/app/paymentSuccess?participation=${encodeURIComponent(participationId)}`,
   edit: (eventId: string, participationId: string) =>
     `/app/events/event-details/${eventId}/edit-participant/${participationId}`,
-  /** The participate page, with a category already chosen (a pending one shows its team). */
-  participate: (eventId: string, categoryId?: string) => {
-    const base = `/app/events/event-details/${eventId}/participate`;
-    return categoryId ? `${base}?category=${encodeURIComponent(categoryId)}` : base;
-  },
+  /**
+   * The participate page, with a category (and a dependant competing) already chosen: a pending
+   * registration shows its team and resumes its payment.
+   */
+  participate: (eventId: string, categoryId?: string, dependantId?: string | null) =>
+    `/app/events/event-details/${eventId}/participate${categoryId ? `?category=${encodeURIComponent(categoryId)}${dependantId ? `&for=${dependantId}` : ''}` : ''}`,
 } as const;

@@ -25,6 +25,7 @@ export function ParticipantDashboard() {
     const result = await participate.mutateAsync({
       event_id: p.event_id,
       category_id: p.category_id,
+      dependant_id: p.dependant_id,
       team_name: p.team_name,
       members: p.members,
       weight_kg: p.weight_kg,

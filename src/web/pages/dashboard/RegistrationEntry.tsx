@@ -27,7 +27,7 @@ export function RegistrationEntry({
 }) {
   const pending = isAwaitingPayment(p.payment_status);
   const to = pending
-    ? participationPaths.participate(p.event_id, p.category_id)
+    ? participationPaths.participate(p.event_id, p.category_id, p.dependant_id)
     : eventPaths.appDetails(p.event_id);
   return (
     <Box component="li" data-testid="dashboard-registration">
@@ -48,6 +48,11 @@ export function RegistrationEntry({
             <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {p.category_details.name}
             </Typography>
+            {p.dependant_id && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                For {p.competitor_name}
+              </Typography>
+            )}
             {p.team_name && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 Team {p.team_name}

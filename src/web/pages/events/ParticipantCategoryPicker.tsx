@@ -22,15 +22,21 @@ type ParticipantCategoryPickerProps = {
   onChange: (categoryId: string) => void;
   error?: string;
   disabled?: boolean;
+  /** Why the chosen competitor cannot enter a category: shown, and its radio disabled. */
+  reasons?: Record<string, string | null>;
 };
 
-/** §2 category choice: a radio card per category with its fee, team size and limits. */
+/**
+ * §2 category choice: a radio card per category with its fee, team size and limits; one the
+ * competitor cannot enter is disabled with the reason (issue 13).
+ */
 export function ParticipantCategoryPicker({
   categories,
   value,
   onChange,
   error,
   disabled,
+  reasons = {},
 }: ParticipantCategoryPickerProps) {
   const id = useId();
   if (categories.length === 0) {
@@ -59,6 +65,9 @@ export function ParticipantCategoryPicker({
           const team = c.participants_in_team > 1;
           const nameId = `${id}-${category_id}-name`;
           const detailsId = `${id}-${category_id}-details`;
+          const reason = reasons[category_id] ?? null;
+          const reasonId = `${id}-${category_id}-reason`;
+          const off = Boolean(disabled || reason);
           return (
             <Paper
               key={category_id}
@@ -70,12 +79,16 @@ export function ParticipantCategoryPicker({
                 display: 'flex',
                 gap: 1,
                 alignItems: 'flex-start',
-                cursor: disabled ? 'default' : 'pointer',
+                cursor: off ? 'default' : 'pointer',
                 borderWidth: 2,
                 borderColor: selected ? 'primary.main' : 'divider',
-                bgcolor: selected ? 'rgba(255,145,77,0.08)' : 'background.paper',
+                bgcolor: reason
+                  ? 'grey.50'
+                  : selected
+                    ? 'rgba(255,145,77,0.08)'
+                    : 'background.paper',
                 transition: 'border-color 120ms ease, background-color 120ms ease',
-                '&:hover': disabled ? undefined : { borderColor: 'primary.light' },
+                '&:hover': off ? undefined : { borderColor: 'primary.light' },
                 '&:has(input:focus-visible)': {
                   outline: '3px solid',
                   outlineColor: 'primary.dark',
@@ -85,9 +98,13 @@ export function ParticipantCategoryPicker({
             >
               <Radio
                 value={category_id}
+                disabled={Boolean(reason) || undefined}
                 sx={{ mt: -0.5, '&.Mui-checked': { color: 'primary.dark' } }}
                 slotProps={{
-                  input: { 'aria-labelledby': nameId, 'aria-describedby': detailsId },
+                  input: {
+                    'aria-labelledby': nameId,
+                    'aria-describedby': reason ? `${reasonId} ${detailsId}` : detailsId,
+                  },
                 }}
               />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -119,6 +136,16 @@ export function ParticipantCategoryPicker({
                     <Chip key={rule} size="small" variant="outlined" label={rule} />
                   ))}
                 </Stack>
+                {reason && (
+                  <Typography
+                    id={reasonId}
+                    variant="body2"
+                    data-testid="category-reason"
+                    sx={{ mt: 1, color: 'error.dark', fontWeight: 600 }}
+                  >
+                    {reason}
+                  </Typography>
+                )}
               </Box>
             </Paper>
           );

@@ -3,11 +3,17 @@ import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
+import type { Dependant } from '../../../shared/dependants/schemas';
 import type { Event } from '../../../shared/events/schemas';
+import { formatDisplayDate } from '../../../shared/date-format';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';
 import { eventPaths } from '../../components/events/event-paths';
@@ -20,6 +26,7 @@ import { useCheckout } from '../../components/participations/use-checkout';
 import {
   formValues,
   isTeamCategory,
+  memberNeeds,
   needsWeight,
   participantFormSchema,
   participateBody,
@@ -40,20 +47,33 @@ type ParticipantFormProps = {
   mode: 'create' | 'edit';
   /** The category choice, shown above the fields (create). */
   picker?: ReactNode;
+  /** Create: the dependant who competes, or null for the account holder. */
+  dependant?: Dependant | null;
 };
 
 const SERVER_FIELDS = ['team_name', 'weight_kg', 'category_id'] as const;
+/** The server names a team member's failing field (members.2.date_of_birth). */
+const memberFields = (n: number) =>
+  Array.from({ length: n }, (_, i) => [`members.${i}.date_of_birth`, `members.${i}.gender`]).flat();
 
-function WhoIsRegistering() {
+function WhoIsRegistering({ dependant }: { dependant?: Dependant | null }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        You are registering as
+        {dependant ? 'Competing' : 'You are registering as'}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{user.name}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        {dependant ? `${dependant.name} (registered by ${user.name})` : user.name}
+      </Typography>
+      {dependant && (
+        <Typography variant="body2" color="text.secondary">
+          Born {formatDisplayDate(dependant.date_of_birth)}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {dependant ? 'Contact: ' : ''}
         {user.email} · {user.phone_number}
       </Typography>
     </Paper>
@@ -65,7 +85,14 @@ function WhoIsRegistering() {
  * weight class, or just a confirmation. Creating registers and opens the checkout; editing saves
  * the team (no payment).
  */
-export function ParticipantForm({ event, category, saved, mode, picker }: ParticipantFormProps) {
+export function ParticipantForm({
+  event,
+  category,
+  saved,
+  mode,
+  picker,
+  dependant,
+}: ParticipantFormProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const participate = useParticipate();
@@ -73,12 +100,13 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
   const checkout = useCheckout();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useZodForm(
-    participantFormSchema(category),
-    { defaultValues: formValues(event.id, category, user, saved) },
+    participantFormSchema(category, event.start_date),
+    { defaultValues: formValues(event.id, category, user, saved, dependant?.id) },
   );
 
   const details = category.category_details;
   const team = isTeamCategory(details);
+  const knownFields = [...SERVER_FIELDS, ...memberFields(details.participants_in_team)];
   const free = category.price === 0;
   const open = isRegistrationOpen(event);
   const paid = mode === 'create' && saved?.payment_status === 'captured';
@@ -101,7 +129,7 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
         navigate(eventPaths.appDetails(event.id));
         return;
       }
-      if (!applyServerFieldErrors(setError, result.fields, SERVER_FIELDS)) {
+      if (!applyServerFieldErrors(setError, result.fields, knownFields)) {
         toast.error(result.error);
         setServerError(result.error);
       }
@@ -116,7 +144,7 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
       });
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, SERVER_FIELDS)) {
+    if (!applyServerFieldErrors(setError, result.fields, knownFields)) {
       toast.error(result.error);
       setServerError(result.error);
     }
@@ -149,7 +177,10 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
       )}
       {paid && saved && (
         <Alert severity="success">
-          {PARTICIPATION_MSG.alreadyParticipated}.{' '}
+          {dependant
+            ? PARTICIPATION_MSG.dependantAlreadyRegistered(dependant.name)
+            : PARTICIPATION_MSG.alreadyParticipated}
+          .{' '}
           <Link
             color="inherit"
             underline="always"
@@ -169,14 +200,18 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
       )}
       <Box component="section" aria-label="Your details">
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          {team ? 'Your team' : 'Your details'}
+          {team ? 'Your team' : dependant ? 'Competitor' : 'Your details'}
         </Typography>
         <Stack spacing={2}>
           {team ? (
-            <ParticipantTeamFields control={control} disabled={locked || pending} />
+            <ParticipantTeamFields
+              control={control}
+              disabled={locked || pending}
+              needs={memberNeeds(details)}
+            />
           ) : mode === 'edit' && saved ? (
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography sx={{ fontWeight: 700 }}>{saved.participant_details.name}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{competitorLabel(saved)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {saved.participant_details.email} · {saved.participant_details.phone_number}
               </Typography>
@@ -185,7 +220,7 @@ export function ParticipantForm({ event, category, saved, mode, picker }: Partic
               </Typography>
             </Paper>
           ) : (
-            <WhoIsRegistering />
+            <WhoIsRegistering dependant={dependant} />
           )}
           {needsWeight(details) && mode === 'create' && (
             <FormTextField

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
+import { useDependants } from '../../api/users';
 import { useEvent } from '../../api/events';
 import { useMyRegistration, useParticipation } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';
@@ -13,6 +14,8 @@ import { eventPaths } from '../../components/events/event-paths';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PageHeading } from '../../components/PageHeading';
+import { categoryReason, type Competitor } from './competitor';
+import { CompetitorPicker } from './CompetitorPicker';
 import { ParticipantCategoryPicker } from './ParticipantCategoryPicker';
 import { ParticipantForm } from './ParticipantForm';
 import {
@@ -30,9 +33,9 @@ function Spinner({ label }: { label: string }) {
 }
 
 /**
- * Registering: choose a category, then the form for it. The player's own registration in that
- * category is looked up first: a pending one is shown with its team and resumes its payment, a
- * paid one is not offered again.
+ * Registering: who competes (the player or one of their dependants), a category that person may
+ * enter, then the form for it. The competitor's registration in that category is looked up first:
+ * a pending one is shown with its team and resumes its payment, a paid one is not offered again.
  */
 function CreateParticipant({ event }: { event: Event }) {
   const { user } = useAuth();
@@ -42,8 +45,35 @@ function CreateParticipant({ event }: { event: Event }) {
       params.get('category') ??
       (event.categories.length === 1 ? event.categories[0]!.category_id : ''),
   );
-  const category = event.categories.find((c) => c.category_id === chosen);
-  const mine = useMyRegistration(event.id, category?.category_id);
+  const [forId, setForId] = useState(() => params.get('for') ?? '');
+  const dependants = useDependants(user?.id, { enabled: user?.role === 'Participant' });
+  const dependant = dependants.data?.find((d) => d.id === forId) ?? null;
+  const competitor: Competitor | null = user
+    ? dependant
+      ? { kind: 'dependant', dependant }
+      : { kind: 'self', user }
+    : null;
+  const reasons = Object.fromEntries(
+    event.categories.map((c) => [
+      c.category_id,
+      competitor ? categoryReason(c, competitor, event.start_date) : null,
+    ]),
+  );
+  // A category the competitor cannot enter stays unchosen (its card says why).
+  const picked = event.categories.find((c) => c.category_id === chosen);
+  const category = picked && !reasons[picked.category_id] ? picked : undefined;
+  // A link naming a dependant waits for the list rather than showing "Myself" first.
+  const choosing = Boolean(forId) && dependants.isPending && dependants.fetchStatus !== 'idle';
+  const mine = useMyRegistration(
+    event.id,
+    choosing ? undefined : category?.category_id,
+    dependant?.id,
+  );
+  const setQuery = (categoryId: string, dependantId: string) =>
+    setParams(
+      { ...(categoryId && { category: categoryId }), ...(dependantId && { for: dependantId }) },
+      { replace: true },
+    );
 
   if (!can(user?.role, 'Participants', 'create')) {
     return (
@@ -54,17 +84,32 @@ function CreateParticipant({ event }: { event: Event }) {
   }
 
   const picker = (
-    <ParticipantCategoryPicker
-      categories={event.categories}
-      value={category?.category_id ?? ''}
-      onChange={(id) => {
-        setChosen(id);
-        setParams({ category: id }, { replace: true });
-      }}
-    />
+    <Stack spacing={3}>
+      {user && (
+        <CompetitorPicker
+          name={user.name}
+          dependants={dependants.data ?? []}
+          value={dependant?.id ?? ''}
+          onChange={(id) => {
+            setForId(id);
+            setQuery(chosen, id);
+          }}
+          startDate={event.start_date}
+        />
+      )}
+      <ParticipantCategoryPicker
+        categories={event.categories}
+        value={category?.category_id ?? ''}
+        reasons={reasons}
+        onChange={(id) => {
+          setChosen(id);
+          setQuery(id, dependant?.id ?? '');
+        }}
+      />
+    </Stack>
   );
 
-  if (!category || (mine.isPending && mine.fetchStatus !== 'idle')) {
+  if (!category || choosing || (mine.isPending && mine.fetchStatus !== 'idle')) {
     return (
       <ParticipantLayout
         event={<ParticipantEventSummary event={event} />}
@@ -88,15 +133,17 @@ function CreateParticipant({ event }: { event: Event }) {
     );
   }
 
-  // Keyed by category only: the registration made on submit must not remount the open checkout.
+  // Keyed by category and competitor only: the registration made on submit must not remount
+  // the open checkout.
   return (
     <ParticipantForm
-      key={category.category_id}
+      key={`${category.category_id}:${dependant?.id ?? ''}`}
       event={event}
       category={category}
       saved={mine.data ?? null}
       mode="create"
       picker={picker}
+      dependant={dependant}
     />
   );
 }

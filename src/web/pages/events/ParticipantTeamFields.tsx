@@ -11,16 +11,20 @@ import {
 
 type FormControl = Control<ParticipantFormValues, unknown, ParticipantFormOutput>;
 
+type MemberNeeds = { dateOfBirth: boolean; gender: boolean };
+
 function MemberRow({
   control,
   index,
   duplicated,
   disabled,
+  needs,
 }: {
   control: FormControl;
   index: number;
   duplicated: boolean;
   disabled?: boolean;
+  needs: MemberNeeds;
 }) {
   const legendId = useId();
   return (
@@ -96,18 +100,48 @@ function MemberRow({
             </MenuItem>
           ))}
         </FormTextField>
+        {needs.dateOfBirth && (
+          <FormTextField
+            control={control}
+            name={`members.${index}.date_of_birth`}
+            label="Date of Birth"
+            type="date"
+            required
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+        {needs.gender && (
+          <FormTextField
+            control={control}
+            name={`members.${index}.gender`}
+            label="Gender"
+            select
+            required
+            size="small"
+          >
+            <MenuItem value="male">Male</MenuItem>
+            <MenuItem value="female">Female</MenuItem>
+          </FormTextField>
+        )}
       </Box>
     </Paper>
   );
 }
 
-/** §2 team categories: Team Name and exactly one row per player, with the §5 role rule. */
+/**
+ * §2 team categories: Team Name and exactly one row per player, with the §5 role rule, and each
+ * player's date of birth and gender where the category limits them (decision 015).
+ */
 export function ParticipantTeamFields({
   control,
   disabled,
+  needs = { dateOfBirth: false, gender: false },
 }: {
   control: FormControl;
   disabled?: boolean;
+  /** The category limits age or gender: each member's date of birth or gender is asked. */
+  needs?: MemberNeeds;
 }) {
   const { fields } = useFieldArray({ control, name: 'members' });
   const members = useWatch({ control, name: 'members' }) ?? [];
@@ -137,6 +171,8 @@ export function ParticipantTeamFields({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
         Exactly one Captain and at most one Vice Captain; the organiser contacts the Captain first.
+        {needs.dateOfBirth &&
+          " Every member must be within the category's ages on the event's start date."}
       </Typography>
       {fields.map((field, index) => (
         <MemberRow
@@ -145,6 +181,7 @@ export function ParticipantTeamFields({
           index={index}
           duplicated={isDuplicated(index)}
           disabled={disabled}
+          needs={needs}
         />
       ))}
       {roleErrors.length > 0 && (

@@ -7,6 +7,12 @@ import {
   ParticipationUpdateSchema,
   type Participation,
 } from '../../../shared/participations/schemas';
+import {
+  eligibilityIssue,
+  memberIssueText,
+  restrictsAge,
+  restrictsGender,
+} from '../../../shared/participations/eligibility';
 import type { PublicUser } from '../../../shared/users/user';
 
 /** The participant form's values, rules and request bodies (create and edit share them). */
@@ -20,6 +26,8 @@ export type MemberValues = {
   email: string;
   phone: string;
   role: '' | 'Captain' | 'Vice Captain';
+  date_of_birth: string;
+  gender: '' | 'male' | 'female';
 };
 
 export const isTeamCategory = (c: Pick<CategoryDetails, 'participants_in_team'>) =>
@@ -29,7 +37,20 @@ export const isTeamCategory = (c: Pick<CategoryDetails, 'participants_in_team'>)
 export const needsWeight = (c: CategoryDetails) =>
   c.min_weight_allowed !== null || c.max_weight_allowed !== null;
 
-const emptyMember = (): MemberValues => ({ name: '', email: '', phone: '', role: '' });
+const emptyMember = (): MemberValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  role: '',
+  date_of_birth: '',
+  gender: '',
+});
+
+/** Team rosters ask each member's date of birth or gender where the category limits them. */
+export const memberNeeds = (c: CategoryDetails) => ({
+  dateOfBirth: isTeamCategory(c) && restrictsAge(c),
+  gender: isTeamCategory(c) && restrictsGender(c),
+});
 
 /**
  * A team category has exactly `participants_in_team` member rows (§5); the first is the player
@@ -38,7 +59,7 @@ const emptyMember = (): MemberValues => ({ name: '', email: '', phone: '', role:
 export function memberRows(count: number, user?: PublicUser | null): MemberValues[] {
   return Array.from({ length: count }, (_, i) =>
     i === 0 && user
-      ? { name: user.name, email: user.email, phone: user.phone_number, role: '' }
+      ? { ...emptyMember(), name: user.name, email: user.email, phone: user.phone_number }
       : emptyMember(),
   );
 }
@@ -49,12 +70,20 @@ export function formValues(
   category: EventCategory | undefined,
   user: PublicUser | null | undefined,
   saved?: Participation | null,
+  dependantId?: string | null,
 ): ParticipantFormValues {
   const team = category && isTeamCategory(category.category_details);
-  const savedMembers = saved?.members.map((m) => ({ ...m, role: m.role ?? '' })) ?? [];
+  const savedMembers =
+    saved?.members.map((m) => ({
+      ...m,
+      role: m.role ?? '',
+      date_of_birth: m.date_of_birth ?? '',
+      gender: m.gender ?? '',
+    })) ?? [];
   return {
     event_id: eventId,
     category_id: category?.category_id ?? '',
+    dependant_id: dependantId ?? null,
     team_name: saved?.team_name ?? '',
     members: team
       ? savedMembers.length > 0
@@ -67,14 +96,28 @@ export function formValues(
 
 /**
  * The shared request schema (member fields, one Captain and one Vice Captain) plus what the
- * chosen category asks for: a team name, a weight within its class.
+ * chosen category asks for: a team name, members within its age and gender limits on the
+ * event's start date (the server's own rule), a weight within its class.
  */
-export function participantFormSchema(category: EventCategory | undefined) {
+export function participantFormSchema(category: EventCategory | undefined, startDate: string) {
   return ParticipateRequestSchema.superRefine((v, ctx) => {
     if (!category) return;
     const c = category.category_details;
     if (isTeamCategory(c) && !v.team_name) {
       ctx.addIssue({ code: 'custom', path: ['team_name'], message: requiredMessage('Team Name') });
+    }
+    if (isTeamCategory(c) && (restrictsAge(c) || restrictsGender(c))) {
+      v.members.forEach((m, i) => {
+        const issue = eligibilityIssue(c, m, startDate);
+        if (!issue) return;
+        const field =
+          issue.kind === 'gender' || issue.kind === 'gender_unknown' ? 'gender' : 'date_of_birth';
+        ctx.addIssue({
+          code: 'custom',
+          path: ['members', i, field],
+          message: memberIssueText(c, issue, i + 1, m.name),
+        });
+      });
     }
     if (!needsWeight(c)) return;
     const w = v.weight_kg;
@@ -123,6 +166,7 @@ export function participateBody(
   return {
     event_id: values.event_id,
     category_id: values.category_id,
+    dependant_id: team ? null : (values.dependant_id ?? null),
     team_name: team ? values.team_name : null,
     members: team ? values.members : [],
     weight_kg: needsWeight(category.category_details) ? values.weight_kg : null,

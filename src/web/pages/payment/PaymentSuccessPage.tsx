@@ -16,7 +16,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import { isFreeEntry } from '../../../shared/participations/payment-status';
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import {
+  competitorLabel,
+  PARTICIPATION_MSG,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { receiptUrl, useParticipation } from '../../api/participations';
 import { PageHeading } from '../../components/PageHeading';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
@@ -69,6 +73,7 @@ function Receipt({ p }: { p: Participation }) {
         <Detail label="Event">{p.event_details.title}</Detail>
         <Detail label="Event date">{formatDisplayDate(p.event_details.start_date)}</Detail>
         <Detail label="Category">{p.category_details.name}</Detail>
+        {p.dependant_id && <Detail label="Competitor">{competitorLabel(p)}</Detail>}
         {p.team_name && <Detail label="Team">{p.team_name}</Detail>}
         <Detail label={free ? 'Entry fee' : 'Amount paid'}>
           {free ? 'Free' : formatAmount(p.amount_paid, p.currency)}
@@ -89,7 +94,7 @@ function Receipt({ p }: { p: Participation }) {
             underline="always"
             sx={{ fontWeight: 700 }}
             component={RouterLink}
-            to={participationPaths.participate(p.event_id, p.category_id)}
+            to={participationPaths.participate(p.event_id, p.category_id, p.dependant_id)}
           >
             Complete the payment
           </Link>{' '}

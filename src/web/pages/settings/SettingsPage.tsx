@@ -4,21 +4,25 @@ import { useUser } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DependantsSection } from './DependantsSection';
 import { ProfileForm } from './ProfileForm';
 
 function Card({
   title,
   aside,
   children,
+  id,
 }: {
   title: string;
   aside?: ReactNode;
   children: ReactNode;
+  id?: string;
 }) {
   const titleId = useId();
   return (
     <Paper
       component="section"
+      id={id}
       aria-labelledby={titleId}
       elevation={0}
       sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', height: '100%' }}
@@ -35,7 +39,10 @@ function Card({
   );
 }
 
-/** /app/settings: the user's profile (§5 rules per role) and a password change. */
+/**
+ * /app/settings: the user's profile (§5 rules per role), a password change, and a participant's
+ * dependants.
+ */
 export default function SettingsPage() {
   const { user } = useAuth();
   const profile = useUser(user?.id);
@@ -74,6 +81,13 @@ export default function SettingsPage() {
             <ChangePasswordForm />
           </Card>
         </Grid>
+        {user?.role === 'Participant' && (
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Card title="Dependants" id="dependants">
+              <DependantsSection userId={user.id} />
+            </Card>
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

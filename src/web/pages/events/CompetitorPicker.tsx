@@ -1,0 +1,89 @@
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatDisplayDate } from '../../../shared/date-format';
+import type { Dependant } from '../../../shared/dependants/schemas';
+import { ageOnEventDay } from './competitor';
+
+/** Where a participant adds dependants (the settings page's Dependants card). */
+export const ADD_DEPENDANT_PATH = '/app/settings#dependants';
+
+/**
+ * "Who is competing?": the account holder or one of their dependants (issue 13). Categories are
+ * then checked against that person; contact details stay the account holder's.
+ */
+export function CompetitorPicker({
+  name,
+  dependants,
+  value,
+  onChange,
+  startDate,
+  disabled,
+}: {
+  name: string;
+  dependants: Dependant[];
+  /** '' for the account holder, else a dependant's id. */
+  value: string;
+  onChange: (dependantId: string) => void;
+  startDate: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <FormControl component="fieldset" disabled={disabled} fullWidth>
+      <Typography component="legend" id={`${id}-legend`} variant="h5" sx={{ mb: 1 }}>
+        Who is competing?
+      </Typography>
+      <RadioGroup
+        name="competitor"
+        value={value}
+        onChange={(_e, v) => onChange(v)}
+        aria-labelledby={`${id}-legend`}
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 3 }}
+      >
+        <FormControlLabel value="" control={<Radio />} label={`Myself (${name})`} />
+        {dependants.map((d) => (
+          <FormControlLabel
+            key={d.id}
+            value={d.id}
+            control={<Radio />}
+            label={
+              <Box component="span">
+                {d.name}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({ageOnEventDay(d, startDate)} on {formatDisplayDate(startDate)})
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+      <Link
+        component={RouterLink}
+        to={ADD_DEPENDANT_PATH}
+        underline="always"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          mt: 0.5,
+          width: 'fit-content',
+          fontWeight: 600,
+          color: 'primary.dark',
+        }}
+      >
+        <PersonAddAlt1Icon fontSize="small" aria-hidden />
+        Add a dependant
+      </Link>
+    </FormControl>
+  );
+}
