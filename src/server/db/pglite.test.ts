@@ -62,7 +62,7 @@ describe('embedded database (PGlite)', () => {
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(true);
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(false);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      expect(rows).toHaveLength(6);
+      expect(rows).toHaveLength(7);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
       // One suspended host for the admin's Users screen (decision 016).
       const suspended = await fresh.db.execute<{ email: string; reason: boolean }>(sql`
