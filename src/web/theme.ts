@@ -62,5 +62,13 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+    // Tabs on the light page: an underlined strip, the chosen tab in the readable dark orange.
+    MuiTabs: {
+      styleOverrides: {
+        root: { borderBottom: '1px solid rgba(0, 0, 0, 0.12)' },
+        indicator: { backgroundColor: '#B34D0A' },
+      },
+    },
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: '#B34D0A' } } } },
   },
 });

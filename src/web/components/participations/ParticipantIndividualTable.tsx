@@ -1,18 +1,5 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
@@ -22,49 +9,35 @@ import {
   type Participation,
 } from '../../../shared/participations/schemas';
 import { useDeleteParticipation } from '../../api/participations';
+import { DataTable, type Column } from '../DataTable';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
-const COLUMNS = ['Name', 'Email', 'Phone Number', 'Role', 'Actions'] as const;
-
-/**
- * Below this width (the event page gives the section half the screen) each row becomes a card:
- * the header row is hidden visually but stays for screen readers, and each cell shows its label.
- */
-const NARROW = '@container (max-width: 720px)';
-
-const tableSx = {
-  [NARROW]: {
-    '& thead': visuallyHidden,
-    '& tbody tr[data-entry]': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"name actions" "email email" "phone role"',
-      columnGap: 2,
-      rowGap: 1,
-      px: 2,
-      py: 1.5,
-      borderBottom: 1,
-      borderColor: 'divider',
+function columns(onAsk: (p: Participation) => void): Column<Participation>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (p) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <span>{competitorLabel(p)}</span>
+          <PaymentStatusChip status={p.payment_status} />
+        </Box>
+      ),
     },
-    '& tbody tr[data-entry]:last-of-type': { borderBottom: 0 },
-    '& tbody tr[data-entry] td': { display: 'block', border: 0, p: 0, minWidth: 0 },
-    '& td[data-label]::before': {
-      content: 'attr(data-label)',
-      display: 'block',
-      typography: 'caption',
-      color: 'text.secondary',
-      fontWeight: 600,
+    { key: 'email', header: 'Email', render: (p) => p.participant_details.email },
+    { key: 'phone', header: 'Phone Number', render: (p) => p.participant_details.phone_number },
+    { key: 'role', header: 'Role', render: (p) => p.participant_details.role },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      actions: true,
+      render: (p) => <DeleteButton p={p} onAsk={onAsk} />,
     },
-    '& td[data-field=name]': { gridArea: 'name', fontWeight: 700 },
-    '& td[data-field=email]': { gridArea: 'email' },
-    '& td[data-field=phone]': { gridArea: 'phone' },
-    '& td[data-field=role]': { gridArea: 'role' },
-    '& td[data-field=actions]': { gridArea: 'actions', alignSelf: 'start' },
-  },
-  '& td': { overflowWrap: 'anywhere' },
-} as const;
+  ];
+}
 
 function DeleteButton({ p, onAsk }: { p: Participation; onAsk: (p: Participation) => void }) {
   const paid = p.payment_status === 'captured';
@@ -109,51 +82,12 @@ export function ParticipantIndividualTable({
 
   return (
     <>
-      <Paper variant="outlined" sx={{ overflow: 'hidden', containerType: 'inline-size' }}>
-        <Table size="small" aria-label={`${categoryName} participants`} sx={tableSx}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} align={c === 'Actions' ? 'right' : 'left'}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {participations.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">{MSG.noData}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              participations.map((p) => (
-                <TableRow key={p.id} data-entry="">
-                  <TableCell data-field="name">
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                      <span>{competitorLabel(p)}</span>
-                      <PaymentStatusChip status={p.payment_status} />
-                    </Box>
-                  </TableCell>
-                  <TableCell data-field="email" data-label="Email">
-                    {p.participant_details.email}
-                  </TableCell>
-                  <TableCell data-field="phone" data-label="Phone Number">
-                    {p.participant_details.phone_number}
-                  </TableCell>
-                  <TableCell data-field="role" data-label="Role">
-                    {p.participant_details.role}
-                  </TableCell>
-                  <TableCell data-field="actions" align="right">
-                    <DeleteButton p={p} onAsk={setAsking} />
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </Paper>
+      <DataTable
+        label={`${categoryName} participants`}
+        columns={columns(setAsking)}
+        rows={participations}
+        rowKey={(p) => p.id}
+      />
       <Modal
         open={Boolean(asking)}
         title="Delete registration?"

@@ -71,13 +71,7 @@ export function ParticipantsTabs({ event }: { event: Event }) {
             scrollButtons="auto"
             allowScrollButtonsMobile
             aria-label="Participants by category"
-            sx={{
-              mb: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
-              '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-            }}
+            sx={{ mb: 2 }}
           >
             {categories.map((c) => (
               <Tab

@@ -44,13 +44,7 @@ export default function PaymentsPage() {
           setParams(value === 'all' ? {} : { tab: value }, { replace: true })
         }
         aria-label="Payments"
-        sx={{
-          mb: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
-          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-        }}
+        sx={{ mb: 2 }}
       >
         <Tab value="all" label="All payments" id={`${id}-all`} aria-controls={`${id}-panel`} />
         <Tab

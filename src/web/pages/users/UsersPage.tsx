@@ -31,13 +31,7 @@ export default function UsersPage() {
           setParams(value === 'hosts' ? {} : { tab: value }, { replace: true })
         }
         aria-label="Users"
-        sx={{
-          mb: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
-          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-        }}
+        sx={{ mb: 2 }}
       >
         <Tab value="hosts" label="Hosts" id={`${id}-hosts`} aria-controls={`${id}-panel`} />
         <Tab
