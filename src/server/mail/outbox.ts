@@ -2,6 +2,7 @@ import { accountMessage, type AccountMailJob } from '../auth/account-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { eventChangedMessage, type EventChangedMailJob } from '../events/change-mail';
+import { eventContactMessage, type EventContactMailJob } from '../events/contact';
 import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 
@@ -10,7 +11,10 @@ import type { MailMessage } from './mailer';
  * fresh code or link), so requests stay fast and no secret waits in a job row.
  */
 export type MailJob =
-  AccountMailJob | EventChangedMailJob | { kind: 'payment_confirmation'; participation_id: string };
+  | AccountMailJob
+  | EventChangedMailJob
+  | EventContactMailJob
+  | { kind: 'payment_confirmation'; participation_id: string };
 
 /**
  * Queues a mail with `db`; pass the transaction of the change that causes it, so the change and
@@ -24,5 +28,6 @@ export async function queueMail(deps: Pick<Deps, 'jobs'>, db: Db, job: MailJob) 
 export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage | null> {
   if (job.kind === 'payment_confirmation') return confirmationMessage(deps, job.participation_id);
   if (job.kind === 'event_changed') return eventChangedMessage(deps, job);
+  if (job.kind === 'event_contact') return eventContactMessage(deps, job);
   return accountMessage(deps, job);
 }
