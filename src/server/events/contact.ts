@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eventPagePath } from '../../shared/events/event-links';
-import type { EventContactSchema } from '../../shared/events/schemas';
+import type { EventContactSchema } from '../../shared/event-contact/schemas';
 import { MSG } from '../../shared/messages';
 import { events, users } from '../db/schema';
 import type { Deps } from '../deps';

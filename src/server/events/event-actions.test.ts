@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MSG } from '../../shared/events/messages';
+import { EVENT_CONTACT_MSG } from '../../shared/event-contact/messages';
 import { makeEvent, makeSport, makeUser } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { parseIcs, unescapeText } from '../test/ics';
@@ -132,15 +132,15 @@ describe('POST /events/:id/contact', () => {
       ],
       [
         { name: 'A', email: 'not-an-email', message: 'too short' },
-        { email: 'Please enter a valid email address', message: EVENT_MSG.contactMessageLength },
+        { email: 'Please enter a valid email address', message: EVENT_CONTACT_MSG.messageLength },
       ],
       [
         { name: 'A', email: 'a@b.co', message: 'x'.repeat(2001) },
-        { message: EVENT_MSG.contactMessageLength },
+        { message: EVENT_CONTACT_MSG.messageLength },
       ],
       [
         { name: 'A', email: 'a@b.co', message: `   ${'short'}      ` },
-        { message: EVENT_MSG.contactMessageLength },
+        { message: EVENT_CONTACT_MSG.messageLength },
       ],
     ];
     for (const [payload, fields] of cases) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventPagePath } from '../../shared/events/event-links';
+import { EventContactSchema } from '../../shared/event-contact/schemas';
 import {
-  EventContactSchema,
   EventCreateSchema,
   EventListQuerySchema,
   EventSchema,

@@ -1,4 +1,4 @@
-import { EVENT_MSG } from '../../shared/events/messages';
+import { EVENT_CONTACT_MSG } from '../../shared/event-contact/messages';
 import { AppError } from '../http/app-error';
 import type { RateLimitStore } from './store';
 
@@ -31,13 +31,13 @@ export const LIMITS = {
     name: 'contact-ip',
     max: 10,
     windowMs: 60 * MIN,
-    tooMany: EVENT_MSG.contactTooMany,
+    tooMany: EVENT_CONTACT_MSG.tooMany,
   },
   contactPerEvent: {
     name: 'contact-event',
     max: 30,
     windowMs: 60 * MIN,
-    tooMany: EVENT_MSG.contactTooMany,
+    tooMany: EVENT_CONTACT_MSG.tooMany,
   },
 } as const satisfies Record<string, Limit>;
 

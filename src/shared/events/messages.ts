@@ -28,9 +28,4 @@ export const EVENT_MSG = {
   fileTooLarge: 'File is too large. The limit is 5 MB.',
   noCategories: 'No Categories Available',
   hostEmpty: 'Currently No Event Hosted By you',
-  linkCopied: 'Link copied',
-  linkNotCopied: 'Could not copy the link. Copy it from the address bar instead.',
-  contactSent: 'Your message has been sent to the organiser',
-  contactTooMany: 'Too many messages.',
-  contactMessageLength: 'Message must be 10 to 2000 characters',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../ids';
 import { requiredMessage } from '../messages';
-import { formEmailField, optionalText, requiredText } from '../auth/rules';
+import { optionalText, requiredText } from '../auth/rules';
 import { CategorySchema } from '../catalog/schemas';
 import { EVENT_MSG } from './messages';
 import { eventInstants } from './registration-window';
@@ -190,22 +190,3 @@ export const EventListQuerySchema = z.object({
   host_id: idField.optional(),
   status: z.enum(EVENT_STATUSES).optional(),
 });
-
-/**
- * "Contact organiser" (issue 13): a message the server mails to the host, who answers by replying
- * (Reply-To is the sender); the sender never sees the host's address. `website` is a honeypot: a
- * field people never see, so only bots fill it in.
- */
-export const EventContactSchema = z.object({
-  // One line: the name goes into the mail's subject.
-  name: requiredText('Name', 100).transform((v) => v.replace(/\s+/g, ' ')),
-  email: formEmailField,
-  message: z
-    .string({ error: requiredMessage('Message') })
-    .trim()
-    .min(1, requiredMessage('Message'))
-    .min(10, EVENT_MSG.contactMessageLength)
-    .max(2000, EVENT_MSG.contactMessageLength),
-  website: z.string().max(200).optional(),
-});
-export type EventContact = z.input<typeof EventContactSchema>;

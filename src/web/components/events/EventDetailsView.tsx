@@ -22,6 +22,8 @@ type EventDetailsViewProps = {
   event: Event;
   /** Buttons under the key facts: 'Participate Now', 'Edit'. */
   actions?: ReactNode;
+  /** A row under the title (the public page's map, calendar, share and contact). */
+  links?: ReactNode;
   /** Extra sections after the event's own (the app page's participant tabs). */
   children?: ReactNode;
 };
@@ -74,7 +76,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Everything about one event (§2 event details), shared by the public and app pages: poster,
  * title (the page's h1), sport, key facts, §4 banners, categories, rewards and description.
  */
-export function EventDetailsView({ event, actions, children }: EventDetailsViewProps) {
+export function EventDetailsView({ event, actions, links, children }: EventDetailsViewProps) {
   const organiser = event.host_details.organisation_name || event.host_details.name;
   const price = priceSummary(event);
   // The event's own clock times; the registration times sit inside the registration period.
@@ -115,6 +117,7 @@ export function EventDetailsView({ event, actions, children }: EventDetailsViewP
         </Stack>
         <PageHeading>{event.title}</PageHeading>
         <Stack spacing={2}>
+          {links}
           <RegistrationBanners event={event} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
             <Stack spacing={2}>
