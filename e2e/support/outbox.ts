@@ -7,7 +7,14 @@ import { simpleParser, type AddressObject } from 'mailparser';
  * sort by time. These helpers wait for a message the way a user waits for their inbox.
  */
 
-export type Mail = { file: string; to: string[]; subject: string; text: string };
+export type Mail = {
+  file: string;
+  to: string[];
+  /** Reply-To addresses (a visitor's message to a host). */
+  replyTo: string[];
+  subject: string;
+  text: string;
+};
 
 function outboxDir(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -54,6 +61,7 @@ export async function waitForMail(
         mail = {
           file,
           to: addresses(message.to),
+          replyTo: addresses(message.replyTo),
           subject: message.subject ?? '',
           text: message.text ?? '',
         };

@@ -3,5 +3,13 @@
 export const publicPages = {
   home: () => import('./pages/public/HomePage'),
   events: () => import('./pages/public/EventsPage'),
-  eventDetails: () => import('./pages/public/EventDetailsPage'),
+  // With the actions' chunk (map, calendar, share, contact), fetched alongside the page's own.
+  eventDetails: async () => {
+    const [page] = await Promise.all([
+      import('./pages/public/EventDetailsPage'),
+      import('./components/events/EventActions'),
+    ]);
+    await page.actionsReady();
+    return page;
+  },
 };

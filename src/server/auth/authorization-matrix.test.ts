@@ -297,6 +297,18 @@ const MATRIX: Record<string, Case> = {
     build: () => ({ url: `/api/v1/events/${f.eventA}` }),
     expect: all(200),
   },
+  'GET /api/v1/events/:id/calendar.ics': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/calendar.ics` }),
+    expect: all(200),
+  },
+  // Anyone may write to a published event's host (rate-limited per IP and per event).
+  'POST /api/v1/events/:id/contact': {
+    build: () => ({
+      url: `/api/v1/events/${f.eventA}/contact`,
+      payload: { name: 'Matrix', email: 'matrix@example.test', message: 'Is there parking?' },
+    }),
+    expect: all(200),
+  },
   // Drafts included: hosts (their own) and admins only.
   'GET /api/v1/events/manage': {
     build: () => ({ url: '/api/v1/events/manage' }),

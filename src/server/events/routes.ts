@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventPagePath } from '../../shared/events/event-links';
+import { EventContactSchema } from '../../shared/event-contact/schemas';
 import {
   EventCreateSchema,
   EventListQuerySchema,
@@ -9,6 +11,8 @@ import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
 import type { App } from '../http/types';
+import { calendarFileName, eventCalendar } from './calendar';
+import { contactOrganiser } from './contact';
 import { publishEvent, unpublishEvent } from './lifecycle';
 import {
   createEvent,
@@ -112,6 +116,51 @@ export async function eventRoutes(app: App) {
       config: { access: 'public', publicCache: true },
     },
     async (request) => ok(await getEvent(app.deps, request.params.id)),
+  );
+
+  // Not publicCache: the memory keeps a body and its type, not the attachment header.
+  app.get(
+    '/events/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'A published event as an iCalendar (.ics) file',
+        params: IdParamSchema,
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const event = await getEvent(app.deps, request.params.id);
+      const url = `${app.deps.config.publicUrl}${eventPagePath(event.id)}`;
+      const body = eventCalendar(event, {
+        url,
+        uidDomain: new URL(app.deps.config.publicUrl).hostname,
+        now: app.deps.now(),
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)
+        .send(body);
+    },
+  );
+
+  // Anyone may write (logged in or not); the host's address never leaves the server.
+  app.post(
+    '/events/:id/contact',
+    {
+      schema: {
+        tags,
+        summary: "Mail a message to a published event's host (Reply-To the sender)",
+        params: IdParamSchema,
+        body: EventContactSchema,
+        response: { 200: successSchema(z.null()) },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      await contactOrganiser(app.deps, request.params.id, request.body, request.ip);
+      return ok(null);
+    },
   );
 
   app.post(

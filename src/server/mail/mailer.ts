@@ -6,6 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 export type MailMessage = {
   to: string;
+  /** Where answers go when not to the sender (a visitor writing to a host through Matchday). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;

@@ -3,6 +3,7 @@ import { accountMessage, type AccountMailJob } from '../auth/account-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { eventChangedMessage, type EventChangedMailJob } from '../events/change-mail';
+import { eventContactMessage, type EventContactMailJob } from '../events/contact';
 import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 
@@ -14,6 +15,7 @@ export type MailJob =
   | AccountMailJob
   | EventChangedMailJob
   | HostSuspensionMailJob
+  | EventContactMailJob
   | { kind: 'payment_confirmation'; participation_id: string };
 
 /**
@@ -30,5 +32,6 @@ export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage 
   if (job.kind === 'event_changed') return eventChangedMessage(deps, job);
   if (job.kind === 'host_suspended' || job.kind === 'host_unsuspended')
     return hostSuspensionMessage(deps, job);
+  if (job.kind === 'event_contact') return eventContactMessage(deps, job);
   return accountMessage(deps, job);
 }

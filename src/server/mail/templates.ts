@@ -80,3 +80,51 @@ export function resetLinkMessage(to: string, name: string, link: string): MailMe
     html: layout('Reset your password', lines, { label: 'Reset password', url: link }),
   };
 }
+
+/**
+ * A visitor's message to an event's host ("Contact organiser"). Reply-To is the visitor, so the
+ * host answers from their own mail; the visitor learns the host's address only from that reply.
+ */
+export function contactOrganiserMessage(m: {
+  to: string;
+  hostName: string;
+  title: string;
+  link: string;
+  from: { name: string; email: string };
+  message: string;
+}): MailMessage {
+  const intro = [
+    `Hi ${m.hostName},`,
+    `${m.from.name} sent you a message about ${m.title} through Matchday:`,
+  ];
+  const after = [
+    `Reply to this email to answer ${m.from.name}. Matchday has not shared your email address with them; they see it when you reply.`,
+  ];
+  const quoted = m.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const subject = `Message about ${m.title} from ${m.from.name}`;
+  const reply = `mailto:${m.from.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+  return {
+    to: m.to,
+    replyTo: { name: m.from.name, address: m.from.email },
+    subject,
+    text: `${intro.join('\n\n')}\n\n${quoted}\n\nFrom: ${m.from.name} <${m.from.email}>\n\n${after.join('\n\n')}\n\nSee the event: ${m.link}\n`,
+    html: layout(
+      `A message about ${m.title}`,
+      intro,
+      { label: `Reply to ${m.from.name}`, url: reply },
+      {
+        details: [
+          { label: 'Message', value: m.message },
+          { label: 'From', value: `${m.from.name} <${m.from.email}>` },
+          { label: 'Event', value: m.title, link: { label: 'See the event', url: m.link } },
+        ],
+        after,
+        footer:
+          'Matchday · You get this email because someone wrote to you about your event on Matchday.',
+      },
+    ),
+  };
+}

@@ -1,3 +1,4 @@
+import { venueMapUrl } from '../../shared/events/event-links';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import {
   competitorLabel,
@@ -9,12 +10,6 @@ import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
 import { loadParticipation } from '../participations/serialize';
 import { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
-
-/** A Google Maps search for the venue: no API key, works on every phone. */
-export function mapsSearchUrl(venueName: string, venueAddress: string): string {
-  const query = [venueName, venueAddress].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
 
 /** The registration's facts, in the order a player looks for them on the day. */
 function details(p: Participation, free: boolean): MailDetail[] {
@@ -31,7 +26,7 @@ function details(p: Participation, free: boolean): MailDetail[] {
     {
       label: 'Venue',
       value: `${e.venue_name}\n${e.venue_address}`,
-      link: { label: 'Open in Google Maps', url: mapsSearchUrl(e.venue_name, e.venue_address) },
+      link: { label: 'Open in Google Maps', url: venueMapUrl(e) },
     },
   );
   if (e.host_details.organisation_name)

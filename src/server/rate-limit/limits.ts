@@ -1,7 +1,14 @@
+import { EVENT_CONTACT_MSG } from '../../shared/event-contact/messages';
 import { AppError } from '../http/app-error';
 import type { RateLimitStore } from './store';
 
-export type Limit = { name: string; max: number; windowMs: number };
+export type Limit = {
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The 429's first sentence (default 'Too many attempts.'); the wait follows it. */
+  tooMany?: string;
+};
 
 const MIN = 60_000;
 
@@ -18,6 +25,20 @@ export const LIMITS = {
   otpPerEmail: { name: 'otp-email', max: 10, windowMs: 15 * MIN },
   resendPerIp: { name: 'resend-ip', max: 30, windowMs: 15 * MIN },
   resendPerEmail: { name: 'resend-email', max: 5, windowMs: 15 * MIN },
+  // "Contact organiser" mails a host: per sender IP, and per event so that a bot on many
+  // addresses cannot flood one host either (the host then misses messages for the rest of the hour).
+  contactPerIp: {
+    name: 'contact-ip',
+    max: 10,
+    windowMs: 60 * MIN,
+    tooMany: EVENT_CONTACT_MSG.tooMany,
+  },
+  contactPerEvent: {
+    name: 'contact-event',
+    max: 30,
+    windowMs: 60 * MIN,
+    tooMany: EVENT_CONTACT_MSG.tooMany,
+  },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -63,7 +84,7 @@ export function createRateLimiter(
 ): RateLimiter {
   const count = async (limit: Limit, subject: string, at: Date) => {
     const { count, resetAt } = await store.hit(`${limit.name}:${subject}`, limit.windowMs, at);
-    if (count > limit.max * multiplier) throw tooManyAttempts(resetAt, at);
+    if (count > limit.max * multiplier) throw tooManyAttempts(resetAt, at, limit.tooMany);
   };
 
   // Not a guess that failed (a success, an unverified account, an outage): it does not count.
@@ -112,12 +133,12 @@ export function createRateLimiter(
   return limiter;
 }
 
-function tooManyAttempts(resetAt: Date, at: Date) {
+function tooManyAttempts(resetAt: Date, at: Date, tooMany = 'Too many attempts.') {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'too_many_requests',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `${tooMany} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     undefined,
     { 'retry-after': String(seconds) },
   );

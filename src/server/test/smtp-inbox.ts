@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = {
   to: string[];
+  /** The Reply-To addresses, lowercased (empty when the mail has none). */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -39,8 +41,10 @@ export async function startSmtpInbox() {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
             a.value.map((v) => (v.address ?? '').toLowerCase()),
           );
+          const replyTo = (mail.replyTo?.value ?? []).map((v) => (v.address ?? '').toLowerCase());
           received.push({
             to,
+            replyTo,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',

@@ -21,7 +21,7 @@ import { siteConfigQuery } from '../api/site';
 import { AuthProvider } from '../auth/auth-context';
 import { PublicLayout } from '../layouts/PublicLayout';
 import AboutPage from '../pages/public/AboutPage';
-import EventDetailsPage from '../pages/public/EventDetailsPage';
+import EventDetailsPage, { actionsReady } from '../pages/public/EventDetailsPage';
 import EventsPage from '../pages/public/EventsPage';
 import HomePage from '../pages/public/HomePage';
 import { theme } from '../theme';
@@ -94,7 +94,10 @@ const PAGES: PageDef[] = [
     Component: EventDetailsPage,
     async load(client, { eventId }, get) {
       if (!eventId) return false;
-      const { status, body } = await get(buildUrl(`/events/${encodeURIComponent(eventId)}`));
+      const [{ status, body }] = await Promise.all([
+        get(buildUrl(`/events/${encodeURIComponent(eventId)}`)),
+        actionsReady(), // drawn with the page: the map and calendar links work without JS
+      ]);
       if (status !== 200) return false;
       client.setQueryData(eventQuery(eventId).queryKey, (body as { data: never }).data);
       return true;

@@ -18,6 +18,8 @@ type EventDetailsViewProps = {
   event: Event;
   /** Buttons under the key facts: 'Participate Now', 'Edit'. */
   actions?: ReactNode;
+  /** A row under the title (the public page's map, calendar, share and contact). */
+  links?: ReactNode;
 };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -68,7 +70,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Everything about one event (§2 event details), shared by the public and app pages: poster,
  * title (the page's h1), sport, key facts, §4 banners, categories, rewards and description.
  */
-export function EventDetailsView({ event, actions }: EventDetailsViewProps) {
+export function EventDetailsView({ event, actions, links }: EventDetailsViewProps) {
   const organiser = event.host_details.organisation_name || event.host_details.name;
   const price = priceSummary(event);
   // The event's own clock times; the registration times sit inside the registration period.
@@ -109,6 +111,7 @@ export function EventDetailsView({ event, actions }: EventDetailsViewProps) {
         </Stack>
         <PageHeading>{event.title}</PageHeading>
         <Stack spacing={2}>
+          {links}
           <RegistrationBanners event={event} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
             <Stack spacing={2}>

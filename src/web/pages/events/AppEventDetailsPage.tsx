@@ -7,6 +7,7 @@ import { opensOnPublish } from '../../../shared/events/registration-window';
 import { EVENT_MSG } from '../../../shared/events/messages';
 import { useAppEvent } from '../../api/event-lifecycle';
 import { useAuth } from '../../auth/auth-context';
+import { EventActionsSlot } from '../../components/events/EventActionsSlot';
 import { EventDetailsView } from '../../components/events/EventDetailsView';
 import {
   readableOutlinedButtonSx,
@@ -50,6 +51,8 @@ export default function AppEventDetailsPage() {
       {event ? (
         <EventDetailsView
           event={event}
+          // Map, calendar, share and contact need a public event: a draft has none of them.
+          links={event.status === 'published' ? <EventActionsSlot event={event} /> : undefined}
           actions={
             <>
               <ParticipateButton event={event} />

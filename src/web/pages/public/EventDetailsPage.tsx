@@ -1,12 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Container } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useEvent } from '../../api/events';
+import { EventActionsSlot, loadEventActions } from '../../components/events/EventActionsSlot';
 import { EventDetailsView } from '../../components/events/EventDetailsView';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
-import { EventLoadState } from '../../components/events/EventLoadState';
 import { ParticipateButton } from '../../components/events/ParticipateButton';
+
+// Only drawn while the event is not there (a spinner, or why not): a page drawn by the server
+// with its event never needs it, nor the Alert it uses.
+const EventLoadState = lazy(() =>
+  import('../../components/events/EventLoadState').then((m) => ({ default: m.EventLoadState })),
+);
+
+/** The page's route waits for the actions' chunk too, so the first render has them. */
+export const actionsReady = loadEventActions;
 
 /** §2 /events/event-details/{eventId}: the public view of one event. */
 export default function EventDetailsPage() {
@@ -29,14 +38,20 @@ export default function EventDetailsPage() {
         All events
       </Button>
       {event ? (
-        <EventDetailsView event={event} actions={<ParticipateButton event={event} />} />
-      ) : (
-        <EventLoadState
-          loading={(query.isPending && query.fetchStatus !== 'idle') || query.data !== undefined}
-          error={query.error}
-          backTo="/events"
-          onRetry={() => void query.refetch()}
+        <EventDetailsView
+          event={event}
+          links={<EventActionsSlot event={event} />}
+          actions={<ParticipateButton event={event} />}
         />
+      ) : (
+        <Suspense fallback={null}>
+          <EventLoadState
+            loading={(query.isPending && query.fetchStatus !== 'idle') || query.data !== undefined}
+            error={query.error}
+            backTo="/events"
+            onRetry={() => void query.refetch()}
+          />
+        </Suspense>
       )}
     </Container>
   );

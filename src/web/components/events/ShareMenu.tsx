@@ -1,0 +1,52 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { EVENT_CONTACT_MSG } from '../../../shared/event-contact/messages';
+import { shareText, whatsAppShareUrl } from '../../../shared/events/event-links';
+import { toast } from '../toast';
+
+/** Share without a system share sheet (most desktops): copy the link, or send it on WhatsApp. */
+export default function ShareMenu({
+  anchor,
+  title,
+  url,
+  onClose,
+}: {
+  anchor: HTMLElement;
+  title: string;
+  url: string;
+  onClose: () => void;
+}) {
+  const copy = async () => {
+    onClose();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(EVENT_CONTACT_MSG.linkCopied);
+    } catch {
+      // No clipboard (an insecure page, a refused permission): say where the link is.
+      toast.error(EVENT_CONTACT_MSG.linkNotCopied);
+    }
+  };
+  return (
+    <Menu open anchorEl={anchor} onClose={onClose}>
+      <MenuItem onClick={() => void copy()}>
+        <ListItemIcon>
+          <ContentCopyIcon fontSize="small" />
+        </ListItemIcon>
+        Copy link
+      </MenuItem>
+      <MenuItem
+        component="a"
+        href={whatsAppShareUrl(shareText(title, url))}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClose}
+      >
+        <ListItemIcon>
+          <WhatsAppIcon fontSize="small" />
+        </ListItemIcon>
+        WhatsApp
+      </MenuItem>
+    </Menu>
+  );
+}
