@@ -107,6 +107,8 @@ test.describe('drafts (host)', () => {
     const eventId = page.url().split('/').pop()!;
     await expect(h1(page)).toHaveText(title);
     await expect(page.getByRole('alert').filter({ hasText: 'only you and admins' })).toBeVisible();
+    // A draft has no public page to share, map or mail about.
+    await expect(page.getByRole('group', { name: 'Event actions' })).toHaveCount(0);
     expect(await publicTitles(page.request)).not.toContain(title);
 
     // The host's list shows it with a Draft chip; the public list and page do not.
@@ -124,6 +126,9 @@ test.describe('drafts (host)', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Event published', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'only you and admins' })).toHaveCount(0);
+    await expect(
+      page.getByRole('group', { name: 'Event actions' }).getByRole('link', { name: /map/i }),
+    ).toBeVisible();
     expect(await publicTitles(page.request)).toContain(title);
     await page.goto(`/events/event-details/${eventId}`);
     await expect(h1(page)).toHaveText(title);
