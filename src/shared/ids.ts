@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ID_PATTERN } from './id-pattern';
 
-// The breadcrumbs hide ids (§2).
-export { ID_PATTERN, isId } from './id-pattern';
+/** Ids are 24 lowercase hex characters (ARCHITECTURE.md, Data). The breadcrumbs hide them (§2). */
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
 
 /** An id field in a request body or query. */
 export const idField = z.string().regex(ID_PATTERN, 'Invalid id');

@@ -2,6 +2,7 @@
 // (boot.ts), so both ask for the very same module.
 export const publicPages = {
   home: () => import('./pages/public/HomePage'),
-  events: () => import('./pages/public/EventsPage'),
+  // Ready when its module says so (on a wide screen, once the filter panel is in).
+  events: () => import('./pages/public/EventsPage').then((m) => m.ready.then(() => m)),
   eventDetails: () => import('./pages/public/EventDetailsPage'),
 };

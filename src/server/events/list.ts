@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { venueInstant } from '../../shared/events/registration-window';
-import type { EventListQuery } from '../../shared/events/schemas';
+import type { EventListQuery } from '../../shared/events/list-query';
 import { isId } from '../../shared/ids';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  EventCreateSchema,
-  EventListQuerySchema,
-  EventManageQuerySchema,
-  EventSchema,
-  EventUpdateSchema,
-} from '../../shared/events/schemas';
+import { EventListQuerySchema, EventManageQuerySchema } from '../../shared/events/list-query';
+import { EventCreateSchema, EventSchema, EventUpdateSchema } from '../../shared/events/schemas';
 import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';

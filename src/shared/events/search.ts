@@ -1,5 +1,3 @@
-import { isId } from '../id-pattern';
-
 /**
  * The public events search (issue 13): what the `/events` page keeps in its address and sends to
  * `GET /api/v1/events`. No zod here: the events page reads its address with these functions, and
@@ -37,6 +35,8 @@ export type EventSearch = {
 export const DEFAULT_EVENT_SORT: EventSort = 'soonest';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// ids.ts's ID_PATTERN, repeated: that module builds zod fields, which public pages must not load.
+const ID = /^[0-9a-f]{24}$/;
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -62,7 +62,7 @@ export function readEventSearch(params: URLSearchParams): EventSearch {
   const to = params.get('to');
   const search: EventSearch = {
     q: text(params.get('q')),
-    sports_id: sports && isId(sports) ? sports : undefined,
+    sports_id: sports && ID.test(sports) ? sports : undefined,
     city: text(params.get('city')),
     from: from && isCalendarDate(from) ? from : undefined,
     to: to && isCalendarDate(to) ? to : undefined,
