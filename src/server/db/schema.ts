@@ -206,6 +206,8 @@ export const events = pgTable(
     index('events_starts_idx').on(t.starts_at, t.id),
     index('events_city_idx').on(sql`lower(${t.city})`, t.starts_at, t.id),
     index('events_search_idx').using('gin', eventSearchDocument(t)),
+    // The longest event, read by the list's bound on starts_at (events/list.ts longestSpan).
+    index('events_span_idx').on(sql`(${t.ends_at} - ${t.starts_at})`),
   ],
 );
 

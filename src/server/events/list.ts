@@ -60,7 +60,7 @@ export function prefixQuery(q: string): string | null {
 }
 
 /** Which parts a list query has: one SQL text per shape. */
-type Shape = {
+export type Shape = {
   sport: boolean;
   host: boolean;
   status: Status;
@@ -79,7 +79,17 @@ type Shape = {
 /** Any entry fee among the event's categories (the primary key of event_categories leads with event_id). */
 const hasFee = sql`exists (select 1 from ${eventCategories} where ${eventCategories.event_id} = ${events.id} and ${eventCategories.price_minor} > 0)`;
 
-function buildList(db: Db, s: Shape) {
+/**
+ * The longest any event runs (ends_at − starts_at), read from the `events_span_idx` index: an
+ * event not over at `t` started after `t` minus it. That redundant bound lets the soonest-first
+ * index start near `t` instead of walking every finished event (which only ever grow in number).
+ */
+const longestSpan = sql`(select max(span.ends_at - span.starts_at) from ${events} span)`;
+const startedAfterEndOf = (instant: ReturnType<typeof ph>) =>
+  gt(events.starts_at, sql`${instant}::timestamptz - ${longestSpan}`);
+
+/** The list query of a shape, with placeholders (bench/search-plans.ts explains it too). */
+export function buildList(db: Db, s: Shape) {
   const where: SQL[] = statusFilter(s.status);
   // Drafts only ever reach their host and admins (the manage list), never a public read.
   if (!s.drafts) where.push(eq(events.status, 'published'));
@@ -87,12 +97,13 @@ function buildList(db: Db, s: Shape) {
   if (s.hidePast) where.push(gt(events.ends_at, ph('now')));
   // The one registration-window rule, as statusFilter spells it for the 'open' state.
   if (s.open) where.push(...statusFilter('open'));
+  if (s.hidePast || s.open) where.push(startedAfterEndOf(ph('now')));
   if (s.sport) where.push(eq(events.sports_id, ph('sports_id')));
   if (s.host) where.push(eq(events.host_id, ph('host_id')));
   if (s.city) where.push(sql`lower(${events.city}) = lower(${ph('city')})`);
   if (s.q) where.push(sql`${eventSearchDocument(events)} @@ to_tsquery('simple', ${ph('q')})`);
   // On the stored instants (exact for whole venue days), so the instant indexes serve them.
-  if (s.from) where.push(gt(events.ends_at, ph('from_at')));
+  if (s.from) where.push(gt(events.ends_at, ph('from_at')), startedAfterEndOf(ph('from_at')));
   if (s.to) where.push(lt(events.starts_at, ph('to_at')));
   if (s.fee === 'paid') where.push(hasFee);
   if (s.fee === 'free') where.push(sql`not ${hasFee}`);
@@ -141,13 +152,8 @@ function nextCursor(sort: Sort, last: EventListRow): string {
   return sort === 'newest' ? last.id : encodeCursor([last.starts_at.toISOString(), last.id]);
 }
 
-/**
- * Events by sport, host, §4 state and the public search (issue 13), soonest first or newest
- * first, a page at a time with a keyset cursor. Published events only, unless `withDrafts` (the
- * host's and admin's own list).
- */
-export async function listEvents(deps: Deps, query: EventListQuery, withDrafts = false) {
-  const now = deps.now();
+/** The query's shape and the values of its placeholders at `now`. */
+export function listPlan(query: EventListQuery, withDrafts: boolean, now: Date) {
   const tsquery = query.q ? prefixQuery(query.q) : null;
   const shape: Shape = {
     sport: Boolean(query.sports_id),
@@ -178,13 +184,21 @@ export async function listEvents(deps: Deps, query: EventListQuery, withDrafts =
     to_at: query.to ? new Date(venueInstant(query.to).getTime() + DAY_MS) : undefined,
     ...cursorValues(query),
   };
+  return { shape, values };
+}
+
+/**
+ * Events by sport, host, §4 state and the public search (issue 13), soonest first or newest
+ * first, a page at a time with a keyset cursor. Published events only, unless `withDrafts` (the
+ * host's and admin's own list).
+ */
+export async function listEvents(deps: Deps, query: EventListQuery, withDrafts = false) {
+  const now = deps.now();
+  const { shape, values } = listPlan(query, withDrafts, now);
   const searching = shape.q || shape.city || shape.from || shape.to || shape.fee || shape.open;
-  let rows: EventListRow[];
-  if (searching) {
-    rows = await buildList(deps.db, shape).execute(values);
-  } else {
-    rows = await preparedList(deps.db, hotName(shape)).execute(values);
-  }
+  const rows: EventListRow[] = searching
+    ? await buildList(deps.db, shape).execute(values)
+    : await preparedList(deps.db, hotName(shape)).execute(values);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   const next = rows.length > query.limit && last ? nextCursor(query.sort, last) : null;

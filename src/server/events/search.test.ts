@@ -473,3 +473,44 @@ describe('the city of an event', () => {
     expect(edited.json().data.city).toBe('Mumbai');
   });
 });
+
+describe('long-running events', () => {
+  it('lists an event that started long ago and is still running, first', async () => {
+    const sport = await makeSport(ctx.app.db);
+    const cat = await makeCategory(ctx.app.db, { sports_id: sport.id });
+    const now = ctx.app.now();
+    const league = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: sport.id,
+      now,
+      title: 'Season-long League',
+      registration_start_date: venueDate(now, -130),
+      registration_end_date: venueDate(now, -110),
+      start_date: venueDate(now, -100),
+      end_date: venueDate(now, 10),
+      venue_address: 'Park Street, Kolkata',
+      prices: [{ category_id: cat.id, price: 0 }],
+    });
+    const cup = await ev('Next Week Cup', {
+      window: 'closed',
+      start: 7,
+      venue_address: 'Park Street, Kolkata',
+      prices: [[cat, 0]],
+    });
+    await ev('Finished Cup', {
+      window: 'over',
+      start: -30,
+      venue_address: 'Park Street, Kolkata',
+      prices: [[cat, 0]],
+    });
+    const ids = async (query: string) => (await list(query)).data.map((e) => e.id);
+    expect(await ids(`sports_id=${sport.id}`)).toEqual([league.id, cup.id]);
+    expect(await ids(`sports_id=${sport.id}&from=${venueDate(now, 8)}`)).toEqual([
+      league.id,
+      cup.id,
+    ]);
+    expect(await ids(`sports_id=${sport.id}&from=${venueDate(now, 9)}`)).toEqual([league.id]);
+    expect(await ids(`sports_id=${sport.id}&from=${venueDate(now, 11)}`)).toEqual([]);
+    expect(await ids(`sports_id=${sport.id}&q=league`)).toEqual([league.id]);
+  });
+});
