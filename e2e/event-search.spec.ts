@@ -57,6 +57,20 @@ test.describe('the server draws a searched address', () => {
     expect(none).toContain('No events match your search.');
   });
 
+  test('the app takes a searched page over from the drawn data, asking the API nothing', async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/')) reads.push(r.url());
+    });
+    await page.goto('/events?city=mumbai&sort=newest&fee=paid');
+    await appReady(page);
+    await expect(card(page, 'Mumbai Monsoon Football Sevens')).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('mumbai');
+    expect(reads.filter((url) => url.includes('/api/v1/events'))).toEqual([]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

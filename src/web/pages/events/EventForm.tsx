@@ -286,7 +286,7 @@ export function EventForm({
                 label="City"
                 disabled={disabled}
                 autoComplete="address-level2"
-                helperText="Events are found by it; blank takes it from the address"
+                helperText="Left blank: taken from the address"
               />
             </Grid>
           </Grid>

@@ -74,7 +74,7 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
             type="search"
             name="q"
             aria-label="Search events"
-            placeholder="Search by title, venue or city"
+            placeholder="Title, venue or city"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}

@@ -48,7 +48,7 @@ function NoMatch({ onClear }: { onClear: () => void }) {
  * issue 13 kept in the address (so a link shares them and the server draws them).
  */
 export default function EventsPage() {
-  const { search, update, clear } = useEventSearch();
+  const { search, shown: controls, update, clear } = useEventSearch();
   const list = useEventList(search);
   // A page of cards is drawn as a deferred, interruptible render when its data arrives (the
   // spinner stays meanwhile), so a phone is never blocked drawing twenty cards in one go.
@@ -65,7 +65,7 @@ export default function EventsPage() {
         Tournaments across India, from grassroots leagues to open championships. Pick one, check the
         categories and register in a minute.
       </Typography>
-      <EventSearchControls search={search} update={update} clear={clear} />
+      <EventSearchControls search={controls} update={update} clear={clear} />
       <Typography
         role="status"
         color="text.secondary"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   eventSearchParams,
+  normalEventSearch,
   readEventSearch,
   type EventSearch,
 } from '../../../shared/events/search';
@@ -10,19 +11,34 @@ import {
  * The /events search lives in the page's address (issue 13): shareable, drawn by the server for
  * that address, and the back button steps through earlier searches. Each change is a history
  * entry; `readEventSearch` drops what it cannot read, so any address shows a list.
+ *
+ * `search` is the address's (the list reads it); `shown` is what the controls show: the change
+ * just made at once, while the router is still moving to the new address (it does so in a
+ * transition, and a controlled checkbox would meanwhile spring back).
  */
 export function useEventSearch() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readEventSearch(params), [params]);
+  const [shown, setShown] = useState(search);
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    setShown(search);
+  }
   const update = useCallback(
-    (patch: Partial<EventSearch>) =>
+    (patch: Partial<EventSearch>) => {
+      setShown((s) => normalEventSearch({ ...s, ...patch }));
       setParams((prev) => eventSearchParams({ ...readEventSearch(prev), ...patch }), {
         preventScrollReset: true,
-      }),
+      });
+    },
     [setParams],
   );
-  const clear = useCallback(() => setParams({}, { preventScrollReset: true }), [setParams]);
-  return { search, update, clear };
+  const clear = useCallback(() => {
+    setShown({});
+    setParams({}, { preventScrollReset: true });
+  }, [setParams]);
+  return { search, shown, update, clear };
 }
 
 export const SEARCH_DEBOUNCE_MS = 350;
