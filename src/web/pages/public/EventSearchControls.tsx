@@ -1,6 +1,5 @@
 // Not the Search icon the About page uses: that one is a shared chunk, one more file to list.
 import SearchIcon from '@mui/icons-material/SearchRounded';
-import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
@@ -87,7 +86,6 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
           variant="outlined"
           aria-expanded={open}
           aria-controls="event-filters"
-          startIcon={<TuneIcon />}
           onClick={() => setOpen((o) => !o)}
           sx={{
             display: { md: 'none' },
