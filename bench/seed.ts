@@ -1,10 +1,36 @@
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/password';
 
+const sqlArray = (list: string[]) => `ARRAY[${list.map((v) => `'${v}'`).join(', ')}]`;
+const BENCH_CITIES = sqlArray([
+  'Bengaluru',
+  'Mumbai',
+  'Delhi',
+  'Chennai',
+  'Kolkata',
+  'Hyderabad',
+  'Pune',
+  'Ahmedabad',
+  'Jaipur',
+  'Kochi',
+  'Mysuru',
+  'Goa',
+]);
+const BENCH_TITLES = sqlArray([
+  'Football Cup',
+  'Cricket League',
+  'Badminton Open',
+  'Athletics Meet',
+  'Wrestling Dangal',
+  'Basketball Jam',
+  'Kabaddi Premier',
+  'Marathon',
+]);
+
 /**
  * Bulk-loads realistic data with generate_series (no API, no per-row round trips): hosts, sports
- * with categories, `events` events across all registration states with two priced categories
- * each, participants, and one registration per event.
+ * with categories, `events` events across all registration states and twelve cities with two
+ * categories each (every fifth event free), participants, and one registration per event.
  */
 export async function seedBench(
   url: string,
@@ -41,21 +67,24 @@ export async function seedBench(
        SELECT ${hexId('300000 + g')}, ${hexId('200000 + 1 + (g - 1) / 4')}, 'Category ' || g, 1, false FROM generate_series(1, 24) g`,
     );
     // Registration windows spread over +-200 days; ids increase with g like real time-ordered ids.
+    // Twelve cities and eight kinds of title, so the search (issue 13) has something to find.
     await client.query(
       `INSERT INTO events (id, title, start_date, end_date, registration_start_date, registration_end_date,
          registration_start_time, registration_end_time, registration_opens_at, registration_closes_at, starts_at, ends_at,
-         rewards, description, poster, venue_name, venue_address, sports_id, host_id)
-       SELECT ${hexId('1000000 + g')}, 'Bench Event ' || g,
+         rewards, description, poster, venue_name, venue_address, city, sports_id, host_id)
+       SELECT ${hexId('1000000 + g')}, city || ' ' || (${BENCH_TITLES})[1 + g % 8] || ' ' || g,
          (current_date + d + 20), (current_date + d + 21), (current_date + d), (current_date + d + 15),
          '00:00', '23:59',
          (current_date + d)::timestamptz, (current_date + d + 15)::timestamptz, (current_date + d + 20)::timestamptz, (current_date + d + 22)::timestamptz,
-         'Trophies', 'A benchmark event', '/uploads/posters/000000000000000000000000.webp', 'Arena ' || g, 'Road ' || g,
+         'Trophies', 'A benchmark event', '/uploads/posters/000000000000000000000000.webp', 'Arena ' || g,
+         'Road ' || g || ', ' || city, city,
          ${hexId('200000 + 1 + g % 6')}, ${hexId('1 + g % 50')}
-       FROM generate_series(1, ${events}) g, LATERAL (SELECT (g % 400) - 200 AS d) x`,
+       FROM generate_series(1, ${events}) g,
+         LATERAL (SELECT (g % 400) - 200 AS d, (${BENCH_CITIES})[1 + g % 12] AS city) x`,
     );
     await client.query(
       `INSERT INTO event_categories (event_id, category_id, price_minor)
-       SELECT e.id, ${hexId('300000 + 1 + (g % 6) * 4 + k')}, 49900 * (k + 1)
+       SELECT e.id, ${hexId('300000 + 1 + (g % 6) * 4 + k')}, CASE WHEN g % 5 = 0 THEN 0 ELSE 49900 * (k + 1) END
        FROM generate_series(1, ${events}) g, generate_series(0, 1) k, LATERAL (SELECT ${hexId('1000000 + g')} AS id) e`,
     );
     await client.query(

@@ -27,7 +27,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByTestId('event-card');
 
 async function publicTitles(api: APIRequestContext): Promise<string[]> {
-  const res = await api.get('/api/v1/events/?limit=100');
+  const res = await api.get('/api/v1/events/?limit=100&sort=newest');
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Event[] }).data.map((e) => e.title);
 }
@@ -133,7 +133,8 @@ test.describe('drafts (host)', () => {
     await page.goto(`/events/event-details/${eventId}`);
     await expect(h1(page)).toHaveText(title);
     await expect(page.getByText('8:30 AM – 5:00 PM')).toBeVisible();
-    await page.goto('/events');
+    // Searched for: soonest first, other tests' events may push it off the first page.
+    await page.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(cards(page).filter({ hasText: title })).toHaveCount(1);
   });
 });

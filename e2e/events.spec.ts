@@ -89,7 +89,8 @@ function makePng(width = 60, height = 40): Buffer {
 // --- API helpers --------------------------------------------------------------------------------
 
 async function allEvents(api: APIRequestContext, query = ''): Promise<Event[]> {
-  const res = await api.get(`/api/v1/events/?limit=100${query}`);
+  // Finished demo events too (the list hides them unless asked).
+  const res = await api.get(`/api/v1/events/?limit=100&include_past=true${query}`);
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: Event[] }).data;
 }
@@ -296,8 +297,9 @@ test.describe('publishing (host)', () => {
       /^\/uploads\/posters\/[0-9a-f]{24}-card\.webp$/,
     );
 
-    // And the public list, newest first.
-    await page.goto('/events');
+    // And the public list, newest first (its default is soonest first, where other tests'
+    // events may come before it).
+    await page.goto('/events?sort=newest');
     await expect(card(page, title)).toBeVisible();
     await expect(card(page, title)).toContainText('Bengaluru Sports League');
     await card(page, title).getByRole('link').first().click();

@@ -7,4 +7,4 @@ import { adoptServerState } from './ssr/server-state';
 // A server-drawn page brought its data along: adopted first, so the prefetch below finds it
 // fresh and only the page chunk is fetched.
 export const serverRendered = adoptServerState(queryClient);
-prefetchInitialRoute(window.location.pathname);
+prefetchInitialRoute(window.location.pathname, window.location.search);

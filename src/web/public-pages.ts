@@ -2,7 +2,8 @@
 // (boot.ts), so both ask for the very same module.
 export const publicPages = {
   home: () => import('./pages/public/HomePage'),
-  events: () => import('./pages/public/EventsPage'),
+  // Ready when its module says so (on a wide screen, once the filter panel is in).
+  events: () => import('./pages/public/EventsPage').then((m) => m.ready.then(() => m)),
   // With the actions' chunk (map, calendar, share, contact), fetched alongside the page's own.
   eventDetails: async () => {
     const [page] = await Promise.all([

@@ -33,11 +33,20 @@ export function homeLoader() {
   return null;
 }
 
-export function eventsLoader() {
+/**
+ * The /events list, when the address has no search: a search (issue 13) is read by the page
+ * itself, which keeps the address reader out of every page's first JavaScript.
+ */
+function prefetchEventList(search: string) {
+  if (search.length > 1) return;
   void queryClient
     .fetchInfiniteQuery(eventListQuery({}))
     .then((list) => preloadImage(cardPosterUrl(list.pages[0]?.items[0]?.poster)))
     .catch(() => {});
+}
+
+export function eventsLoader({ request }: LoaderFunctionArgs) {
+  prefetchEventList(new URL(request.url).search);
   return null;
 }
 
@@ -76,7 +85,7 @@ const DETAILS_PATH = /^\/events\/event-details\/([^/]+)\/?$/i;
  * On the first page load, starts the page chunk and the data of a public event page before the
  * rest of the app has even been evaluated (boot.ts). The route loaders then find both in flight.
  */
-export function prefetchInitialRoute(pathname: string): void {
+export function prefetchInitialRoute(pathname: string, search = ''): void {
   // Every page's first render waits for it (siteConfigLoader); a drawn page already has it.
   void queryClient.prefetchQuery(siteConfigQuery);
   if (/^\/(home\/?)?$/i.test(pathname)) {
@@ -84,7 +93,7 @@ export function prefetchInitialRoute(pathname: string): void {
     homeLoader();
   } else if (/^\/events\/?$/i.test(pathname)) {
     void publicPages.events().catch(() => {});
-    eventsLoader();
+    prefetchEventList(search);
   } else {
     const segment = DETAILS_PATH.exec(pathname)?.[1];
     if (segment) {

@@ -147,6 +147,20 @@ export const categories = pgTable(
 );
 
 /**
+ * The text the events search matches, as one `simple` (no stemming, no stop words: names of
+ * places and teams) tsvector. The query repeats this expression exactly, so the GIN index
+ * `events_search_idx` serves it.
+ */
+export function eventSearchDocument(t: {
+  title: AnyPgColumn;
+  venue_name: AnyPgColumn;
+  venue_address: AnyPgColumn;
+  city: AnyPgColumn;
+}) {
+  return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.venue_name} || ' ' || ${t.venue_address} || ' ' || ${t.city})`;
+}
+
+/**
  * Someone a participant account registers besides themself, usually a child (decision 015). The
  * account holder confirmed being their parent or guardian at `guardian_confirmed_at`.
  */
@@ -195,6 +209,8 @@ export const events = pgTable(
     poster: text('poster').notNull(),
     venue_name: text('venue_name').notNull(),
     venue_address: text('venue_address').notNull(),
+    // Given by the host or taken from the venue address (shared/events/search.ts cityFromAddress).
+    city: text('city').notNull().default(''),
     sports_id: char('sports_id', { length: 24 })
       .notNull()
       .references(() => sports.id, { onDelete: 'restrict' }),
@@ -212,6 +228,13 @@ export const events = pgTable(
     index('events_host_id_idx').on(t.host_id, t.id),
     index('events_opens_idx').on(t.registration_opens_at),
     index('events_ends_idx').on(t.ends_at),
+    // The public search (issue 13, docs/decisions/013): soonest first with its keyset cursor, one
+    // city soonest first, and the words of the title, venue and city.
+    index('events_starts_idx').on(t.starts_at, t.id),
+    index('events_city_idx').on(sql`lower(${t.city})`, t.starts_at, t.id),
+    index('events_search_idx').using('gin', eventSearchDocument(t)),
+    // The longest event, read by the list's bound on starts_at (events/list.ts longestSpan).
+    index('events_span_idx').on(sql`(${t.ends_at} - ${t.starts_at})`),
   ],
 );
 

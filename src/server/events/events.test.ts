@@ -239,7 +239,7 @@ describe('editing and deleting', () => {
 });
 
 describe('listing', () => {
-  it('filters by sport, host and registration state, newest first', async () => {
+  it('filters by sport, host and registration state, newest first when asked', async () => {
     const s = await makeSport(ctx.app.db);
     const c = await makeCategory(ctx.app.db, { sports_id: s.id });
     const made: Record<string, string> = {};
@@ -253,7 +253,7 @@ describe('listing', () => {
         })
       ).id;
     }
-    const all = await call(null, 'GET', `/events/?sports_id=${s.id}`);
+    const all = await call(null, 'GET', `/events/?sports_id=${s.id}&sort=newest&include_past=true`);
     expect(all.json().data.map((e: { id: string }) => e.id)).toEqual([
       made.over,
       made.closed,
@@ -274,7 +274,7 @@ describe('listing', () => {
     const byHost = await call(
       null,
       'GET',
-      `/events/?host_id=${hostB.user.id}&sports_id=${s.id}&limit=100`,
+      `/events/?host_id=${hostB.user.id}&sports_id=${s.id}&limit=100&include_past=true`,
     );
     expect(byHost.json().data).toHaveLength(4);
     const otherHost = await call(
@@ -285,29 +285,29 @@ describe('listing', () => {
     expect(otherHost.json().data).toHaveLength(0);
   });
 
-  it('pages with a cursor that stays stable while events are added', async () => {
+  it('pages newest first with a cursor that stays stable while events are added', async () => {
     const s = await makeSport(ctx.app.db);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
       ids.unshift((await makeEvent(ctx.app.db, { host_id: hostA.user.id, sports_id: s.id })).id);
-    const first = await call(null, 'GET', `/events?sports_id=${s.id}&limit=2`);
+    const first = await call(null, 'GET', `/events?sports_id=${s.id}&sort=newest&limit=2`);
     expect(first.json().data.map((e: { id: string }) => e.id)).toEqual(ids.slice(0, 2));
     await makeEvent(ctx.app.db, { host_id: hostA.user.id, sports_id: s.id }); // a newer event arrives
     const second = await call(
       null,
       'GET',
-      `/events?sports_id=${s.id}&limit=2&cursor=${first.json().next_cursor}`,
+      `/events?sports_id=${s.id}&sort=newest&limit=2&cursor=${first.json().next_cursor}`,
     );
     expect(second.json().data.map((e: { id: string }) => e.id)).toEqual(ids.slice(2, 4));
     const third = await call(
       null,
       'GET',
-      `/events?sports_id=${s.id}&limit=2&cursor=${second.json().next_cursor}`,
+      `/events?sports_id=${s.id}&sort=newest&limit=2&cursor=${second.json().next_cursor}`,
     );
     expect(third.json().data.map((e: { id: string }) => e.id)).toEqual(ids.slice(4));
     expect(third.json().next_cursor).toBeNull();
     expect((await call(null, 'GET', '/events?limit=101')).statusCode).toBe(400);
-    expect((await call(null, 'GET', '/events?cursor=abc')).statusCode).toBe(400);
+    expect((await call(null, 'GET', '/events?sort=newest&cursor=abc')).statusCode).toBe(400);
   });
 });
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { eventPagePath } from '../../shared/events/event-links';
 import { EventContactSchema } from '../../shared/event-contact/schemas';
-import {
-  EventCreateSchema,
-  EventListQuerySchema,
-  EventSchema,
-  EventUpdateSchema,
-} from '../../shared/events/schemas';
+import { EventListQuerySchema, EventManageQuerySchema } from '../../shared/events/list-query';
+import { EventCreateSchema, EventSchema, EventUpdateSchema } from '../../shared/events/schemas';
 import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
@@ -14,14 +10,8 @@ import type { App } from '../http/types';
 import { calendarFileName, eventCalendar } from './calendar';
 import { contactOrganiser } from './contact';
 import { publishEvent, unpublishEvent } from './lifecycle';
-import {
-  createEvent,
-  deleteEvent,
-  getEvent,
-  getOwnEvent,
-  listEvents,
-  updateEvent,
-} from './service';
+import { createEvent, deleteEvent, getEvent, getOwnEvent, updateEvent } from './service';
+import { listEvents } from './list';
 
 const tags = ['events'];
 
@@ -34,7 +24,9 @@ export async function eventRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Published events, newest first',
+        summary: 'Published events: search, filters and order (upcoming, soonest first by default)',
+        description:
+          'q matches words (as prefixes) in the title, venue and city; city is one city, any letter case; from/to (YYYY-MM-DD) keep events running on or after from and starting on or before to; fee=free has no entry fee in any category, fee=paid has one in at least one; open=true keeps events whose registration is open now; sort=soonest (default) or newest; finished events are left out unless include_past=true or status asks for them.',
         querystring: EventListQuerySchema,
         response: { 200: pageSchema(EventSchema) },
       },
@@ -52,8 +44,8 @@ export async function eventRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Events with drafts (hosts: own events; admins: all)',
-        querystring: EventListQuerySchema,
+        summary: 'Events with drafts (hosts: own events; admins: all), newest first by default',
+        querystring: EventManageQuerySchema,
         response: { 200: pageSchema(EventSchema) },
       },
       config: { access: ['Events', 'edit'] },

@@ -77,12 +77,14 @@ export const eventsWithOwners = (db: Db) =>
       status: events.status,
       registration_opens_at: events.registration_opens_at,
       registration_closes_at: events.registration_closes_at,
+      starts_at: events.starts_at,
       ends_at: events.ends_at,
       rewards: events.rewards,
       description: events.description,
       poster: events.poster,
       venue_name: events.venue_name,
       venue_address: events.venue_address,
+      city: events.city,
       sports_id: events.sports_id,
       sports_name: sports.sports_name,
       host_id: events.host_id,
@@ -94,10 +96,10 @@ export const eventsWithOwners = (db: Db) =>
     .innerJoin(sports, eq(sports.id, events.sports_id))
     .innerJoin(users, eq(users.id, events.host_id));
 
-type Row = Awaited<ReturnType<typeof eventsWithOwners>>[number];
+export type EventListRow = Awaited<ReturnType<typeof eventsWithOwners>>[number];
 
 /** §4 state from the stored instants (the same rule as registration-window's, without re-deriving them). */
-function stateAt(row: Row, now: Date): RegistrationState {
+function stateAt(row: EventListRow, now: Date): RegistrationState {
   const t = now.getTime();
   if (t >= row.ends_at.getTime()) return 'over';
   if (t < row.registration_opens_at.getTime()) return 'not_open';
@@ -105,7 +107,7 @@ function stateAt(row: Row, now: Date): RegistrationState {
   return 'closed';
 }
 
-export function toEvent(row: Row, now: Date): Event {
+export function toEvent(row: EventListRow, now: Date): Event {
   return {
     id: row.id,
     title: row.title,
@@ -122,6 +124,7 @@ export function toEvent(row: Row, now: Date): Event {
     poster: row.poster,
     venue_name: row.venue_name,
     venue_address: row.venue_address,
+    city: row.city,
     sports_id: row.sports_id,
     sport_details: { sports_name: row.sports_name },
     host_id: row.host_id,

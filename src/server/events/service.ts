@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   eventInstants,
@@ -6,13 +6,12 @@ import {
   DEFAULT_REGISTRATION_END_TIME,
   DEFAULT_REGISTRATION_START_TIME,
 } from '../../shared/events/registration-window';
+import { cityFromAddress } from '../../shared/events/search';
 import {
   EVENT_MSG,
   type EventCreateSchema,
-  type EventListQuerySchema,
   type EventUpdateSchema,
 } from '../../shared/events/schemas';
-import { isId } from '../../shared/ids';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
@@ -34,83 +33,6 @@ import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
 type UpdateInput = z.output<typeof EventUpdateSchema>;
-type ListQuery = z.output<typeof EventListQuerySchema>;
-
-type Status = ListQuery['status'];
-
-/**
- * The §4 state filter as comparisons of the stored instants (indexed) with `now`: the `now`
- * placeholder of a prepared list, or an instant (the admin's counts). The one SQL copy of the
- * rule in registration-window.ts.
- */
-export function statusFilter(
-  status: Status,
-  now: ReturnType<typeof sql.placeholder> | Date = sql.placeholder('now'),
-): SQL[] {
-  switch (status) {
-    case 'not_open':
-      return [gt(events.registration_opens_at, now)];
-    case 'open':
-      return [
-        lte(events.registration_opens_at, now),
-        gt(events.registration_closes_at, now),
-        gt(events.ends_at, now),
-      ];
-    case 'closed':
-      return [lte(events.registration_closes_at, now), gt(events.ends_at, now)];
-    case 'over':
-    case 'past':
-      return [lte(events.ends_at, now)];
-    case 'upcoming':
-      return [gt(events.starts_at, now)];
-    default:
-      return [];
-  }
-}
-
-/** One prepared statement per combination of filters (at most 2 × 2 × 2 × 2 × 7 of them). */
-const listQuery = preparedPerDb((db, name) => {
-  const [, sport, host, cursor, status, drafts] = name.split(':') as [
-    string,
-    string,
-    string,
-    string,
-    Status,
-    string,
-  ];
-  const where: SQL[] = statusFilter(status);
-  // Drafts only ever reach their host and admins (the manage list), never a public read.
-  if (drafts !== '1') where.push(eq(events.status, 'published'));
-  if (sport === '1') where.push(eq(events.sports_id, sql.placeholder('sports_id')));
-  if (host === '1') where.push(eq(events.host_id, sql.placeholder('host_id')));
-  if (cursor === '1') where.push(lt(events.id, sql.placeholder('cursor')));
-  return eventsWithOwners(db)
-    .where(and(...where))
-    .orderBy(desc(events.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name.replaceAll(':', '_'));
-});
-
-/**
- * Newest first, filtered by sport, host and §4 state; the cursor is the last id seen. Published
- * events only, unless `withDrafts` (the host's and admin's own list).
- */
-export async function listEvents(deps: Deps, query: ListQuery, withDrafts = false) {
-  if (query.cursor && !isId(query.cursor)) throw new AppError('bad_request', 'Invalid cursor');
-  const now = deps.now();
-  const flag = (value: unknown) => (value ? '1' : '0');
-  const name = `events_list:${flag(query.sports_id)}:${flag(query.host_id)}:${flag(query.cursor)}:${query.status ?? 'any'}:${flag(withDrafts)}`;
-  const rows = await listQuery(deps.db, name).execute({
-    now,
-    sports_id: query.sports_id,
-    host_id: query.host_id,
-    cursor: query.cursor,
-    limit: query.limit + 1,
-  });
-  const pageRows = rows.slice(0, query.limit);
-  const next = rows.length > query.limit ? (pageRows.at(-1)?.id ?? null) : null;
-  return { items: pageRows.map((row) => toEvent(row, now)), next };
-}
 
 const eventById = preparedPerDb((db, name) =>
   eventsWithOwners(db)
@@ -222,6 +144,7 @@ function columns(input: UpdateInput) {
     poster: input.poster,
     venue_name: input.venue_name,
     venue_address: input.venue_address,
+    city: input.city || cityFromAddress(input.venue_address),
   };
 }
 

@@ -79,6 +79,30 @@ describe('public reads: ETag and a few seconds in memory', () => {
     expect(await listedTitle()).toBe('Changed elsewhere');
   });
 
+  it('keeps each search under its own address, and never a refused one', async () => {
+    const search = async (query: string) => {
+      const res = await get(`/events/?sports_id=${sport.id}&${query}`);
+      return res.json<{ data: Array<{ title: string }> }>().data.map((e) => e.title);
+    };
+    expect(await listedTitle()).toBe('Original title');
+    expect(await search('q=original')).toEqual(['Original title']);
+    expect(await search('q=nothing')).toEqual([]);
+    expect(await search('fee=free')).toEqual([]);
+    await renameInDatabase('Changed elsewhere');
+    ctx.clock.advance(4_000);
+    // Each address answers its own search from memory, never another one's.
+    expect(await search('q=original')).toEqual(['Original title']);
+    expect(await search('q=nothing')).toEqual([]);
+    expect(await listedTitle()).toBe('Original title');
+    ctx.clock.advance(1_500);
+    expect(await search('q=original')).toEqual([]);
+    expect(await search('q=changed')).toEqual(['Changed elsewhere']);
+
+    const refused = await get(`/events/?sports_id=${sport.id}&sort=oldest`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.etag).toBeUndefined();
+  });
+
   it('forgets everything after a successful write through this server', async () => {
     expect(await titleOf()).toBe('Original title');
     await renameInDatabase('Changed elsewhere');

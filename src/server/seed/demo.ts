@@ -251,6 +251,43 @@ export const DEMO_EVENTS: DemoEvent[] = [
     prices: [undefined, undefined, undefined, 0],
     times: ['06:00', '09:00'],
   },
+  // More of the same cities, free and paid, open and finished: the /events filters find groups.
+  {
+    title: 'Bengaluru Sunday 3x3 Hoops',
+    sport: 'Basketball',
+    host: 'host',
+    window: 'open',
+    venue_name: 'Cubbon Park Courts',
+    venue_address: 'Kasturba Road, Bengaluru 560001',
+    rewards: 'Team jerseys for the winners',
+    description: 'Pick-up style 3x3 on Sunday mornings. Bring a team of three; entry is free.',
+    prices: [0],
+    times: ['07:00', '12:00'],
+  },
+  {
+    title: 'Mumbai Monsoon Football Sevens',
+    sport: 'Football',
+    host: 'host2',
+    window: 'not_open',
+    venue_name: 'Cooperage Ground',
+    venue_address: 'Colaba, Mumbai 400005',
+    rewards: '₹40,000 prize pool and medals',
+    description: 'Seven-a-side football in the rain, for juniors and open teams.',
+    prices: [1200, 1200, undefined],
+    times: ['15:00', '21:00'],
+  },
+  {
+    title: 'Mumbai Marine Drive Fun Run',
+    sport: 'Athletics',
+    host: 'host2',
+    window: 'over',
+    venue_name: 'Marine Drive Promenade',
+    venue_address: 'Marine Drive, Mumbai 400020',
+    rewards: 'Finisher medals for everyone',
+    description: 'A free 5 km run along the sea at dawn.',
+    prices: [undefined, undefined, undefined, 0],
+    times: ['05:30', '08:00'],
+  },
 ];
 
 async function seedCatalog(db: Db) {

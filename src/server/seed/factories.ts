@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { isTeamSport } from '../../shared/catalog/schemas';
 import { eventInstants } from '../../shared/events/registration-window';
+import { cityFromAddress } from '../../shared/events/search';
 import { hashPassword } from '../auth/password';
 
 /** Demo and test password for factory users; satisfies the §5 password rule. */
@@ -111,6 +112,8 @@ export function windowDates(window: EventWindow, now: Date = new Date()) {
   }
 }
 
+const DEFAULT_VENUE_ADDRESS = 'MG Road, Bengaluru';
+
 type EventInput = {
   host_id: string;
   sports_id: string;
@@ -139,9 +142,10 @@ export async function makeEvent(db: Db, input: EventInput): Promise<EventRow> {
       rewards: 'Trophies and medals for the top three',
       poster: '/uploads/posters/000000000000000000000000.webp',
       venue_name: 'City Stadium',
-      venue_address: 'MG Road, Bengaluru',
+      venue_address: DEFAULT_VENUE_ADDRESS,
       status: 'published',
       ...dates,
+      city: rest.city || cityFromAddress(rest.venue_address ?? DEFAULT_VENUE_ADDRESS),
       registration_opens_at: t.opensAt,
       registration_closes_at: t.closesAt,
       starts_at: t.startsAt,

@@ -68,6 +68,8 @@ const eventFields = {
   poster: posterField,
   venue_name: requiredText('Venue Name', 200),
   venue_address: requiredText('Venue Address', 500),
+  // Optional: left blank, the server takes it from the venue address (search.ts cityFromAddress).
+  city: optionalText('City', 100).optional(),
   categories: z
     .array(z.object({ category_id: idField, price: priceField }), {
       error: 'Choose at least one category',
@@ -168,6 +170,8 @@ export const EventSchema = z.object({
   poster: z.string(),
   venue_name: z.string(),
   venue_address: z.string(),
+  /** The city the public search filters on (issue 13). */
+  city: z.string(),
   sports_id: z.string(),
   sport_details: z.object({ sports_name: z.string() }),
   host_id: z.string(),
@@ -182,11 +186,3 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 
 export const EVENT_STATUSES = ['not_open', 'open', 'closed', 'over', 'upcoming', 'past'] as const;
-
-export const EventListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(300).optional(),
-  sports_id: idField.optional(),
-  host_id: idField.optional(),
-  status: z.enum(EVENT_STATUSES).optional(),
-});

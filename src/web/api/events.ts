@@ -10,12 +10,14 @@ import {
 import type { ApiResponse } from '../../shared/api-envelope';
 import type { Category, Sport } from '../../shared/catalog/schemas';
 import type { Event, EventCreate, EventUpdate } from '../../shared/events/schemas';
+import type { EventSearch } from '../../shared/events/search';
 import type { PublicUser } from '../../shared/users/user';
 import { api, unwrap } from './client';
 
 /** The event resource of §7 (GET/POST/PUT /events) and the look-ups its pages need. */
 
-export type EventFilters = { sports_id?: string; host_id?: string };
+/** The list's filters: the public search (shared/events/search.ts) and, in the app, a host. */
+export type EventFilters = EventSearch & { host_id?: string };
 /** The home page's blocks: events still to start, and finished ones. */
 export type HomeEventsStatus = 'upcoming' | 'past';
 export type EventPage = { items: Event[]; nextCursor: string | null };
@@ -44,7 +46,7 @@ export const toEventPage = (envelope: EventListEnvelope): EventPage => ({
 });
 
 /**
- * One page of GET /events/ (newest first). Failures are only logged (§8); the page shows its own
+ * One page of GET /events/ (upcoming, soonest first, unless the filters say otherwise). Failures are only logged (§8); the page shows its own
  * error state, so the wrapper stays silent.
  */
 export async function fetchEventPage(
@@ -89,7 +91,8 @@ export function useEventList(filters: EventFilters, { enabled = true } = {}) {
 export const latestEventsQuery = (status: HomeEventsStatus, limit: number) =>
   queryOptions({
     queryKey: eventKeys.latest(status, limit),
-    queryFn: async ({ signal }) => (await fetchEventPage({ status, limit }, signal)).items,
+    queryFn: async ({ signal }) =>
+      (await fetchEventPage({ status, limit, sort: 'newest' }, signal)).items,
   });
 
 export function useLatestEvents(status: HomeEventsStatus, limit: number) {

@@ -6,14 +6,17 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { HOME_EVENTS_PER_BLOCK } from '../../shared/constants';
+import { readEventSearch } from '../../shared/events/search';
 import type { SiteConfig } from '../../shared/site-config';
 import { buildUrl } from '../api/client';
 import {
   EVENTS_PAGE_SIZE,
+  eventKeys,
   eventListQuery,
   eventQuery,
   latestEventsQuery,
   toEventPage,
+  type EventFilters,
   type EventListEnvelope,
   type HomeEventsStatus,
 } from '../api/events';
@@ -22,7 +25,9 @@ import { AuthProvider } from '../auth/auth-context';
 import { PublicLayout } from '../layouts/PublicLayout';
 import AboutPage from '../pages/public/AboutPage';
 import EventDetailsPage, { actionsReady } from '../pages/public/EventDetailsPage';
+import EventFilterPanel from '../pages/public/EventFilterPanel';
 import EventsPage from '../pages/public/EventsPage';
+import { provideFilterPanel } from '../pages/public/filter-panel';
 import HomePage from '../pages/public/HomePage';
 import { theme } from '../theme';
 import { serverStateScript } from './server-state';
@@ -54,13 +59,21 @@ type PageDef = {
     client: QueryClient,
     params: Record<string, string | undefined>,
     get: FetchJson,
+    search: URLSearchParams,
   ) => Promise<boolean>;
 };
 
-async function eventList(get: FetchJson, limit: number, state?: HomeEventsStatus) {
-  const { status, body } = await get(buildUrl('/events/', { limit, status: state }));
+/** A page of GET /events/ with the same query the browser's list sends. */
+async function eventList(
+  get: FetchJson,
+  query: EventFilters & { limit: number; status?: HomeEventsStatus },
+) {
+  const { status, body } = await get(buildUrl('/events/', query));
   return status === 200 ? toEventPage(body as EventListEnvelope) : null;
 }
+
+// The browser loads the /events filter panel on demand; the server draws it with the page.
+provideFilterPanel(EventFilterPanel);
 
 const PAGES: PageDef[] = [
   {
@@ -71,7 +84,10 @@ const PAGES: PageDef[] = [
         ['upcoming', HOME_EVENTS_PER_BLOCK * 2],
         ['past', HOME_EVENTS_PER_BLOCK],
       ] as const;
-      const pages = await Promise.all(blocks.map(([state, n]) => eventList(get, n, state)));
+      const pages = await Promise.all(
+        // As latestEventsQuery asks (api/events.ts).
+        blocks.map(([state, n]) => eventList(get, { status: state, limit: n, sort: 'newest' })),
+      );
       blocks.forEach(([state, n], i) => {
         const page = pages[i];
         if (page) client.setQueryData(latestEventsQuery(state, n).queryKey, page.items);
@@ -82,10 +98,18 @@ const PAGES: PageDef[] = [
   {
     path: '/events',
     Component: EventsPage,
-    async load(client, _params, get) {
-      const page = await eventList(get, EVENTS_PAGE_SIZE);
+    // The address's search (issue 13), read as the page reads it, so the browser finds the
+    // list under the same key; and the sports for the Sport filter's options.
+    async load(client, _params, get, search) {
+      const filters = readEventSearch(search);
+      const [page, sports] = await Promise.all([
+        eventList(get, { ...filters, limit: EVENTS_PAGE_SIZE }),
+        get(buildUrl('/sports', { limit: 100 })),
+      ]);
       if (page)
-        client.setQueryData(eventListQuery({}).queryKey, { pages: [page], pageParams: [''] });
+        client.setQueryData(eventListQuery(filters).queryKey, { pages: [page], pageParams: [''] });
+      if (sports.status === 200)
+        client.setQueryData(eventKeys.sportOptions, (sports.body as { data: unknown }).data);
       return page !== null;
     },
   },
@@ -128,13 +152,15 @@ export function isRenderedPath(pathname: string): boolean {
 
 /** Draws `url`'s page, or null when it is not one of PAGES or its data is missing. */
 export async function renderPublicPage(url: string, get: FetchJson): Promise<RenderedPage | null> {
-  const pathname = url.split('?')[0]!;
+  const mark = url.indexOf('?');
+  const pathname = mark < 0 ? url : url.slice(0, mark);
+  const query = mark < 0 ? '' : url.slice(mark + 1);
   const page = PAGES.find((p) => matchPath(p.path, pathname));
   if (!page) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const params = matchPath(page.path, pathname)?.params ?? {};
   const [drawable, site] = await Promise.all([
-    page.load ? page.load(client, params, get) : true,
+    page.load ? page.load(client, params, get, new URLSearchParams(query)) : true,
     get(buildUrl('/config')), // the footer's and the referee link's contacts
   ]);
   if (!drawable) return null;

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { MSG } from '../../../shared/messages';
 import { LoadingButton } from '../LoadingButton';
 import { EmptyCards } from './card-grid';
@@ -12,6 +13,8 @@ type EventGridProps = EventCardGridProps & {
   onRetry?: () => void;
   /** §8 'No Data Found' by default. */
   emptyText?: string;
+  /** Shown instead of `emptyText` when there are no events (e.g. a search that matched none). */
+  empty?: ReactNode;
   /** 'Load more' shows while there is a next page. */
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -25,6 +28,7 @@ export function EventGrid({
   error,
   onRetry,
   emptyText = MSG.noData,
+  empty,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -53,7 +57,7 @@ export function EventGrid({
       </Alert>
     );
   }
-  if (!events || events.length === 0) return <EmptyCards text={emptyText} roomy />;
+  if (!events || events.length === 0) return empty ?? <EmptyCards text={emptyText} roomy />;
   return (
     <Box>
       <EventCardGrid events={events} {...gridProps} />

@@ -17,7 +17,13 @@ export function EventsDashboard({ user }: { user: PublicUser }) {
   const query = useQuery({
     queryKey: [...eventKeys.all, 'dashboard', hostId ?? 'all'],
     queryFn: async ({ signal }) =>
-      (await fetchEventPage({ host_id: hostId, limit: DASHBOARD_EVENTS }, signal)).items,
+      // Finished events too, newest first: they fill the dashboard's 'Other Events'.
+      (
+        await fetchEventPage(
+          { host_id: hostId, limit: DASHBOARD_EVENTS, sort: 'newest', include_past: true },
+          signal,
+        )
+      ).items,
   });
   const split = useMemo(() => splitEvents(query.data ?? []), [query.data]);
 

@@ -25,6 +25,7 @@ export function eventOfRegistration(p: Participation, now: Date = new Date()): E
     poster: e.poster,
     venue_name: e.venue_name,
     venue_address: e.venue_address,
+    city: '',
     sports_id: '',
     sport_details: e.sport_details,
     host_id: '',

@@ -25,7 +25,11 @@ export default function AppEventsPage() {
   const filters = { sports_id: sportsId ?? undefined };
   // The server keeps a host to its own events on the manage list.
   const managed = useManagedEventList(filters, { enabled: staff });
-  const published = useEventList(filters, { enabled: !staff });
+  // A player's app list keeps every published event, finished ones too, newest first.
+  const published = useEventList(
+    { ...filters, sort: 'newest', include_past: true },
+    { enabled: !staff },
+  );
   const list = staff ? managed : published;
   const events = list.data?.pages.flatMap((p) => p.items);
 

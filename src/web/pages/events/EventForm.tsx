@@ -269,7 +269,7 @@ export function EventForm({
 
         <FormSection title="Venue">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 5 }}>
+            <Grid size={{ xs: 12, md: 4 }}>
               <FormTextField
                 control={control}
                 name="venue_name"
@@ -278,7 +278,7 @@ export function EventForm({
                 disabled={disabled}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
+            <Grid size={{ xs: 12, md: 5 }}>
               <FormTextField
                 control={control}
                 name="venue_address"
@@ -286,6 +286,16 @@ export function EventForm({
                 required
                 disabled={disabled}
                 autoComplete="street-address"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="city"
+                label="City"
+                disabled={disabled}
+                autoComplete="address-level2"
+                helperText="Left blank: taken from the address"
               />
             </Grid>
           </Grid>

@@ -43,6 +43,7 @@ export function eventFormDefaults(event?: Event): EventFormValues {
       description: '',
       venue_name: '',
       venue_address: '',
+      city: '',
       poster: '',
       categories: [],
     };
@@ -63,6 +64,7 @@ export function eventFormDefaults(event?: Event): EventFormValues {
     description: event.description ?? '',
     venue_name: event.venue_name,
     venue_address: event.venue_address,
+    city: event.city,
     poster: event.poster,
     categories: event.categories.map((c) => ({
       category_id: c.category_id,

@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { venueInstant } from '../../shared/events/registration-window';
+import type { EventListQuery } from '../../shared/events/list-query';
+import { isId } from '../../shared/ids';
+import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
+import { eventCategories, eventSearchDocument, events } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import { decodeCursor, encodeCursor } from '../http/cursor';
+import { eventsWithOwners, toEvent, type EventListRow } from './serialize';
+
+type Status = EventListQuery['status'];
+type Sort = EventListQuery['sort'];
+
+const DAY_MS = 86_400_000;
+// More words than anyone types into a search box; the rest are ignored.
+const MAX_WORDS = 8;
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The §4 state filter as comparisons of the instants stored beside the dates (computed by
+ * shared/events/registration-window.ts) with `now`: the placeholder of a prepared list, or an
+ * instant (the admin's counts). Indexed comparisons; the one SQL copy of the rule.
+ */
+export function statusFilter(
+  status: Status,
+  now: ReturnType<typeof sql.placeholder> | Date = ph('now'),
+): SQL[] {
+  switch (status) {
+    case 'not_open':
+      return [gt(events.registration_opens_at, now)];
+    case 'open':
+      return [
+        lte(events.registration_opens_at, now),
+        gt(events.registration_closes_at, now),
+        gt(events.ends_at, now),
+      ];
+    case 'closed':
+      return [lte(events.registration_closes_at, now), gt(events.ends_at, now)];
+    case 'over':
+    case 'past':
+      return [lte(events.ends_at, now)];
+    case 'upcoming':
+      return [gt(events.starts_at, now)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The words of a search as a prefix tsquery: 'foot beng' is `foot:* & beng:*`. Only letters,
+ * marks and digits get through, so no tsquery syntax can; null when nothing is left.
+ */
+export function prefixQuery(q: string): string | null {
+  const words =
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
+      ?.slice(0, MAX_WORDS) ?? [];
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** Which parts a list query has: one SQL text per shape. */
+export type Shape = {
+  sport: boolean;
+  host: boolean;
+  status: Status;
+  drafts: boolean;
+  hidePast: boolean;
+  sort: Sort;
+  cursor: boolean;
+  q: boolean;
+  city: boolean;
+  from: boolean;
+  to: boolean;
+  fee: EventListQuery['fee'];
+  open: boolean;
+};
+
+/** Any entry fee among the event's categories (the primary key of event_categories leads with event_id). */
+const hasFee = sql`exists (select 1 from ${eventCategories} where ${eventCategories.event_id} = ${events.id} and ${eventCategories.price_minor} > 0)`;
+
+/**
+ * The longest any event runs (ends_at − starts_at), read from the `events_span_idx` index: an
+ * event not over at `t` started after `t` minus it. That redundant bound lets the soonest-first
+ * index start near `t` instead of walking every finished event (which only ever grow in number).
+ */
+const longestSpan = sql`(select max(span.ends_at - span.starts_at) from ${events} span)`;
+const startedAfterEndOf = (instant: ReturnType<typeof ph>) =>
+  gt(events.starts_at, sql`${instant}::timestamptz - ${longestSpan}`);
+
+/** The list query of a shape, with placeholders (bench/search-plans.ts explains it too). */
+export function buildList(db: Db, s: Shape) {
+  const where: SQL[] = statusFilter(s.status);
+  // Drafts only ever reach their host and admins (the manage list), never a public read.
+  if (!s.drafts) where.push(eq(events.status, 'published'));
+  // "Past" is the §4 'over' state: hidden while the event has not ended.
+  if (s.hidePast) where.push(gt(events.ends_at, ph('now')));
+  // The one registration-window rule, as statusFilter spells it for the 'open' state.
+  if (s.open) where.push(...statusFilter('open'));
+  if (s.hidePast || s.open) where.push(startedAfterEndOf(ph('now')));
+  if (s.sport) where.push(eq(events.sports_id, ph('sports_id')));
+  if (s.host) where.push(eq(events.host_id, ph('host_id')));
+  if (s.city) where.push(sql`lower(${events.city}) = lower(${ph('city')})`);
+  if (s.q) where.push(sql`${eventSearchDocument(events)} @@ to_tsquery('simple', ${ph('q')})`);
+  // On the stored instants (exact for whole venue days), so the instant indexes serve them.
+  if (s.from) where.push(gt(events.ends_at, ph('from_at')), startedAfterEndOf(ph('from_at')));
+  if (s.to) where.push(lt(events.starts_at, ph('to_at')));
+  if (s.fee === 'paid') where.push(hasFee);
+  if (s.fee === 'free') where.push(sql`not ${hasFee}`);
+  if (s.cursor)
+    where.push(
+      s.sort === 'newest'
+        ? lt(events.id, ph('cursor'))
+        : sql`(${events.starts_at}, ${events.id}) > (${ph('cursor_at')}::timestamptz, ${ph('cursor')})`,
+    );
+  const order = s.sort === 'newest' ? [desc(events.id)] : [asc(events.starts_at), asc(events.id)];
+  return eventsWithOwners(db)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(ph('limit'));
+}
+
+/**
+ * The lists without search terms (the first pages everyone asks for) are prepared statements,
+ * one per shape (at most 2 × 2 × 7 × 2 × 2 × 2 × 2 of them). With search terms the shapes
+ * multiply, so those are built per request and sent unnamed.
+ */
+const hotShapes = new Map<string, Shape>();
+const preparedList = preparedPerDb((db, name) => buildList(db, hotShapes.get(name)!).prepare(name));
+
+function hotName(s: Shape): string {
+  const bit = (b: boolean) => (b ? '1' : '0');
+  const name = `events_list_${bit(s.sport)}${bit(s.host)}${bit(s.drafts)}${bit(s.hidePast)}${bit(s.cursor)}_${s.status ?? 'any'}_${s.sort}`;
+  hotShapes.set(name, s);
+  return name;
+}
+
+function cursorValues(query: EventListQuery) {
+  if (!query.cursor) return {};
+  if (query.sort === 'newest') {
+    // The id of the last event seen (the list's cursor before sorting existed).
+    if (!isId(query.cursor)) throw new AppError('bad_request', 'Invalid cursor');
+    return { cursor: query.cursor };
+  }
+  const [at, id] = decodeCursor<[string, string]>(query.cursor, 2);
+  if (!isId(id) || Number.isNaN(Date.parse(at)))
+    throw new AppError('bad_request', 'Invalid cursor', { cursor: 'Invalid cursor' });
+  return { cursor: id, cursor_at: at };
+}
+
+function nextCursor(sort: Sort, last: EventListRow): string {
+  return sort === 'newest' ? last.id : encodeCursor([last.starts_at.toISOString(), last.id]);
+}
+
+/** The query's shape and the values of its placeholders at `now`. */
+export function listPlan(query: EventListQuery, withDrafts: boolean, now: Date) {
+  const tsquery = query.q ? prefixQuery(query.q) : null;
+  const shape: Shape = {
+    sport: Boolean(query.sports_id),
+    host: Boolean(query.host_id),
+    status: query.status,
+    drafts: withDrafts,
+    // Asking for finished events by state is asking for past events.
+    hidePast: !query.include_past && query.status !== 'over' && query.status !== 'past',
+    sort: query.sort,
+    cursor: Boolean(query.cursor),
+    q: tsquery !== null,
+    city: Boolean(query.city),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    fee: query.fee,
+    open: query.open === true,
+  };
+  const values = {
+    now,
+    limit: query.limit + 1,
+    sports_id: query.sports_id,
+    host_id: query.host_id,
+    city: query.city,
+    q: tsquery,
+    // `from`: not over when that day begins (ends_at is the end of the last day); `to`: starting
+    // before that day ends. Both venue-local days (decision 004).
+    from_at: query.from ? venueInstant(query.from) : undefined,
+    to_at: query.to ? new Date(venueInstant(query.to).getTime() + DAY_MS) : undefined,
+    ...cursorValues(query),
+  };
+  return { shape, values };
+}
+
+/**
+ * Events by sport, host, §4 state and the public search (issue 13), soonest first or newest
+ * first, a page at a time with a keyset cursor. Published events only, unless `withDrafts` (the
+ * host's and admin's own list).
+ */
+export async function listEvents(deps: Deps, query: EventListQuery, withDrafts = false) {
+  const now = deps.now();
+  const { shape, values } = listPlan(query, withDrafts, now);
+  const searching = shape.q || shape.city || shape.from || shape.to || shape.fee || shape.open;
+  const rows: EventListRow[] = searching
+    ? await buildList(deps.db, shape).execute(values)
+    : await preparedList(deps.db, hotName(shape)).execute(values);
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const next = rows.length > query.limit && last ? nextCursor(query.sort, last) : null;
+  return { items: pageRows.map((row) => toEvent(row, now)), next };
+}

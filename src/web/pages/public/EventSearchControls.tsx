@@ -1,0 +1,128 @@
+// Not the Search icon the About page uses: that one is a shared chunk, one more file to list.
+import SearchIcon from '@mui/icons-material/SearchRounded';
+import { Box, Button, Typography } from '@mui/material';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
+import { activeFilterCount } from '../../../shared/events/search';
+import { controlSx } from './control-sx';
+import {
+  WIDE_SCREEN,
+  loadFilterPanel,
+  loadedFilterPanel,
+  type FilterPanelProps,
+} from './filter-panel';
+import { useAddressText } from './use-event-search';
+
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWide = () => window.matchMedia(WIDE_SCREEN).matches;
+// The server draws the panel for every width; CSS hides it on a phone until "Filters" opens it.
+const drawnEverywhere = () => true;
+
+/**
+ * The /events search box and filters, in one GET form to /events: in the server's drawing they
+ * work as plain HTML before the app has taken over; afterwards every change goes to the address
+ * (the text after a pause). On a phone the filters fold behind a "Filters" button; from 768 px
+ * they sit in a row above the cards.
+ */
+export function EventSearchControls({ search, update, clear }: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
+  const wide = useSyncExternalStore(subscribeWide, isWide, drawnEverywhere);
+  const [Panel, setPanel] = useState(loadedFilterPanel);
+  const wanted = open || wide;
+  useEffect(() => {
+    if (wanted && !Panel) void loadFilterPanel().then((loaded) => setPanel(() => loaded));
+  }, [wanted, Panel]);
+  const q = useAddressText(
+    search.q ?? '',
+    useCallback((text: string) => update({ q: text }), [update]),
+  );
+  const count = activeFilterCount(search);
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Find events"
+      action="/events"
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        q.flush();
+      }}
+      sx={{ mb: 3 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          <SearchIcon
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 12,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'text.secondary',
+              pointerEvents: 'none',
+            }}
+          />
+          <Box
+            component="input"
+            type="search"
+            name="q"
+            aria-label="Search events"
+            placeholder="Title, venue or city"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            value={q.text}
+            onChange={(e) => q.setText(e.currentTarget.value)}
+            sx={{ ...controlSx, pl: 5.5 }}
+          />
+        </Box>
+        <Button
+          variant="outlined"
+          aria-expanded={open}
+          aria-controls="event-filters"
+          onClick={() => setOpen((o) => !o)}
+          sx={{
+            display: { md: 'none' },
+            flexShrink: 0,
+            minHeight: FILTER_INPUT_MIN_HEIGHT,
+            color: 'text.primary',
+            borderColor: 'rgba(0, 0, 0, 0.42)',
+          }}
+        >
+          {count > 0 ? `Filters (${count})` : 'Filters'}
+        </Button>
+        {/* Enter in any field submits the form (a form of several fields needs a submit button
+            for that): a plain GET before the app takes over, the address at once after. */}
+        <Box
+          component="button"
+          type="submit"
+          tabIndex={-1}
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            p: 0,
+            border: 0,
+          }}
+        >
+          Search
+        </Box>
+      </Box>
+      <Box id="event-filters" sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, mt: 2 }}>
+        {Panel && wanted ? (
+          <Panel search={search} update={update} clear={clear} />
+        ) : (
+          <Typography color="text.secondary">Loading filters…</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
