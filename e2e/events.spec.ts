@@ -396,6 +396,26 @@ test.describe('publishing (admin)', () => {
 });
 
 test.describe('public event details', () => {
+  test('a title with no space to break at wraps on a phone: card and page fit 375 px', async ({
+    page,
+  }) => {
+    const title = 'Thiruvananthapuram-Inter-District-Junior-Badminton-Championship-2026';
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await page.goto(`/events?q=${encodeURIComponent('Thiruvananthapuram')}`);
+    await appReady(page);
+    const card = page.getByTestId('event-card').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect(await overflow()).toBe(0);
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await overflow()).toBe(0);
+  });
+
   test('banners follow the registration window (§4)', async ({ page }) => {
     const notOpen = await eventTitled(page.request, 'Deccan Sprint Series');
     await page.goto(`/events/event-details/${notOpen.id}`);

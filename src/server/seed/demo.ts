@@ -288,6 +288,19 @@ export const DEMO_EVENTS: DemoEvent[] = [
     prices: [undefined, undefined, undefined, 0],
     times: ['05:30', '08:00'],
   },
+  {
+    // A title with no space to break at: cards, pages and mails must wrap it, not overflow.
+    title: 'Thiruvananthapuram-Inter-District-Junior-Badminton-Championship-2026',
+    sport: 'Badminton',
+    host: 'host2',
+    window: 'not_open',
+    venue_name: 'Jimmy George Indoor Stadium',
+    venue_address: 'Vellayambalam, Thiruvananthapuram 695010',
+    rewards: 'Trophies and district team selection',
+    description: 'Singles and doubles for district players, seeded from the state ranking.',
+    prices: [350, 350, 600, 0],
+    times: ['08:00', '19:00'],
+  },
 ];
 
 async function seedCatalog(db: Db) {
