@@ -262,6 +262,21 @@ async function main() {
         url: `${base}/events`,
         headers: browser,
       });
+      // Issue 14: an unknown parameter (a utm_ tag, a cache-buster loop) shares the plain page's
+      // memory, so this row must match the one above.
+      await load(size, 'GET /events?utm_source=<random> (drawn, br)', {
+        url: base,
+        headers: browser,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/events?utm_source=${Math.random().toString(36).slice(2)}`,
+            }),
+          },
+        ],
+      });
       await load(size, 'GET /api/v1/event/participate (session)', {
         url: `${base}/api/v1/event/participate`,
         headers: { cookie },

@@ -103,6 +103,27 @@ describe('public reads: ETag and a few seconds in memory', () => {
     expect(refused.headers.etag).toBeUndefined();
   });
 
+  it('keys an answer on the parameters the route reads: unknown ones share its memory', async () => {
+    const list = async (query: string) =>
+      (await get(`/events/?${query}`)).json<{ data: Array<{ title: string }> }>().data[0]?.title;
+    expect(await list(`sports_id=${sport.id}&utm_source=a`)).toBe('Original title');
+    await renameInDatabase('Changed elsewhere');
+    // Another tag, another order: the same search, so the same kept answer (no database read).
+    expect(await list(`utm_source=b&sports_id=${sport.id}&x=${Math.random()}`)).toBe(
+      'Original title',
+    );
+    expect(await list(`sports_id=${sport.id}`)).toBe('Original title');
+    // A parameter the route reads makes its own entry.
+    expect(await list(`sports_id=${sport.id}&limit=5`)).toBe('Changed elsewhere');
+    // A route without query parameters ignores them all.
+    const one = await get(`/events/${event.id}?utm_source=c`);
+    expect(one.json<{ data: { title: string } }>().data.title).toBe('Changed elsewhere');
+    await renameInDatabase('Third');
+    expect((await get(`/events/${event.id}?utm_source=d`)).json().data.title).toBe(
+      'Changed elsewhere',
+    );
+  });
+
   it('forgets everything after a successful write through this server', async () => {
     expect(await titleOf()).toBe('Original title');
     await renameInDatabase('Changed elsewhere');

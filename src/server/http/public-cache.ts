@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Bumped by every write through this server: work done for an older value may be stale. */
     publicCacheGeneration: () => number;
+    /** The request's address as the memory knows it: path and only the parameters it reads. */
+    publicCacheKey: (request: FastifyRequest) => string;
   }
   interface FastifyContextConfig {
     /**
@@ -14,7 +16,41 @@ declare module 'fastify' {
      * and revalidated by ETag.
      */
     publicCache?: boolean;
+    /**
+     * The query parameters that change the answer, normalised. Default: those the route's
+     * querystring schema declares. Any other parameter (utm_ tags, a cache-buster) shares the
+     * plain address's entry, so it can never force a new read or drawing.
+     */
+    cacheQuery?: CacheQuery;
   }
+}
+
+export type CacheQuery = (params: URLSearchParams) => URLSearchParams;
+
+/** The parameters a zod object schema declares (its shape's keys); none without a schema. */
+const declaredKeys = new WeakMap<object, Set<string>>();
+function schemaQuery(schema: unknown): CacheQuery {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) return () => new URLSearchParams();
+  let keys = declaredKeys.get(shape);
+  if (!keys) declaredKeys.set(shape, (keys = new Set(Object.keys(shape))));
+  const known = keys;
+  return (params) => new URLSearchParams([...params].filter(([key]) => known.has(key)));
+}
+
+/**
+ * The canonical address: the path without a trailing slash, then the parameters that count
+ * (cacheQuery, else the route's schema), sorted by name.
+ */
+function canonicalKey(request: FastifyRequest): string {
+  const url = new URL(request.url, 'http://local');
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const config = request.routeOptions.config;
+  const pick = config?.cacheQuery ?? schemaQuery(request.routeOptions.schema?.querystring);
+  const params = pick(url.searchParams);
+  params.sort();
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 type Entry = {
@@ -107,17 +143,21 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
   // Bumped on every write; an answer computed across a write is not kept (it may predate it).
   let generation = 0;
   const generationAt = new WeakMap<FastifyRequest, number>();
+  const keyOf = new WeakMap<FastifyRequest, string>();
   app.decorate('publicCacheGeneration', () => generation);
+  app.decorate('publicCacheKey', canonicalKey);
 
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config?.publicCache === true;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
+    const key = canonicalKey(request);
+    keyOf.set(request, key);
+    const entry = entries.get(key);
     const age = entry ? options.now().getTime() - entry.storedAt : Infinity;
     if (entry && age >= 0 && age < options.ttlMs) return sendFresh(request, reply, entry);
-    if (entry) entries.delete(request.url);
+    if (entry) entries.delete(key);
     generationAt.set(request, generation);
   });
 
@@ -134,7 +174,7 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
     reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
     if (options.ttlMs > 0 && generationAt.get(request) === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, entry);
+      entries.set(keyOf.get(request) ?? canonicalKey(request), entry);
     }
     if (matches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);

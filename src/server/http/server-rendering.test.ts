@@ -59,6 +59,20 @@ beforeAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
+/** How many times the event list was read (through the API, as a drawing reads it). */
+async function listReads(): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const counted =
+    /matchday_http_requests_total\{method="GET",route="\/api\/v1\/events",status="200"\} (\d+)/.exec(
+      res.body,
+    );
+  return Number(counted?.[1] ?? 0);
+}
+
 /** The markup drawn into #root (empty for the bare shell). */
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
@@ -184,26 +198,32 @@ describe('server-drawn public pages', () => {
   });
 
   it('draws a page once for all the visitors who ask while it is being drawn', async () => {
-    /** How many times the event list was read (through the API, as a drawing reads it). */
-    const listReads = async () => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/metrics',
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      const counted =
-        /matchday_http_requests_total\{method="GET",route="\/api\/v1\/events",status="200"\} (\d+)/.exec(
-          res.body,
-        );
-      return Number(counted?.[1] ?? 0);
-    };
+    ctx.clock.advance(60_000); // the memory holds no copy of /events
     const before = await listReads();
-    // An address nothing has asked for yet, so the memory holds no copy.
     const crowd = await Promise.all(Array.from({ length: 8 }, () => page('/events?crowd=1')));
     expect(crowd.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(crowd.map((r) => rootOf(r.body))).size).toBe(1);
     expect(rootOf(crowd[0]!.body)).toContain('Chennai Kabaddi Premier');
     expect((await listReads()) - before).toBe(1);
+  });
+
+  it('keys the memory on the parameters a page reads: a tracking tag never causes a drawing', async () => {
+    ctx.clock.advance(60_000);
+    const plain = await page('/events');
+    const before = await listReads();
+    // Marketing tags, a cache-buster loop: the same page from memory, nothing drawn again.
+    for (const query of ['utm_source=wa&utm_campaign=x', 'fbclid=abc', `r=${Math.random()}`]) {
+      const tagged = await page(`/events?${query}`);
+      expect(tagged.statusCode).toBe(200);
+      expect(tagged.headers.etag, query).toBe(plain.headers.etag);
+    }
+    // The same search written two ways (order, a default, a blank value) is one page.
+    const a = await page('/events?q=kabaddi&sort=soonest');
+    const b = await page('/events?city=&q=kabaddi&utm_medium=x');
+    expect(b.headers.etag).toBe(a.headers.etag);
+    // A different search is a different page, drawn once.
+    expect(rootOf((await page('/events?q=nomatchatall')).body)).not.toContain('Chennai Kabaddi');
+    expect((await listReads()) - before).toBe(2);
   });
 
   it('sends a kept page compressed once, in the encoding the browser accepts', async () => {

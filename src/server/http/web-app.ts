@@ -1,3 +1,4 @@
+import { eventSearchParams, readEventSearch } from '../../shared/events/search';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -83,7 +84,8 @@ function startAppAfterPaint(shell: string): string {
 async function withRenderedPage(app: FastifyInstance, request: FastifyRequest, shell: string) {
   try {
     const { renderPublicPage } = await loadRenderer();
-    const page = await renderPublicPage(request.url, async (url) => {
+    // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
+    const page = await renderPublicPage(app.publicCacheKey(request), async (url) => {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       return { status: res.statusCode, body: res.json() as unknown };
     });
@@ -137,7 +139,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   // predate it.
   const drawings = new Map<string, Promise<string>>();
   const drawOnce = (request: FastifyRequest, shell: string) => {
-    const key = `${app.publicCacheGeneration()} ${request.url}`;
+    const key = `${app.publicCacheGeneration()} ${app.publicCacheKey(request)}`;
     let drawing = drawings.get(key);
     if (!drawing) {
       drawing = withRenderedPage(app, request, shell).finally(() => drawings.delete(key));
@@ -147,9 +149,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   };
 
   // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts).
+  // No parameter changes these pages, except the events list's search (the page's own reading
+  // of its address, so equal searches written differently share one drawing).
   const drawn = { schema: { hide: true }, config: { publicCache: true } };
-  for (const url of ['/home', '/events', '/about'])
-    app.get(url, drawn, async (request, reply) =>
+  const eventsList = {
+    ...drawn,
+    config: {
+      publicCache: true,
+      cacheQuery: (p: URLSearchParams) => eventSearchParams(readEventSearch(p)),
+    },
+  };
+  for (const [url, options] of [
+    ['/home', drawn],
+    ['/events', eventsList],
+    ['/about', drawn],
+  ] as const)
+    app.get(url, options, async (request, reply) =>
       sendHtml(reply, await drawOnce(request, indexHtml)),
     );
 
@@ -173,7 +188,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
         const meta = eventMetaTags(
           e,
           app.config.publicUrl,
-          `${app.config.publicUrl}${request.url}`,
+          `${app.config.publicUrl}${app.publicCacheKey(request)}`,
         );
         html = html
           // The event's own description replaces the site's (one description per page).
