@@ -253,7 +253,7 @@ async function main() {
         url: `${base}/api/v1/events/?sports_id=${sport!.id}`,
       });
       await load(size, 'GET /api/v1/events/?cursor= (deep page)', {
-        url: `${base}/api/v1/events/?cursor=${mid!.id}`,
+        url: `${base}/api/v1/events/?sort=newest&cursor=${mid!.id}`,
       });
       await load(size, 'GET /api/v1/events/:id', { url: `${base}/api/v1/events/${one!.id}` });
       // Drawn pages as a browser asks for them: brotli (100 KB of HTML otherwise).
@@ -307,7 +307,7 @@ async function main() {
       try {
         await load(size, 'GET /api/v1/events/ (memory off)', { url: `${coldBase}/api/v1/events/` });
         await load(size, 'GET /api/v1/events/?cursor= (random pages, memory off)', {
-          ...varied(() => `/api/v1/events/?cursor=${randomId()}`),
+          ...varied(() => `/api/v1/events/?sort=newest&cursor=${randomId()}`),
         });
         await load(size, 'GET /api/v1/events/:id (random ids, memory off)', {
           ...varied(() => `/api/v1/events/${randomId()}`),
