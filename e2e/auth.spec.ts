@@ -287,6 +287,8 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // Sign-up left the address out; the profile requires it (§5).
     await expect(page.getByText('Address is required', { exact: true })).toBeVisible();
+    // One line of an address: `street-address` belongs to a multi-line field (WCAG 1.3.5).
+    await expect(field(page, 'Address')).toHaveAttribute('autocomplete', 'address-line1');
     await field(page, 'Address').fill('12 Park Street, Pune');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, MSG.success)).toBeVisible();

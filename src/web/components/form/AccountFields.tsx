@@ -34,7 +34,7 @@ export const ACCOUNT_FIELDS: Record<AccountFieldName, FieldSpec> = {
   name: { label: 'Name', size: half, props: { autoComplete: 'name' } },
   email: { label: 'Email', size: half, props: { type: 'email', autoComplete: 'email' } },
   phone_number: { label: 'Phone Number', size: half, props: { type: 'tel', autoComplete: 'tel' } },
-  address: { label: 'Address', size: half, props: { autoComplete: 'street-address' } },
+  address: { label: 'Address', size: half, props: { autoComplete: 'address-line1' } },
   organisation_name: {
     label: 'Organisation Name',
     size: { xs: 12 },

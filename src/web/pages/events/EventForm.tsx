@@ -285,7 +285,7 @@ export function EventForm({
                 label="Venue Address"
                 required
                 disabled={disabled}
-                autoComplete="street-address"
+                autoComplete="address-line1"
               />
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
