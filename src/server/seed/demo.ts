@@ -297,7 +297,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     venue_name: 'Jimmy George Indoor Stadium',
     venue_address: 'Vellayambalam, Thiruvananthapuram 695010',
     rewards: 'Trophies and district team selection',
-    description: 'Singles and doubles for district players, seeded from the state ranking.',
+    // And a 200-character word (a pasted link): the description must wrap too.
+    description: `Singles and doubles for district players, seeded from the state ranking. Draw: https://ksba.example/draws/${'thiruvananthapuram-junior-'.repeat(8).slice(0, 173)}`,
     prices: [350, 350, 600, 0],
     times: ['08:00', '19:00'],
   },

@@ -80,6 +80,8 @@ export function EventDetailsView({ event, actions, links }: EventDetailsViewProp
     <Box
       component="article"
       sx={{
+        // What hosts type (a pasted link, a hashtag) wraps instead of widening the page.
+        overflowWrap: 'anywhere',
         display: 'grid',
         columnGap: 5,
         rowGap: { xs: 3, md: 0 },
