@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
-import type { RegistrationState } from '../../shared/events/registration-window';
+import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../db/client';
 import { events, sports, users } from '../db/schema';
 
@@ -98,15 +98,6 @@ export const eventsWithOwners = (db: Db) =>
 
 export type EventListRow = Awaited<ReturnType<typeof eventsWithOwners>>[number];
 
-/** §4 state from the stored instants (the same rule as registration-window's, without re-deriving them). */
-function stateAt(row: EventListRow, now: Date): RegistrationState {
-  const t = now.getTime();
-  if (t >= row.ends_at.getTime()) return 'over';
-  if (t < row.registration_opens_at.getTime()) return 'not_open';
-  if (t < row.registration_closes_at.getTime()) return 'open';
-  return 'closed';
-}
-
 export function toEvent(row: EventListRow, now: Date): Event {
   return {
     id: row.id,
@@ -131,6 +122,13 @@ export function toEvent(row: EventListRow, now: Date): Event {
     host_details: { organisation_name: row.organisation_name, name: row.host_name },
     categories: row.categories.map(toPricedCategory),
     status: row.status,
-    registration_state: stateAt(row, now),
+    registration_state: stateAt(
+      {
+        opensAt: row.registration_opens_at,
+        closesAt: row.registration_closes_at,
+        endsAt: row.ends_at,
+      },
+      now,
+    ),
   };
 }

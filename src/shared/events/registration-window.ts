@@ -51,11 +51,22 @@ export function eventInstants(e: EventDates) {
  * registration end; the event is over after its end date.
  */
 export function registrationState(e: EventDates, now: Date = new Date()): RegistrationState {
-  const { opensAt, closesAt, endsAt } = eventInstants(e);
+  return stateAt(eventInstants(e), now);
+}
+
+/**
+ * The same rule on the instants (the server keeps them on each row, so lists need not re-derive
+ * them). The one TypeScript copy; the SQL copy is events/list.ts `statusFilter`, and a property
+ * test holds the two to each other at every boundary.
+ */
+export function stateAt(
+  i: { opensAt: Date; closesAt: Date; endsAt: Date },
+  now: Date,
+): RegistrationState {
   const t = now.getTime();
-  if (t >= endsAt.getTime()) return 'over';
-  if (t < opensAt.getTime()) return 'not_open';
-  if (t < closesAt.getTime()) return 'open';
+  if (t >= i.endsAt.getTime()) return 'over';
+  if (t < i.opensAt.getTime()) return 'not_open';
+  if (t < i.closesAt.getTime()) return 'open';
   return 'closed';
 }
 
