@@ -1,3 +1,4 @@
+import { managesEvent } from '../../shared/events/policy';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -65,8 +66,7 @@ export async function findEventRow(db: Db, id: string): Promise<EventRow> {
 
 /** A host changes only its own events; an admin any (§6). */
 export function assertOwner(actor: User, event: Pick<EventRow, 'host_id'>) {
-  if (actor.role === 'Admin') return;
-  if (event.host_id !== actor.id) throw new AppError('forbidden', EVENT_MSG.notOwner);
+  if (!managesEvent(actor, event)) throw new AppError('forbidden', EVENT_MSG.notOwner);
 }
 
 /** Someone holds a registration (paid or pending; cancelled ones no longer count). */

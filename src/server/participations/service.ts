@@ -1,3 +1,4 @@
+import { managesEvent, managesRegistration } from '../../shared/events/policy';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isRegistrationOpen } from '../../shared/events/registration-window';
@@ -242,11 +243,7 @@ export function canSeeParticipation(
   p: { participant_id: string },
   hostId: string,
 ): boolean {
-  return (
-    actor.role === 'Admin' ||
-    p.participant_id === actor.id ||
-    (actor.role === 'Host' && hostId === actor.id)
-  );
+  return managesRegistration(actor, p, { host_id: hostId });
 }
 
 export async function getParticipation(deps: Deps, actor: User, id: string) {
@@ -259,8 +256,7 @@ export async function getParticipation(deps: Deps, actor: User, id: string) {
 export async function updateParticipation(deps: Deps, actor: User, id: string, input: UpdateInput) {
   const { p, host_id, event } = await findRow(deps.db, id);
   if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
-  const staff = actor.role === 'Admin' || (actor.role === 'Host' && host_id === actor.id);
-  if (p.participant_id !== actor.id && !staff) throw new AppError('forbidden', MSG.forbidden);
+  if (!managesRegistration(actor, p, { host_id })) throw new AppError('forbidden', MSG.forbidden);
   if (!isRegistrationOpen(event, deps.now()))
     throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
   const [category] = await deps.db
@@ -290,8 +286,7 @@ export async function updateParticipation(deps: Deps, actor: User, id: string, i
  */
 export async function deleteParticipation(deps: Deps, actor: User, id: string) {
   const { p, host_id } = await findRow(deps.db, id);
-  if (actor.role !== 'Admin' && host_id !== actor.id)
-    throw new AppError('forbidden', MSG.forbidden);
+  if (!managesEvent(actor, { host_id })) throw new AppError('forbidden', MSG.forbidden);
   if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
   const now = deps.now();
   const [gone] = await deps.db
@@ -344,8 +339,7 @@ export async function listForEvent(
     .from(events)
     .where(eq(events.id, q.event_id));
   if (!event) throw new AppError('not_found', MSG.notFound);
-  if (actor.role !== 'Admin' && event.host_id !== actor.id)
-    throw new AppError('forbidden', MSG.forbidden);
+  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
   const items = await loadParticipations(
     deps.db,
     and(
@@ -382,7 +376,7 @@ export async function findForParticipant(
       .select({ host_id: events.host_id })
       .from(events)
       .where(eq(events.id, q.event_id));
-    if (!event || event.host_id !== actor.id) throw new AppError('forbidden', MSG.forbidden);
+    if (!event || !managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
   }
   const [found] = await loadParticipations(
     deps.db,

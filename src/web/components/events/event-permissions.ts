@@ -1,3 +1,4 @@
+import { managesEvent } from '../../../shared/events/policy';
 import type { Event } from '../../../shared/events/schemas';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { can } from '../../../shared/permissions';
@@ -22,8 +23,7 @@ type EventOwnership = Pick<
  * server checks the same; this only hides the button.
  */
 export function canEditEvent(viewer: Viewer, event: EventOwnership): boolean {
-  if (!viewer || !can(viewer.role, 'Events', 'edit')) return false;
-  return viewer.role !== 'Host' || event.host_id === viewer.id;
+  return Boolean(viewer) && can(viewer!.role, 'Events', 'edit') && managesEvent(viewer, event);
 }
 
 /** §2: Participate Now needs an open registration window and the Participants create permission. */

@@ -1,3 +1,4 @@
+import { managesEvent } from '../../../shared/events/policy';
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Event } from '../../../shared/events/schemas';
@@ -50,7 +51,7 @@ export function ParticipantsTabs({ event }: { event: Event }) {
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   if (!user || !can(user.role, 'Participants', 'view')) return null;
-  if (user.role !== 'Admin' && event.host_id !== user.id) return null;
+  if (!managesEvent(user, event)) return null;
 
   const categories = event.categories;
   const current = categories.find((c) => c.category_id === chosen) ?? categories[0];

@@ -1,3 +1,4 @@
+import { managesEvent } from '../../../shared/events/policy';
 import { Box, Typography } from '@mui/material';
 import { useLocation, useParams } from 'react-router';
 import { EVENT_MSG, type Event } from '../../../shared/events/schemas';
@@ -42,7 +43,7 @@ export default function EventFormPage() {
   }
   const event = mode === 'edit' ? query.data : undefined;
   let locked: string | undefined;
-  if (event && user?.role === 'Host' && event.host_id !== user.id) locked = EVENT_MSG.notOwner;
+  if (event && user && !managesEvent(user, event)) locked = EVENT_MSG.notOwner;
 
   return (
     <Box sx={{ maxWidth: 960 }}>
