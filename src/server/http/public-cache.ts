@@ -40,8 +40,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 // Browsers and proxies keep the answer but ask every time; a matching ETag costs a 304.
 const CACHE_CONTROL = 'public, no-cache';
 
-export const etagOf = (body: string) =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** `If-None-Match` lists one or more tags, or `*`; weak comparison (RFC 9110 §13.1.2). */
 function matches(header: string | undefined, etag: string): boolean {
