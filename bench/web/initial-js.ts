@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser } from '@playwright/test';
 import { MANIFEST_FILE } from './server';
 
 export const INITIAL_JS_BUDGET_KB = 170;
@@ -32,7 +32,7 @@ const APP_AREA =
   /^(layouts\/AppLayout|pages\/(dashboard|events|sports|users|settings|payments?)\/)/;
 
 /** Files reachable only from app-area entries, never from the HTML entry or a public page. */
-export function appOnlyFiles(manifestFile = MANIFEST_FILE): Set<string> {
+function appOnlyFiles(manifestFile = MANIFEST_FILE): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
     string,
     ManifestChunk

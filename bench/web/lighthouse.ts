@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { OUT_DIR } from './server';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -27,7 +27,7 @@ export type LighthouseResult = {
 export const TARGETS = { performance: 95, accessibility: 100 } as const;
 
 /** Where the kept (median) report of each page is saved, for a look in the Lighthouse viewer. */
-export const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
+const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

@@ -10,7 +10,7 @@ export type Verdict = { target: string; pass: boolean };
 const kb = (n: number) => n.toFixed(1);
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-export function machineLine(m: Machine): string {
+function machineLine(m: Machine): string {
   const cpu = os.cpus();
   return (
     `${cpu.length} cores (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +

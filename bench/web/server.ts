@@ -11,7 +11,7 @@ import { build as viteBuild } from 'vite';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const OUT_DIR = path.join(ROOT, 'dist-bench');
-export const WEB_DIR = path.join(OUT_DIR, 'web');
+const WEB_DIR = path.join(OUT_DIR, 'web');
 const SERVER_FILE = path.join(OUT_DIR, 'server/main.js');
 /** Vite's manifest: which chunk belongs to which module (to tell app-area chunks apart). */
 export const MANIFEST_FILE = path.join(WEB_DIR, '.vite/manifest.json');

@@ -74,8 +74,6 @@ const EnvSchema = z.object({
     .default('919876543210'),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}

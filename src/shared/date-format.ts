@@ -1,5 +1,4 @@
-/** Spec §9: dates are shown as 'DD MMMM, YYYY', e.g. '05 March, 2027'. */
-export const DISPLAY_DATE_FORMAT = 'DD MMMM, YYYY';
+// Spec §9: dates are shown as 'DD MMMM, YYYY', e.g. '05 March, 2027'.
 
 const MONTHS = [
   'January',

@@ -11,7 +11,7 @@ export const SECTIONS = [
   'Payments',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
-export const ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
+const ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const ALL: readonly Action[] = ACTIONS;

@@ -5,7 +5,3 @@ export type Role = (typeof ROLES)[number];
 /** Roles a visitor may choose at sign-up (§3: default Host). Admins are created by a script. */
 export const SIGNUP_ROLES = ['Host', 'Participant'] as const satisfies readonly Role[];
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}

@@ -40,7 +40,7 @@ const allowed = (
 });
 
 /** Every route of spec §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     loader: siteConfigLoader,

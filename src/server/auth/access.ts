@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export function accessOf(request: FastifyRequest): Access | undefined {
+function accessOf(request: FastifyRequest): Access | undefined {
   return request.routeOptions.config?.access;
 }
 

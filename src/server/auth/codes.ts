@@ -6,9 +6,9 @@ import { hashOtp, hashToken, newOtp, newToken, sameHash } from './secrets';
 type Purpose = 'verify_email' | 'reset_otp' | 'reset_token';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_OTP_TTL_MS = 10 * 60 * 1000;
+const RESET_OTP_TTL_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 
 /** Withdraws a user's unused codes of one purpose (a new one replaces them). */
 async function withdraw(db: Db, userId: string, purpose: Purpose, now: Date) {

@@ -7,9 +7,9 @@ import { hashToken, newToken } from './secrets';
 
 export const SESSION_COOKIE = 'session';
 /** A session ends after 24 hours without a request... */
-export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 /** ...and 7 days after login whatever happens. */
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -79,14 +79,6 @@ export async function endUserSessions(db: Db, userId: string, exceptId?: string)
         ? and(eq(sessions.user_id, userId), ne(sessions.id, exceptId))
         : eq(sessions.user_id, userId),
     );
-}
-
-export async function countSessions(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(eq(sessions.user_id, userId));
-  return row?.n ?? 0;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

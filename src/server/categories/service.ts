@@ -19,7 +19,7 @@ type CreateInput = z.output<typeof CategoryCreateSchema>;
 type UpdateInput = z.output<typeof CategoryUpdateSchema>;
 const nameKey = sql<string>`lower(${categories.name})`;
 
-export function toCategory(row: CategoryRow, sportsName: string): Category {
+function toCategory(row: CategoryRow, sportsName: string): Category {
   return {
     id: row.id,
     name: row.name,

@@ -10,7 +10,7 @@ import type { Event } from '../../shared/events/schemas';
 
 const CRLF = '\r\n';
 /** Venue time (decision 004): India, one offset all year, so one STANDARD rule says it all. */
-export const VENUE_TZID = 'Asia/Kolkata';
+const VENUE_TZID = 'Asia/Kolkata';
 const OFFSET = EVENT_UTC_OFFSET.replace(':', ''); // +0530
 
 export type CalendarEvent = Pick<

@@ -70,7 +70,7 @@ export function assertOwner(actor: User, event: Pick<EventRow, 'host_id'>) {
 }
 
 /** Someone holds a registration (paid or pending; cancelled ones no longer count). */
-export async function hasRegistrations(db: Db, eventId: string): Promise<boolean> {
+async function hasRegistrations(db: Db, eventId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: participations.id })
     .from(participations)
@@ -260,6 +260,3 @@ export async function deleteEvent(deps: Deps, actor: User, id: string) {
     throw err;
   }
 }
-
-export const eventCount = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(events))[0]?.n ?? 0;

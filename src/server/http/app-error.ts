@@ -1,5 +1,5 @@
 /** Kinds of expected failure a use case can report, with their HTTP status. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

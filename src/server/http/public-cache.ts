@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export type CacheQuery = (params: URLSearchParams) => URLSearchParams;
+type CacheQuery = (params: URLSearchParams) => URLSearchParams;
 
 /** The parameters a zod object schema declares (its shape's keys); none without a schema. */
 const declaredKeys = new WeakMap<object, Set<string>>();
@@ -76,8 +76,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 // Browsers and proxies keep the answer but ask every time; a matching ETag costs a 304.
 const CACHE_CONTROL = 'public, no-cache';
 
-export const etagOf = (body: string) =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** `If-None-Match` lists one or more tags, or `*`; weak comparison (RFC 9110 §13.1.2). */
 function matches(header: string | undefined, etag: string): boolean {

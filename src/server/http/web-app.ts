@@ -21,7 +21,7 @@ const PAGES_WITH_DOTS = ['/confirm-otp/'];
  * of their own, so such a request reaching the fallback is for a missing file: the app shell
  * would tell scanners "200, it exists" and hand an old tab's missing chunk HTML instead of a 404.
  */
-export function looksLikeFile(url: string): boolean {
+function looksLikeFile(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0]!;
   if (pathname.startsWith('/assets/')) return true;
   if (PAGES_WITH_DOTS.some((prefix) => pathname.startsWith(prefix))) return false;
@@ -34,7 +34,7 @@ function escapeHtml(value: string): string {
 }
 
 /** Open Graph and Twitter tags, so a shared event link shows its title, text and poster. */
-export function eventMetaTags(
+function eventMetaTags(
   e: { title: string; description: string | null; rewards: string; poster: string },
   publicUrl: string,
   pageUrl: string,

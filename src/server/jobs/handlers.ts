@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { renderMail } from '../mail/outbox';
+import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../payments/service';
 import type { JobHandlers } from './queue';
 

@@ -5,15 +5,12 @@ import type { MailJob } from '../mail/outbox';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
 /** Every queue and the data its jobs carry. Later work (refunds, reminders, exports) adds here. */
-export type JobData = {
+type JobData = {
   mail: MailJob;
   'reconcile-payments': Record<string, never>;
 };
-export type JobName = keyof JobData;
-export type JobHandler<N extends JobName> = (
-  data: JobData[N],
-  job: { id: string },
-) => Promise<void>;
+type JobName = keyof JobData;
+type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string }) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 /** Queue timings (MAIL_RETRY_DELAY_SECONDS; tests shorten them). */

@@ -40,7 +40,7 @@ export function drizzleExecutor(db: Db): PgBoss.Db {
 }
 
 /** `$1 … $n` placeholders become Drizzle parameters (numbered again by Drizzle). */
-export function toSql(text: string, values: unknown[]): SQL {
+function toSql(text: string, values: unknown[]): SQL {
   const chunks: SQL[] = [];
   let last = 0;
   for (const m of text.matchAll(/\$(\d+)/g)) {

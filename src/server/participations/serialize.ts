@@ -18,7 +18,7 @@ const membersJson = sql<Member[]>`coalesce((
   from participation_members m where m.participation_id = ${participations.id}), '[]'::json)`;
 
 /** Participations with their members, event, sport, host, category and participant in one query. */
-export function participationQuery(db: Db) {
+function participationQuery(db: Db) {
   return db
     .select({
       id: participations.id,

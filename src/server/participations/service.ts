@@ -238,11 +238,7 @@ async function findRow(db: Db, id: string) {
 }
 
 /** Owner, the event's host, or an admin. */
-export function canSeeParticipation(
-  actor: User,
-  p: { participant_id: string },
-  hostId: string,
-): boolean {
+function canSeeParticipation(actor: User, p: { participant_id: string }, hostId: string): boolean {
   return managesRegistration(actor, p, { host_id: hostId });
 }
 

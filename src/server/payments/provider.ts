@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 
-export type ProviderOrder = { id: string; amount: number; currency: string; status: string };
-export type ProviderPayment = {
+type ProviderOrder = { id: string; amount: number; currency: string; status: string };
+type ProviderPayment = {
   id: string;
   order_id: string;
   amount: number;

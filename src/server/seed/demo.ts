@@ -28,7 +28,7 @@ type DemoCategory = {
 };
 
 /** Six sports with realistic categories: age bands, weight classes, team sizes, both genders. */
-export const DEMO_CATALOG: Record<string, DemoCategory[]> = {
+const DEMO_CATALOG: Record<string, DemoCategory[]> = {
   Football: [
     { name: 'Under 14 Boys 7-a-side', max_age: 14, gender: 'male', participants_in_team: 7 },
     { name: 'Under 17 Girls 7-a-side', max_age: 17, gender: 'female', participants_in_team: 7 },
@@ -123,7 +123,7 @@ type DemoEvent = {
 };
 
 /** Events in every registration state across the demo sports and both hosts, and a draft. */
-export const DEMO_EVENTS: DemoEvent[] = [
+const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Bengaluru Monsoon Football Cup',
     sport: 'Football',
@@ -360,7 +360,7 @@ async function seedEvents(
   return made;
 }
 
-export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const catalog = await seedCatalog(db);
   const admin = await makeUser(db, {
     role: 'Admin',

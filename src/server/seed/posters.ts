@@ -54,12 +54,7 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
-export function posterSvg(p: {
-  title: string;
-  sport: string;
-  dateLine: string;
-  venue: string;
-}): string {
+function posterSvg(p: { title: string; sport: string; dateLine: string; venue: string }): string {
   const c = PALETTES[p.sport] ?? FALLBACK;
   const lines = wrap(p.title.toUpperCase(), 18);
   const titleY = 560 - (lines.length - 1) * 96;

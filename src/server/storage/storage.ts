@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** A stored file as read back for serving. */
-export type StoredObject = { body: Buffer; contentType: string; etag?: string };
+type StoredObject = { body: Buffer; contentType: string; etag?: string };
 
 /** Where uploaded files live: local disk by default, or an S3-compatible bucket (s3-storage.ts). */
 export type Storage = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /** s3rver's built-in account; it knows no other access key id. */
-export const FAKE_S3_KEY = 'S3RVER';
+const FAKE_S3_KEY = 'S3RVER';
 
 /**
  * s3rver in-process on a free 127.0.0.1 port, with one empty bucket in a temp directory. It speaks

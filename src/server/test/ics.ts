@@ -2,7 +2,7 @@
  * A small, strict reader of iCalendar text for tests: unfolds lines (RFC 5545 §3.1), splits each
  * into name, parameters and value, and groups properties by component (BEGIN/END).
  */
-export type IcsProperty = { name: string; params: string; value: string };
+type IcsProperty = { name: string; params: string; value: string };
 export type IcsComponent = {
   name: string;
   properties: IcsProperty[];

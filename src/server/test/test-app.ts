@@ -18,7 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** A clock tests can move forward (session and code expiry). */
-export class TestClock {
+class TestClock {
   private offsetMs = 0;
   now = (): Date => new Date(Date.now() + this.offsetMs);
   advance(ms: number): void {

@@ -17,8 +17,8 @@ export function sniffImage(head: Buffer): PosterKind | null {
 }
 
 // A pixel flood (a tiny file claiming a huge canvas) is refused before decoding.
-export const MAX_PIXELS = 40_000_000;
-export const POSTER_MAX_WIDTH = 1600;
+const MAX_PIXELS = 40_000_000;
+const POSTER_MAX_WIDTH = 1600;
 export const CARD_WIDTH = 640;
 
 /**
@@ -38,9 +38,4 @@ export async function encodePoster(input: Buffer): Promise<{ full: Buffer; card:
     base().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
   ]);
   return { full, card };
-}
-
-/** The card-sized variant of a stored poster URL (same name with `-card`). */
-export function cardVariant(url: string): string {
-  return url.replace(/\.webp$/, '-card.webp');
 }

@@ -9,7 +9,7 @@ import type { App } from '../http/types';
 import type { Storage } from '../storage/storage';
 import { encodePoster, sniffImage } from './poster-image';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** POST /event/upload: one image in the multipart field `media`, answered with its URL. */
 export async function uploadRoutes(app: App, opts: { storage: Storage }) {

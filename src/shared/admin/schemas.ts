@@ -53,7 +53,6 @@ export const ParticipantListQuerySchema = PageQuerySchema.extend({
   /** Part of the name, email or phone number (case-insensitive). */
   q: z.string().trim().max(100).optional(),
 });
-export type ParticipantListQuery = z.input<typeof ParticipantListQuerySchema>;
 
 export const ParticipantRowSchema = z.object({
   id: z.string(),

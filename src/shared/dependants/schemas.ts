@@ -7,8 +7,6 @@ import {
   requiredText,
 } from '../auth/rules';
 
-export { dateOfBirthField, GENDERS };
-
 /** A participant's dependants: children or others they register (issue 13, decision 015). */
 
 export const DEPENDANT_MSG = {

@@ -21,7 +21,7 @@ export type EventDates = {
   status?: EventStatus;
 };
 
-export type EventStatus = 'draft' | 'published';
+type EventStatus = 'draft' | 'published';
 
 export type RegistrationState = 'not_open' | 'open' | 'closed' | 'over';
 

@@ -30,7 +30,7 @@ const timeField = (label: string) =>
   );
 
 /** Prices are rupees as numbers (§7), up to two decimals; stored as paise. */
-export const priceField = z.preprocess(
+const priceField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
     .number({ error: 'Price must be a number' })
@@ -126,7 +126,7 @@ function checkDates(v: DatesInput, ctx: z.RefinementCtx) {
   }
 }
 
-export const EVENT_STATUS = ['draft', 'published'] as const;
+const EVENT_STATUS = ['draft', 'published'] as const;
 
 /** A new event is a draft unless the request asks to publish it at once. */
 export const EventCreateSchema = z
@@ -147,7 +147,7 @@ export const EventUpdateSchema = z
   .superRefine(checkDates);
 export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
-export const EventCategorySchema = z.object({
+const EventCategorySchema = z.object({
   category_id: z.string(),
   price: z.number(),
   currency: z.string(),

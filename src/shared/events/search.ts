@@ -10,7 +10,7 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 
 /** `free`: no offered category costs anything; `paid`: at least one has an entry fee. */
 export const FEE_FILTERS = ['free', 'paid'] as const;
-export type FeeFilter = (typeof FEE_FILTERS)[number];
+type FeeFilter = (typeof FEE_FILTERS)[number];
 
 export const SEARCH_TEXT_MAX = 100;
 
@@ -32,7 +32,7 @@ export type EventSearch = {
   include_past?: boolean;
 };
 
-export const DEFAULT_EVENT_SORT: EventSort = 'soonest';
+const DEFAULT_EVENT_SORT: EventSort = 'soonest';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // ids.ts's ID_PATTERN, repeated: that module builds zod fields, which public pages must not load.

@@ -45,7 +45,7 @@ export const restrictsAge = (c: CategoryLimits) => c.min_age !== null || c.max_a
 export const restrictsGender = (c: CategoryLimits) => c.gender !== null;
 
 /** 'ages up to 13', 'ages 15 and over', 'ages 15–17'. */
-export function ageRuleText(c: CategoryLimits): string {
+function ageRuleText(c: CategoryLimits): string {
   if (c.min_age !== null && c.max_age !== null) return `ages ${c.min_age}–${c.max_age}`;
   if (c.min_age !== null) return `ages ${c.min_age} and over`;
   return `ages up to ${c.max_age}`;

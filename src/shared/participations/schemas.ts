@@ -47,7 +47,7 @@ export const PARTICIPATION_MSG = {
     `You are registered for ${name}. Your registration id is ${registrationId}`,
 } as const;
 
-export const MemberSchema = z.object({
+const MemberSchema = z.object({
   name: requiredText('Name', 120),
   email: z
     .string({ error: requiredMessage('Email') })
@@ -68,7 +68,6 @@ export const MemberSchema = z.object({
     z.enum(GENDERS, { error: 'Gender must be male or female' }).nullish(),
   ),
 });
-export type Member = z.input<typeof MemberSchema>;
 
 /** A team has exactly one Captain and at most one Vice Captain (§5). */
 function checkRoles(members: Array<{ role?: TeamRole | null }>, ctx: z.RefinementCtx) {

@@ -11,7 +11,7 @@ export const PAYMENTS_MSG = {
 } as const;
 
 /** Money that does not add up (recorded by the server's payments/capture.ts and webhook.ts). */
-export const ANOMALY_KINDS = [
+const ANOMALY_KINDS = [
   'unknown_order',
   'cancelled_registration',
   'amount_mismatch',
@@ -21,7 +21,7 @@ export const ANOMALY_KINDS = [
 ] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 
-export const ANOMALY_STATES = ['open', 'resolved', 'all'] as const;
+const ANOMALY_STATES = ['open', 'resolved', 'all'] as const;
 export type AnomalyState = (typeof ANOMALY_STATES)[number];
 
 const limit = z.coerce.number().int().min(1).max(100).default(20);
@@ -33,14 +33,12 @@ export const PaymentListQuerySchema = z.object({
   cursor,
   limit,
 });
-export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
 
 export const AnomalyListQuerySchema = z.object({
   status: z.enum(ANOMALY_STATES).default('open'),
   cursor,
   limit,
 });
-export type AnomalyListQuery = z.input<typeof AnomalyListQuerySchema>;
 
 export const ResolveAnomalySchema = z.object({ note: requiredText('Note', 1000) });
 export type ResolveAnomaly = z.input<typeof ResolveAnomalySchema>;

@@ -4,11 +4,10 @@
  * §5 event rule: posters are .jpg, .png or .jpeg (the generic upload rule's GIF is not a poster
  * format). The browser checks the name and type; the server checks the bytes and the name.
  */
-export const POSTER_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
-export const POSTER_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+const POSTER_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+const POSTER_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The kinds the server recognises from a file's first bytes. */
-export const POSTER_KINDS = ['jpeg', 'png'] as const;
-export type PosterKind = (typeof POSTER_KINDS)[number];
+export type PosterKind = 'jpeg' | 'png';
 
 /** For an `<input type="file" accept>`. */
 export const POSTER_ACCEPT = POSTER_EXTENSIONS.join(',');

@@ -18,9 +18,9 @@ import { userKeys } from './users';
 
 /** The admin's counts (dashboard), participants (Users) and host suspension. */
 
-export const PARTICIPANTS_PAGE_SIZE = 20;
+const PARTICIPANTS_PAGE_SIZE = 20;
 
-export const adminKeys = {
+const adminKeys = {
   summary: () => ['admin', 'summary'] as const,
   participants: (q: string) => ['admin', 'participants', q] as const,
 };

@@ -5,7 +5,7 @@ import { fetchAllPages } from './sports';
 
 /** The category resource of §7: GET, POST and PUT category/ (spelled with the slash). */
 
-export const categoryKeys = {
+const categoryKeys = {
   all: ['categories'] as const,
   lists: () => ['categories', 'list'] as const,
   list: (sportsId: string) => ['categories', 'list', sportsId] as const,

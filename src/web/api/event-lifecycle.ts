@@ -26,7 +26,7 @@ import {
  * load it.
  */
 
-export const ownEventKeys = {
+const ownEventKeys = {
   list: (filters: EventFilters) => ['events', 'manage', filters] as const,
   detail: (id: string) => ['events', 'own', id] as const,
 };
@@ -62,7 +62,7 @@ export function useManagedEventList(filters: EventFilters, { enabled = true } = 
  * An event as the app shows it: for its host or an admin with drafts and `has_registrations`
  * (another host's event falls back to the public read); for anyone else the public read.
  */
-export const appEventQuery = (id: string, role: Role | undefined) =>
+const appEventQuery = (id: string, role: Role | undefined) =>
   queryOptions({
     queryKey: [...ownEventKeys.detail(id), staff(role)] as const,
     queryFn: async ({ signal }) => {
@@ -91,7 +91,7 @@ export function useAppEvent(id: string | undefined, role: Role | undefined, init
 }
 
 /** After any change: every event query (public lists, home blocks, own reads) asks again. */
-export function useEventsChanged() {
+function useEventsChanged() {
   const queryClient = useQueryClient();
   return (result: ApiResponse<unknown>) => {
     if (result.message === 'success')

@@ -13,7 +13,7 @@ import { userKeys } from './users';
 
 /** The admin's view of hosts (§2 /app/users): GET user/all/Host a page at a time, GET user/{id}. */
 
-export const HOSTS_PAGE_SIZE = 100;
+const HOSTS_PAGE_SIZE = 100;
 
 export const hostKeys = {
   all: ['hosts'] as const,

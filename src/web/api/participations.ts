@@ -10,7 +10,7 @@ import { api, buildUrl, unwrap } from './client';
 
 /** The participation resource of §7: registering, the lists, editing and deleting. */
 
-export const participationKeys = {
+const participationKeys = {
   all: ['participations'] as const,
   own: () => ['participations', 'own'] as const,
   detail: (id: string) => ['participations', 'detail', id] as const,

@@ -34,9 +34,9 @@ export function completeTestPayment(orderId: string, outcome: 'paid' | 'failed')
 
 /** The admin's payments screen (/app/payments): every provider order and the anomalies. */
 
-export const PAYMENTS_PAGE_SIZE = 20;
+const PAYMENTS_PAGE_SIZE = 20;
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payments'] as const,
   list: (status: PaymentStatus | undefined) => ['payments', 'list', status ?? 'all'] as const,
   anomalies: () => ['payments', 'anomalies'] as const,

@@ -6,7 +6,7 @@ import { api } from './client';
 
 /** The sport resource of §7: GET, POST and PUT /sports. */
 
-export const sportKeys = {
+const sportKeys = {
   all: ['sports'] as const,
   list: () => ['sports', 'list'] as const,
   detail: (id: string) => ['sports', 'detail', id] as const,

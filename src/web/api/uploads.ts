@@ -6,14 +6,14 @@ import { api } from './client';
 
 /** POST /event/upload (§7): one poster image in the multipart field `media`. */
 
-export type UploadedPoster = { url: string; card_url: string };
+type UploadedPoster = { url: string; card_url: string };
 
 /** §5 event rule: posters are .jpg, .png or .jpeg (the shared rule, which the server applies). */
 export { POSTER_ACCEPT };
 /** The server's limit (413 above it); checked here first to spare a slow upload. */
-export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 
-export function isAcceptedPoster(file: File): boolean {
+function isAcceptedPoster(file: File): boolean {
   return isPosterFile(file);
 }
 
@@ -22,7 +22,7 @@ export function isAcceptedPoster(file: File): boolean {
  * format', the size limit, or 'File upload failed Try again later'. Resolves with the URLs, or
  * null when the upload failed (never rejects).
  */
-export async function uploadPoster(file: File): Promise<UploadedPoster | null> {
+async function uploadPoster(file: File): Promise<UploadedPoster | null> {
   if (!isAcceptedPoster(file)) {
     toast.error(EVENT_MSG.invalidFile);
     return null;

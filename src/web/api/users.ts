@@ -38,7 +38,7 @@ export function useUpdateUser(id: string) {
  * (issue 13). Kept with the user resource, so the pages using them share one chunk.
  */
 
-export const dependantKeys = {
+const dependantKeys = {
   all: ['dependants'] as const,
   of: (userId: string) => ['dependants', userId] as const,
 };

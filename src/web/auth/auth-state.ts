@@ -23,7 +23,7 @@ export const LOGGED_OUT: AuthState = {
   isSessionTimeOut: false,
 };
 
-export function readStoredAuth(): AuthState | null {
+function readStoredAuth(): AuthState | null {
   try {
     const raw = localStorage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return null;

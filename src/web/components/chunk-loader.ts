@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
 
 /** A lazy chunk that failed to arrive; its message names the chunk and how it failed (§8). */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor(
     readonly chunk: string,
     readonly failure: 'timeout' | 'error',

@@ -5,7 +5,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * (not a script that runs, so the CSP needs no exception). The browser starts from it: its first
  * render draws the same page without asking the API again.
  */
-export const SERVER_STATE_ID = 'server-state';
+const SERVER_STATE_ID = 'server-state';
 
 type ServerQuery = { key: QueryKey; data: unknown; at: number };
 

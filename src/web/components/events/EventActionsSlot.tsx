@@ -26,7 +26,7 @@ export function loadEventActions(): Promise<void> {
   ));
 }
 
-export const EVENT_ACTIONS_HEIGHT = 64;
+const EVENT_ACTIONS_HEIGHT = 64;
 
 export function EventActionsSlot({ event }: Props) {
   const [, setReady] = useState(Boolean(Actions));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cardPosterUrl, DEFAULT_POSTER } from './poster-url';
 
 /** Posters are 3:2 (the server encodes them at 1200×800, cards at 610×407). */
-export const POSTER_RATIO = '3 / 2';
+const POSTER_RATIO = '3 / 2';
 
 type PosterImageProps = {
   /** The event's poster URL; empty or missing shows the default game image. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
 import { useSportOptions } from '../../api/events';
 
-export type FilterOption = { label: string; value: string };
+type FilterOption = { label: string; value: string };
 
 type SportFilterProps = {
   /** The chosen sport's id, or null for all sports. */

@@ -74,4 +74,4 @@ export function categoryRules(details: CategoryDetails): string[] {
   return rules;
 }
 
-export { cardPosterUrl, DEFAULT_POSTER } from './poster-url';
+export { cardPosterUrl } from './poster-url';

@@ -30,7 +30,7 @@ type FieldSpec = {
 const half = { xs: 12, sm: 6 } as const;
 const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
 
-export const ACCOUNT_FIELDS: Record<AccountFieldName, FieldSpec> = {
+const ACCOUNT_FIELDS: Record<AccountFieldName, FieldSpec> = {
   name: { label: 'Name', size: half, props: { autoComplete: 'name' } },
   email: { label: 'Email', size: half, props: { type: 'email', autoComplete: 'email' } },
   phone_number: { label: 'Phone Number', size: half, props: { type: 'tel', autoComplete: 'tel' } },

@@ -10,7 +10,7 @@ import { participationPaths } from './participation-format';
 import { loadRazorpayScript, openRazorpay } from './razorpay';
 import { TestCheckoutDialog, type TestOrder } from './TestCheckoutDialog';
 
-export type Prefill = { name?: string; email?: string; contact?: string };
+type Prefill = { name?: string; email?: string; contact?: string };
 
 /** The "payment is pending" notice belongs to the checkout it announces, not the pages after it. */
 const RESUME_TOAST = 'payment-resumed';

@@ -15,7 +15,7 @@ import type { Dependant } from '../../../shared/dependants/schemas';
 import { ageOnEventDay } from './competitor';
 
 /** Where a participant adds dependants (the settings page's Dependants card). */
-export const ADD_DEPENDANT_PATH = '/app/settings#dependants';
+const ADD_DEPENDANT_PATH = '/app/settings#dependants';
 
 /**
  * "Who is competing?": the account holder or one of their dependants (issue 13). Categories are

@@ -12,8 +12,7 @@ import { isTeamCategory, type EventCategory } from './participant-form';
 export type Competitor =
   { kind: 'self'; user: PublicUser } | { kind: 'dependant'; dependant: Dependant };
 
-export const TEAM_NEEDS_SELF =
-  'Teams register their players as members: choose Myself to enter a team';
+const TEAM_NEEDS_SELF = 'Teams register their players as members: choose Myself to enter a team';
 
 /**
  * Why the competitor cannot enter a category, before anything is sent (the server applies the

@@ -21,7 +21,7 @@ export type EventCategory = Event['categories'][number];
 type CategoryDetails = EventCategory['category_details'];
 export type ParticipantFormValues = z.input<typeof ParticipateRequestSchema>;
 export type ParticipantFormOutput = z.output<typeof ParticipateRequestSchema>;
-export type MemberValues = {
+type MemberValues = {
   name: string;
   email: string;
   phone: string;
@@ -56,7 +56,7 @@ export const memberNeeds = (c: CategoryDetails) => ({
  * A team category has exactly `participants_in_team` member rows (§5); the first is the player
  * registering, as they usually play too.
  */
-export function memberRows(count: number, user?: PublicUser | null): MemberValues[] {
+function memberRows(count: number, user?: PublicUser | null): MemberValues[] {
   return Array.from({ length: count }, (_, i) =>
     i === 0 && user
       ? { ...emptyMember(), name: user.name, email: user.email, phone: user.phone_number }

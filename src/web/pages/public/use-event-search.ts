@@ -41,7 +41,7 @@ export function useEventSearch() {
   return { search, shown, update, clear };
 }
 
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * A text box whose value the address holds: typing shows at once and reaches the address after
