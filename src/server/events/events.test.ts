@@ -1,3 +1,4 @@
+import { newId } from '../db/ids';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -289,10 +290,17 @@ describe('listing', () => {
     const s = await makeSport(ctx.app.db);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
-      ids.unshift((await makeEvent(ctx.app.db, { host_id: hostA.user.id, sports_id: s.id })).id);
+      ids.push((await makeEvent(ctx.app.db, { host_id: hostA.user.id, sports_id: s.id })).id);
+    // Newest first is id order; two events made in one millisecond order by their random part.
+    ids.sort().reverse();
     const first = await call(null, 'GET', `/events?sports_id=${s.id}&sort=newest&limit=2`);
     expect(first.json().data.map((e: { id: string }) => e.id)).toEqual(ids.slice(0, 2));
-    await makeEvent(ctx.app.db, { host_id: hostA.user.id, sports_id: s.id }); // a newer event arrives
+    // A newer event arrives (a later millisecond than every id above).
+    await makeEvent(ctx.app.db, {
+      host_id: hostA.user.id,
+      sports_id: s.id,
+      id: newId(Date.now() + 1000),
+    });
     const second = await call(
       null,
       'GET',
