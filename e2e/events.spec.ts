@@ -395,6 +395,19 @@ test.describe('publishing (admin)', () => {
   });
 });
 
+test('a list that cannot load says so and loads on Try again', async ({ page }) => {
+  await page.goto('/about');
+  await appReady(page);
+  await page.route('**/api/v1/events/**', (route) => route.abort());
+  await page.route('**/api/v1/events?**', (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load the events' });
+  await expect(alert).toBeVisible();
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+});
+
 test.describe('public event details', () => {
   test('a title with no space to break at wraps on a phone: card and page fit 375 px', async ({
     page,

@@ -1,10 +1,13 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MSG } from '../../../shared/messages';
 import { LoadingButton } from '../LoadingButton';
 import { EmptyCards } from './card-grid';
 import { EventCardGrid, type EventCardGridProps } from './EventCardGrid';
 import { readableOutlinedButtonSx } from './readable-buttons';
+
+// The public events page's first download has no room for MUI's Alert (issue 14 budget).
+const EventsLoadError = lazy(() => import('./EventsLoadError'));
 
 type EventGridProps = EventCardGridProps & {
   loading?: boolean;
@@ -43,18 +46,9 @@ export function EventGrid({
   }
   if (error && !events) {
     return (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        We could not load the events. Please check your connection and try again.
-      </Alert>
+      <Suspense fallback={null}>
+        <EventsLoadError onRetry={onRetry} />
+      </Suspense>
     );
   }
   if (!events || events.length === 0) return empty ?? <EmptyCards text={emptyText} roomy />;
