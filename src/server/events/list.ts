@@ -29,8 +29,10 @@ export function statusFilter(
   now: ReturnType<typeof sql.placeholder> | Date = ph('now'),
 ): SQL[] {
   switch (status) {
+    // Each state excludes the ones the TypeScript rule tests first (over, then not open, then
+    // open), so an event whose times make no sense (closing before it opens) is in one state.
     case 'not_open':
-      return [gt(events.registration_opens_at, now)];
+      return [gt(events.registration_opens_at, now), gt(events.ends_at, now)];
     case 'open':
       return [
         lte(events.registration_opens_at, now),
@@ -38,7 +40,11 @@ export function statusFilter(
         gt(events.ends_at, now),
       ];
     case 'closed':
-      return [lte(events.registration_closes_at, now), gt(events.ends_at, now)];
+      return [
+        lte(events.registration_opens_at, now),
+        lte(events.registration_closes_at, now),
+        gt(events.ends_at, now),
+      ];
     case 'over':
     case 'past':
       return [lte(events.ends_at, now)];

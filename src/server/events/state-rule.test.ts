@@ -91,7 +91,7 @@ describe('the §4 state in SQL and in TypeScript', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 300 },
     );
   });
 });
