@@ -60,12 +60,19 @@ export default function ThemeProvider({ theme, ...props }) {
   };
 }
 
-export default defineConfig({
+// Two builds of the same modules with the same plugins: the browser's (dist/web) and the server's
+// page renderer (`--ssr`, dist/ssr; decision 020). MUI is bundled into the server's, so the shim
+// above applies to both and they draw the same markup from the same code.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), muiWithoutCssVariables(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), muiWithoutCssVariables(), ...(isSsrBuild ? [] : [precompress()])],
+  ssr: { noExternal: [/^@mui\//] },
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
+    // Which chunk holds which module (.vite/manifest.json, never served): the budget check tells
+    // the app area's chunks from the public pages' with it.
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     // No source maps at all: served, they publish the whole source; 'hidden' would still write
     // them into dist/web, and nothing here (no error tracker) would use them. The server also
@@ -73,16 +80,18 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the HTML entry imports statically goes into one chunk: without this
-          // group Rolldown splits it into ~30 small shared chunks, one request each on a slow
-          // phone. Lazy pages and the app area still get chunks of their own.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Everything the HTML entry imports statically goes into one chunk: without this
+              // group Rolldown splits it into ~30 small shared chunks, one request each on a slow
+              // phone. Lazy pages and the app area still get chunks of their own.
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     port: 5173,
@@ -93,4 +102,4 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-});
+}));

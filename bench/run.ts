@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { keptRush, rushSection, theRush, type Rush } from './rush';
 import { keptSearchPlans } from './search-plans';
 import { seedBench } from './seed';
 
@@ -201,6 +202,32 @@ async function explainLists(client: pg.Client) {
   return lines;
 }
 
+/** Writes docs/BENCHMARKS.md formatted as `npm run lint` expects. */
+async function writeDoc(file: string, md: string) {
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+  fs.writeFileSync(file, await prettier.format(md, options));
+}
+
+/** `npm run bench:rush`: only the rush, its section of docs/BENCHMARKS.md replaced. */
+async function rushOnly() {
+  const port = await freePort();
+  const server = await startServer(port);
+  try {
+    const rush = await theRush(`http://127.0.0.1:${port}`, dbUrl);
+    console.log(rush);
+    const file = path.join(ROOT, 'docs/BENCHMARKS.md');
+    const doc = fs.readFileSync(file, 'utf8');
+    const kept = keptRush(doc);
+    const next = kept
+      ? doc.replace(kept, rushSection(rush))
+      : `${doc.trimEnd()}\n\n${rushSection(rush)}\n`;
+    await writeDoc(file, next);
+    console.log('\nwritten to docs/BENCHMARKS.md (the rush)');
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 async function main() {
   // Always the current code: the server bundle takes a second, the web app a few (the server
   // draws the public pages into the web app's index.html).
@@ -214,6 +241,8 @@ async function main() {
   const database = await openDatabase({ url: dbUrl, poolSize: 1 });
   await runMigrations(database, dbUrl);
   await database.close();
+  if (process.argv.includes('--rush')) return rushOnly();
+  let rush: Rush | null = null;
 
   let explain: string[] = [];
   let burst: { done: number; failed: number; perMinute: number } | null = null;
@@ -289,6 +318,7 @@ async function main() {
         body: JSON.stringify({ email: participantEmail, password }),
       });
       if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
+      if (size === SIZES[0]) rush = await theRush(base, dbUrl);
       if (size === SIZES.at(-1)) explain = await explainLists(client);
       server.kill('SIGTERM');
 
@@ -358,6 +388,8 @@ ${growth.join('\n')}
 
 ${burst ? `${burst.done} paid registrations (participate, test checkout, verify) with ${burst.failed} failures: **${burst.perMinute} paid registrations per minute** from 20 concurrent clients.` : 'not run'}
 
+${rushSection(rush)}
+
 ## Query plans at ${large.toLocaleString('en')} events (EXPLAIN)
 
 | list query | uses | plan | rows read and skipped |
@@ -381,8 +413,7 @@ and cursors, so every request is a PostgreSQL round trip.
   // search plans are `npm run bench:search`'s section: kept as they are.
   const file = path.join(ROOT, 'docs/BENCHMARKS.md');
   const plans = fs.existsSync(file) ? keptSearchPlans(fs.readFileSync(file, 'utf8')) : '';
-  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
-  fs.writeFileSync(file, await prettier.format(plans ? `${md}\n${plans}\n` : md, options));
+  await writeDoc(file, plans ? `${md}\n${plans}\n` : md);
   console.log('\nwritten to docs/BENCHMARKS.md');
 }
 

@@ -6,6 +6,7 @@
 //   BENCH_WEB_RUNS=3        Lighthouse runs per page (the median is kept)
 //   BENCH_WEB_SKIP_BUILD=1  reuse dist-bench/ from the last run
 //   BENCH_WEB_NO_WRITE=1    print only, leave docs/PAGE-SPEED.md alone
+import { PAGES } from '../src/web/routes/manifest';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -44,14 +45,9 @@ async function main() {
     let js;
     try {
       chromium = browser.version();
-      js = await measureInitialJs(browser, server.url, [
-        '/home',
-        '/events',
-        details,
-        '/about',
-        '/contactUs',
-        '/login',
-      ]);
+      // The server-drawn pages of the route manifest, and the login they all link to.
+      const drawn = PAGES.filter((p) => p.ssr).map((p) => p.path.replace(':eventId', eventId));
+      js = await measureInitialJs(browser, server.url, [...drawn, '/login']);
     } finally {
       await browser.close();
     }

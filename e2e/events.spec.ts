@@ -603,6 +603,9 @@ test.describe('home and contact', () => {
     await main.getByLabel('Name').fill('Priya Nair');
     await main.getByLabel('Email').fill('priya@example.test');
     await main.getByLabel('Phone Number').fill('9876501234');
+    // Typed text survives hydration (uncontrolled fields); the role menu needs the app itself.
+    await appReady(page);
+    await expect(main.getByLabel('Name')).toHaveValue('Priya Nair');
     await main.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Academy Owner' }).click();
     await main.getByLabel('Message').fill('We run an academy & want to list 2 events.');

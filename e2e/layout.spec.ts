@@ -1,13 +1,12 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import type { Event } from '../src/shared/events/schemas';
-import type { Sport } from '../src/shared/catalog/schemas';
 import { appReady } from './support/app';
+import { demoParams, pagesFor } from './support/routes';
 import { demoSessionFile, type DemoRole } from './support/sessions';
 
 /**
  * Issue 14's layout guard: every page a role can open fits the window at 375 and 1280 px (no
  * sideways scroll), on demo data with a 68-character one-word title and a 200-character word in
- * its description. The route list is written here until the route manifest exists.
+ * its description. The pages come from the route manifest (support/routes.ts).
  */
 
 const test = base.extend<{ role: DemoRole | null }>({
@@ -19,28 +18,14 @@ const test = base.extend<{ role: DemoRole | null }>({
   },
 });
 
-const LONG_TITLE = 'Thiruvananthapuram-Inter-District-Junior-Badminton-Championship-2026';
-
-async function demoIds(page: Page) {
-  const events = (await (await page.request.get('/api/v1/events/?limit=100')).json()) as {
-    data: Event[];
-  };
-  const long = events.data.find((e) => e.title === LONG_TITLE);
-  expect(long, 'the demo has the long-titled event').toBeDefined();
-  const sports = (await (await page.request.get('/api/v1/sports')).json()) as { data: Sport[] };
-  return {
-    long: long!,
-    hostEvent: events.data.find((e) => e.host_details.name === 'Rohan Mehta')!,
-    sport: sports.data[0]!,
-  };
-}
-
 async function fits(page: Page, path: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
     await appReady(page);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The page's heading, or the dialog an address opens over it.
+    const heading = page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog'));
+    await expect(heading.first(), path).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -48,60 +33,20 @@ async function fits(page: Page, path: string) {
   }
 }
 
-const publicPaths = (ids: Awaited<ReturnType<typeof demoIds>>) => [
-  '/home',
-  '/events',
-  `/events/event-details/${ids.long.id}`,
-  '/about',
-  '/contactUs',
-];
-
-test('a guest: every public page fits the window', async ({ page }) => {
+test('a guest: every public and guest page fits the window', async ({ page }) => {
   test.slow();
-  const ids = await demoIds(page);
-  for (const path of [...publicPaths(ids), '/login', '/signup', '/forgot-password'])
-    await fits(page, path);
+  for (const path of pagesFor(null, await demoParams(page, null))) await fits(page, path);
 });
-
-const appPaths: Record<DemoRole, (ids: Awaited<ReturnType<typeof demoIds>>) => string[]> = {
-  participant: (ids) => [
-    '/app/dashboard',
-    '/app/events',
-    `/app/events/event-details/${ids.long.id}`,
-    `/app/events/event-details/${ids.long.id}/participate`,
-    '/app/settings',
-  ],
-  host: (ids) => [
-    '/app/dashboard',
-    '/app/events',
-    `/app/events/event-details/${ids.hostEvent.id}`,
-    '/app/events/add-event',
-    `/app/events/edit-event/${ids.hostEvent.id}`,
-    '/app/sports',
-    `/app/sports/${ids.sport.id}/categories`,
-    '/app/settings',
-  ],
-  admin: (ids) => [
-    '/app/dashboard',
-    '/app/events',
-    `/app/events/event-details/${ids.long.id}`,
-    '/app/events/add-event',
-    '/app/sports',
-    `/app/sports/${ids.sport.id}/categories`,
-    '/app/users',
-    '/app/users?tab=participants',
-    '/app/payments',
-    '/app/settings',
-  ],
-};
 
 for (const role of ['participant', 'host', 'admin'] as const) {
   test.describe(role, () => {
     test.use({ role });
     test(`every page a ${role} opens fits the window`, async ({ page }) => {
       test.slow();
-      const ids = await demoIds(page);
-      for (const path of [...publicPaths(ids), ...appPaths[role](ids)]) await fits(page, path);
+      const paths = pagesFor(role, await demoParams(page, role));
+      // The admin's users page has a second tab worth its own look.
+      if (role === 'admin') paths.push('/app/users?tab=participants');
+      for (const path of paths) await fits(page, path);
     });
   });
 }

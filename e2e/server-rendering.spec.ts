@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './support/app';
 
-// The server draws /home, /events, /about and event pages into the HTML (src/web/ssr); the
-// browser app then takes over from the same data.
+// The server draws the public pages into the HTML (src/web/ssr); the browser hydrates them from
+// the same data (decision 020).
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -45,7 +45,7 @@ const probe = (page: Page) => page.evaluate(() => (window as unknown as { probe:
 
 test.describe('with JavaScript', () => {
   for (const width of [375, 1280]) {
-    test(`the app takes over a drawn page without a layout shift or a refetch at ${width} px`, async ({
+    test(`the browser hydrates a drawn page without a layout shift or a refetch at ${width} px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -75,11 +75,19 @@ test.describe('with JavaScript', () => {
         if (/\/api\/v1\/(events|config)\b/.test(r.url())) dataReads.push(r.url());
       });
 
-      for (const path of ['/home', '/events', `/events/event-details/${event.id}`, '/about']) {
+      for (const path of [
+        '/home',
+        '/events',
+        `/events/event-details/${event.id}`,
+        '/about',
+        '/contactUs',
+      ]) {
         await page.goto(path);
         await appReady(page);
         await expect(h1(page)).toBeVisible();
         expect(await probe(page), path).toMatchObject({ shifts: 0, blanked: false });
+        // Hydrated without a mismatch (main.tsx marks one): nothing was drawn twice.
+        await expect(page.locator('html[data-hydration]'), path).toHaveCount(0);
       }
       // The app's code was fetched after the page's first paint, not before.
       const order = await page.evaluate(() => {
@@ -106,28 +114,45 @@ test.describe('with JavaScript', () => {
   }
 });
 
-test('focus stays on the same control when the app takes over', async ({ page }) => {
-  // The app's code waits until a keyboard user has reached a card on the drawn page.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+test('the browser hydrates the drawn page: its elements stay, and a button works at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The server's elements, noted as soon as the HTML is parsed (before any app code runs).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const filters = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.startsWith('Filters'),
+      );
+      (window as unknown as { drawn: unknown }).drawn = {
+        h1: document.querySelector('h1'),
+        card: document.querySelector('[data-testid="event-card"]'),
+        filters,
+      };
+    });
   });
   await page.goto('/events');
-  const link = page.getByTestId('event-card').first().getByRole('link').first();
-  await link.focus();
-  const href = await link.getAttribute('href');
-  await link.evaluate((el) => el.setAttribute('data-drawn', ''));
-
-  release();
   await appReady(page);
-  const focused = await page.evaluate(() => ({
-    href: document.activeElement?.getAttribute('href'),
-    drawn: document.activeElement?.hasAttribute('data-drawn'),
-  }));
-  // The app's own link (a new element, not the drawing's) has focus.
-  expect(focused).toEqual({ href, drawn: false });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const kept = await page.evaluate(() => {
+    const drawn = (window as unknown as { drawn: Record<string, Element | undefined> }).drawn;
+    return {
+      h1: drawn.h1?.isConnected === true && drawn.h1 === document.querySelector('h1'),
+      card: drawn.card?.isConnected === true,
+      filters: drawn.filters?.isConnected === true,
+    };
+  });
+  expect(kept).toEqual({ h1: true, card: true, filters: true });
+  await expect(page.locator('html[data-hydration]')).toHaveCount(0);
+
+  // Pressed the moment the app is interactive: the very button the server drew reacts.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Entry fee')).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const drawn = (window as unknown as { drawn: Record<string, Element | undefined> }).drawn;
+      return drawn.filters?.getAttribute('aria-expanded');
+    }),
+  ).toBe('true');
 });

@@ -27,7 +27,7 @@ type ManifestChunk = {
   imports?: string[];
 };
 
-/** Modules that only the /app area imports lazily (router.tsx): its layout and its pages. */
+/** Modules that only the /app area imports lazily (routes/manifest.ts): its layout and its pages. */
 const APP_AREA =
   /^(layouts\/AppLayout|pages\/(dashboard|events|sports|users|settings|payments?)\/)/;
 

@@ -23,6 +23,12 @@ export async function buildAll(): Promise<void> {
     logLevel: 'error',
     build: { outDir: WEB_DIR, emptyOutDir: true, manifest: true },
   });
+  // The page renderer, beside the server as in dist/ (src/server/paths.ts SSR_DIR).
+  await viteBuild({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { ssr: 'ssr/entry-server.tsx', outDir: path.join(OUT_DIR, 'ssr'), emptyOutDir: true },
+  });
   fs.rmSync(path.dirname(SERVER_FILE), { recursive: true, force: true });
   await esbuild({
     entryPoints: [path.join(ROOT, 'src/server/main.ts')],

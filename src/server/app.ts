@@ -37,6 +37,8 @@ import { participationRoutes } from './participations/routes';
 import { paymentRoutes } from './payments/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
 import { adminRoutes } from './admin/routes';
+import { placesRoutes } from './places/routes';
+import { waitlistRoutes } from './waitlist/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
@@ -178,10 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(adminRoutes);
+      await api.register(placesRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: API_BASE },
   );
 
-  await registerWebApp(app, config.webDir);
+  await registerWebApp(app, config.webDir, config.ssrDir);
   return app;
 }

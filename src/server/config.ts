@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PROJECT_ROOT } from './paths';
+import { PROJECT_ROOT, SSR_DIR } from './paths';
 
 /** The development default; production refuses to start with it (or with none). */
 export const DEV_SESSION_SECRET = 'dev-only-insecure-session-secret-change-me';
@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   METRICS_TOKEN: optionalString,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
+  // Places (issue 15): how long "Proceed to Pay" holds a place, and a waitlist offer stands
+  // unless its event says otherwise.
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   RATE_LIMIT_PREFIX: z
@@ -201,9 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    places: { holdMinutes: e.HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
     s3,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     refereeWhatsapp: e.REFEREE_WHATSAPP,
     webDir: path.resolve(PROJECT_ROOT, e.WEB_DIR),
+    // Vite's SSR build of the page renderer (package.json build:web).
+    ssrDir: SSR_DIR,
   };
 }

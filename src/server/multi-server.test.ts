@@ -125,4 +125,39 @@ describe('two servers, one PostgreSQL, one Redis', () => {
     });
     expect(read.json().data.payment_status).toBe('captured');
   });
+
+  it('cannot oversell a category together (issue 15): the lock is in PostgreSQL', async () => {
+    const host = await makeUser(one.db, { role: 'Host' });
+    const sport = await makeSport(one.db);
+    const category = await makeCategory(one.db, { sports_id: sport.id });
+    const event = await makeEvent(one.db, {
+      host_id: host.id,
+      sports_id: sport.id,
+      prices: [{ category_id: category.id, price: 99, capacity: 2 }],
+    });
+    const cookies = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const p = await makeUser(one.db, { role: 'Participant' });
+        const login = await one.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email: p.email, password: DEMO_PASSWORD },
+        });
+        return sessionCookie(login);
+      }),
+    );
+    const answers = await Promise.all(
+      cookies.map((cookie, i) =>
+        (i % 2 ? one : two).inject({
+          method: 'POST',
+          url: '/api/v1/event/participate',
+          payload: { event_id: event.id, category_id: category.id },
+          headers: { cookie },
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c === 409)).toHaveLength(6);
+  });
 });

@@ -6,3 +6,5 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PROJECT_ROOT = path.resolve(here, '..', '..');
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'migrations');
+/** Vite's SSR build of the page renderer: beside the server's bundle (dist/ssr, dist-bench/ssr). */
+export const SSR_DIR = path.resolve(here, '..', 'ssr');

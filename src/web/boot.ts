@@ -1,10 +1,10 @@
 // Imported first by main.tsx, so it runs before React, MUI and the router are evaluated: on a
 // slow phone that evaluation takes longer than fetching the page chunk and its data.
 import { queryClient } from './query-client';
-import { prefetchInitialRoute } from './route-prefetch';
+import { prefetchInitialRoute } from './routes/browser-loaders';
 import { adoptServerState } from './ssr/server-state';
 
 // A server-drawn page brought its data along: adopted first, so the prefetch below finds it
 // fresh and only the page chunk is fetched.
-export const serverRendered = adoptServerState(queryClient);
+export const serverState = adoptServerState(queryClient);
 prefetchInitialRoute(window.location.pathname, window.location.search);

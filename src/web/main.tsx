@@ -1,64 +1,72 @@
 // First: starts the page's chunk and data while the rest of the app is evaluated.
-import { serverRendered } from './boot';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AuthProvider } from './auth/auth-context';
+import { serverState } from './boot';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppShell } from './app-shell';
 import { queryClient } from './query-client';
-import { createRouter } from './router';
-import { keepFocusAcrossTakeover } from './ssr/keep-focus';
-import { theme } from './theme';
+import { markHydrating } from './ssr/hydration';
+import { browserLoaders } from './routes/browser-loaders';
+import { buildRoutes } from './routes/routes';
 
-// Creating the router starts the first route's page chunk and data (route loaders) at once.
-const router = createRouter();
-
+const routes = buildRoutes(browserLoaders);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+type Router = ReturnType<typeof createBrowserRouter>;
+const app = (router: Router) => (
+  <StrictMode>
+    <AppShell client={queryClient}>
+      <RouterProvider router={router} />
+    </AppShell>
+  </StrictMode>
+);
+
 /**
- * Marks the document once the app has drawn its first page, so scripts can tell the app's page
- * from the server's drawing of it (which looks the same but does not react yet).
+ * Resolves the lazy routes of the current address, so the first render has the page's component
+ * (hydration needs the very markup the server drew).
  */
-function AppMounted() {
-  // In the commit that replaced the drawing, before anything else can happen.
-  useLayoutEffect(() => restoreFocus?.(), []);
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
+async function loadMatchedRoutes(list: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
-// The first render is a transition, so React renders in slices and the page stays responsive
-// while it starts (no long task on a slow phone).
-const render = (container: HTMLElement) =>
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <RouterProvider router={router} />
-              <AppMounted />
-            </AuthProvider>
-          </QueryClientProvider>
-        </ThemeProvider>
-      </StrictMode>,
-    );
-  });
+// The first render is a transition, so React renders (and hydrates) in slices and the page stays
+// responsive while it starts (no long task on a slow phone).
+function render() {
+  const router = createBrowserRouter(routes);
+  startTransition(() => createRoot(root!).render(app(router)));
+}
 
-// The server drew this page (src/web/ssr): its drawing stays until the router has the page's
-// chunk, so the first render replaces it with the same page, never with a blank or a spinner.
-// Not a top-level await: the page chunks import this entry chunk, which must finish first.
-const restoreFocus = serverRendered ? keepFocusAcrossTakeover(root) : undefined;
-if (serverRendered && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render(root);
+function hydrate(state: NonNullable<typeof serverState>) {
+  markHydrating();
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  startTransition(() => {
+    hydrateRoot(root!, app(router), {
+      // A mismatch makes React draw the page again in the browser: it still works, but the
+      // drawing was wasted; the e2e checks read this mark.
+      onRecoverableError(error) {
+        document.documentElement.dataset.hydration = 'mismatch';
+        console.error('Hydration mismatch; the page was drawn again:', error);
+      },
+    });
   });
+}
+
+// The server drew this page (src/web/ssr): the browser hydrates it once the page's chunk is in.
+// Not a top-level await: the page chunks import this entry chunk, which must finish first.
+const drawn = serverState;
+if (drawn) {
+  loadMatchedRoutes(routes).then(
+    () => hydrate(drawn),
+    () => render(), // the page's chunk failed: the router retries it and reports (§8)
+  );
 } else {
-  render(root);
+  render();
 }

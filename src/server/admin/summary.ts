@@ -4,7 +4,7 @@ import { venueInstant, venueToday } from '../../shared/events/registration-windo
 import { ROLES } from '../../shared/roles';
 import { events, ledgerEntries, participations, users } from '../db/schema';
 import type { Deps } from '../deps';
-import { statusFilter } from '../events/list';
+import { statusFilter } from '../events/service';
 
 /**
  * The admin's counts (GET /admin/summary): four aggregate queries, one per table, whatever the

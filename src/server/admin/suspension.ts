@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_MSG, type HostRow } from '../../shared/admin/schemas';
 import { MSG } from '../../shared/messages';
-import { endUserSessions } from '../auth/sessions';
+import { endUserSessions } from '../auth/service';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
-import { toHostRow } from '../users/serialize';
+import { toHostRow } from '../users/service';
 
 /**
  * Host suspension (decision 016). One conditional UPDATE each way, so of two admins acting at

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { User } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { eventCategories, participations, waitlistEntries, type User } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
@@ -75,6 +76,46 @@ async function freshRegistrationOfA() {
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return res.json().data.participation.id as string;
+}
+/** An open event of host A whose one category (capacity `capacity`) holds one paid place. */
+async function fullEventOfHostA(capacity = 1) {
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    window: 'open',
+    prices: [{ category_id: f.categoryId, price: 100, capacity }],
+  });
+  await ctx.app.db.insert(participations).values({
+    event_id: e.id,
+    category_id: f.categoryId,
+    participant_id: actors.hostB.user!.id,
+    amount_minor: 10_000,
+    payment_status: 'captured',
+    captured_at: new Date(),
+  });
+  return e.id;
+}
+/** Participant A's waitlist entry on a full event of host A: waiting, or offered for a day. */
+async function freshWaitlistEntryOfA(status: 'waiting' | 'offered', capacity = 1) {
+  const eventId = await fullEventOfHostA(capacity);
+  const offered = status === 'offered';
+  if (offered)
+    await ctx.app.db
+      .update(eventCategories)
+      .set({ capacity: 2 })
+      .where(eq(eventCategories.event_id, eventId));
+  const [row] = await ctx.app.db
+    .insert(waitlistEntries)
+    .values({
+      event_id: eventId,
+      category_id: f.categoryId,
+      participant_id: actors.participantA.user!.id,
+      status,
+      offered_at: offered ? new Date() : null,
+      offer_expires_at: offered ? new Date(Date.now() + 86_400_000) : null,
+    })
+    .returning({ id: waitlistEntries.id });
+  return row!.id;
 }
 const dependantBody = {
   name: 'Aarav',
@@ -342,6 +383,44 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/v1/events/:id': {
     build: async () => ({ url: `/api/v1/events/${await freshEventOfHostA()}` }),
     expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  // Places and waitlists (issue 15).
+  'PATCH /api/v1/events/:id/categories/:categoryId': {
+    build: async () => ({
+      url: `/api/v1/events/${await freshEventOfHostA()}/categories/${f.categoryId}`,
+      payload: { capacity: 5 },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/event/waitlist': {
+    build: async () => ({
+      url: '/api/v1/event/waitlist',
+      payload: { event_id: await fullEventOfHostA(), category_id: f.categoryId },
+    }),
+    expect: roles(401, 201, 403, 403),
+  },
+  'GET /api/v1/event/waitlist': {
+    build: () => ({ url: '/api/v1/event/waitlist' }),
+    expect: roles(401, 200, 200, 200),
+  },
+  // Only its owner leaves or accepts; another user is told it does not exist.
+  'DELETE /api/v1/event/waitlist/:id': {
+    build: async () => ({
+      url: `/api/v1/event/waitlist/${await freshWaitlistEntryOfA('waiting')}`,
+    }),
+    expect: roles(401, 404, 404, 404, { participantA: 200 }),
+  },
+  'POST /api/v1/event/waitlist/:id/offer': {
+    build: async () => ({
+      url: `/api/v1/event/waitlist/${await freshWaitlistEntryOfA('waiting', 2)}/offer`,
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/event/waitlist/:id/accept': {
+    build: async () => ({
+      url: `/api/v1/event/waitlist/${await freshWaitlistEntryOfA('offered')}/accept`,
+    }),
+    expect: roles(401, 404, 403, 403, { participantA: 201 }),
   },
   'POST /api/v1/event/upload': { build: () => multipart(png), expect: roles(401, 403, 200, 200) },
   'POST /api/v1/event/participate': {

@@ -16,7 +16,7 @@ import { AppError } from '../http/app-error';
 import { ok, successSchema } from '../http/envelope';
 import type { App } from '../http/types';
 import { LIMITS } from '../rate-limit/limits';
-import { toPublicUser } from '../users/serialize';
+import { toPublicUser } from '../users/service';
 import { actorOf } from './access';
 import {
   changePassword,

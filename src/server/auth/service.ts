@@ -153,3 +153,7 @@ export async function changePassword(
     await endUserSessions(tx as Db, user.id, sessionId ?? undefined);
   });
 }
+
+// What other features use of auth (admin ends a suspended host's sessions; users checks a
+// password before an email change).
+export { endUserSessions, verifyPassword };

@@ -62,8 +62,16 @@ describe('embedded database (PGlite)', () => {
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(true);
       expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(false);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      expect(rows).toHaveLength(7);
+      expect(rows).toHaveLength(10);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+      // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
+      const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
+        SELECT u.email, w.status FROM waitlist_entries w JOIN users u ON u.id = w.participant_id
+        ORDER BY w.id`);
+      expect(queue.rows).toEqual([
+        { email: DEMO_ACCOUNTS.parent, status: 'offered' },
+        { email: 'ishita@matchday.test', status: 'waiting' },
+      ]);
       // One suspended host for the admin's Users screen (decision 016).
       const suspended = await fresh.db.execute<{ email: string; reason: boolean }>(sql`
         SELECT email, suspension_reason IS NOT NULL AS reason FROM users
@@ -93,7 +101,8 @@ describe('embedded database (PGlite)', () => {
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
       expect(payments.rows).toEqual([
         { payment_status: 'created', n: 1 },
-        { payment_status: 'captured', n: 3 },
+        // Three of the earlier demo, and the two teams of the sold-out (free) 3x3 Open.
+        { payment_status: 'captured', n: 5 },
         { payment_status: 'cancelled', n: 1 },
       ]);
       const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`

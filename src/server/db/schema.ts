@@ -3,10 +3,12 @@ import {
   type AnyPgColumn,
   boolean,
   char,
+  check,
   date,
   primaryKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -219,6 +221,8 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     // Rows older than drafts were public: they migrate as published. The API creates drafts.
     status: eventStatusEnum('status').notNull().default('published'),
+    // How long a waitlist offer stands (issue 15); null: WAITLIST_OFFER_HOURS.
+    waitlist_offer_hours: integer('waitlist_offer_hours'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -250,9 +254,13 @@ export const eventCategories = pgTable(
     // Money in minor units (paise); the API speaks rupees.
     price_minor: integer('price_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('INR'),
+    // Places (issue 15): null is unlimited. Taken by captured registrations, active holds and
+    // open waitlist offers (server/places); this row is the category's lock.
+    capacity: integer('capacity'),
   },
   (t) => [
     primaryKey({ columns: [t.event_id, t.category_id] }),
+    check('event_categories_capacity_check', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     index('event_categories_category_idx').on(t.category_id),
   ],
 );
@@ -300,6 +308,9 @@ export const participations = pgTable(
     order_id: text('order_id').unique(),
     payment_id: text('payment_id').unique(),
     captured_at: timestamp('captured_at', { withTimezone: true }),
+    // An unpaid registration in a category with a capacity holds its place until then (issue
+    // 15); null when the category was unlimited at registration.
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
     last_payment_error: text('last_payment_error'),
     // Set with payment_status 'cancelled'; the once-per-category rule skips cancelled rows.
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
@@ -339,6 +350,66 @@ export const participationMembers = pgTable(
     gender: genderEnum('gender'),
   },
   (t) => [uniqueIndex('participation_members_position_key').on(t.participation_id, t.position)],
+);
+
+export const waitlistStatusEnum = pgEnum('waitlist_status', [
+  'waiting',
+  'offered',
+  'accepted',
+  'expired',
+  'left',
+]);
+
+/**
+ * A place in the queue of a full category (issue 15): who would compete (the account holder or a
+ * dependant, the team and roster as the participate form had them), in the order joined. An
+ * offer holds a freed place for them until `offer_expires_at`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    category_id: char('category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    participant_id: char('participant_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    dependant_id: char('dependant_id', { length: 24 }).references(() => dependants.id, {
+      onDelete: 'restrict',
+    }),
+    team_name: text('team_name'),
+    weight_kg: integer('weight_kg'),
+    // The roster as the participate form sends it, used when the offer is accepted.
+    members: jsonb('members').notNull().default([]),
+    status: waitlistStatusEnum('status').notNull().default('waiting'),
+    offered_at: timestamp('offered_at', { withTimezone: true }),
+    offer_expires_at: timestamp('offer_expires_at', { withTimezone: true }),
+    // The host who sent the offer by hand; null for the automatic ones.
+    offered_by: char('offered_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    participation_id: char('participation_id', { length: 24 }).references(() => participations.id, {
+      onDelete: 'restrict',
+    }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Once in the queue per competitor, event and category.
+    uniqueIndex('waitlist_entries_once_key')
+      .on(t.participant_id, t.event_id, t.category_id)
+      .where(sql`${t.status} IN ('waiting', 'offered') AND ${t.dependant_id} IS NULL`),
+    uniqueIndex('waitlist_entries_dependant_once_key')
+      .on(t.dependant_id, t.event_id, t.category_id)
+      .where(sql`${t.status} IN ('waiting', 'offered') AND ${t.dependant_id} IS NOT NULL`),
+    // The queue in order (id is time-ordered), and a participant's own entries.
+    index('waitlist_entries_queue_idx').on(t.event_id, t.category_id, t.status, t.id),
+    index('waitlist_entries_participant_idx').on(t.participant_id, t.id),
+  ],
 );
 
 /**

@@ -123,7 +123,7 @@ export function buildList(db: Db, s: Shape) {
         : sql`(${events.starts_at}, ${events.id}) > (${ph('cursor_at')}::timestamptz, ${ph('cursor')})`,
     );
   const order = s.sort === 'newest' ? [desc(events.id)] : [asc(events.starts_at), asc(events.id)];
-  return eventsWithOwners(db)
+  return eventsWithOwners(db, ph('now'))
     .where(and(...where))
     .orderBy(...order)
     .limit(ph('limit'));

@@ -30,13 +30,14 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { preparedPerDb } from '../db/prepared';
 import { eventChanges, queueChangeMails } from './change-mail';
+import { applyCapacity } from '../places/service';
 import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
 type UpdateInput = z.output<typeof EventUpdateSchema>;
 
 const eventById = preparedPerDb((db, name) =>
-  eventsWithOwners(db)
+  eventsWithOwners(db, sql.placeholder('now'))
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name),
@@ -44,14 +45,14 @@ const eventById = preparedPerDb((db, name) =>
 
 /** A published event for anyone; a draft is not found (its host reads it via `getOwnEvent`). */
 export async function getEvent(deps: Deps, id: string) {
-  const [row] = await eventById(deps.db, 'event_by_id').execute({ id });
+  const [row] = await eventById(deps.db, 'event_by_id').execute({ id, now: deps.now() });
   if (!row || row.status !== 'published') throw new AppError('not_found', MSG.notFound);
   return toEvent(row, deps.now());
 }
 
 /** An event, draft or not, for its host or an admin, with whether anyone has registered. */
 export async function getOwnEvent(deps: Deps, actor: User, id: string) {
-  const [row] = await eventById(deps.db, 'event_by_id').execute({ id });
+  const [row] = await eventById(deps.db, 'event_by_id').execute({ id, now: deps.now() });
   if (!row) throw new AppError('not_found', MSG.notFound);
   assertOwner(actor, row);
   const has_registrations = await hasRegistrations(deps.db, id);
@@ -145,6 +146,10 @@ function columns(input: UpdateInput) {
     venue_name: input.venue_name,
     venue_address: input.venue_address,
     city: input.city || cityFromAddress(input.venue_address),
+    // Left out of a write, it stays as it is.
+    ...(input.waitlist_offer_hours !== undefined && {
+      waitlist_offer_hours: input.waitlist_offer_hours,
+    }),
   };
 }
 
@@ -153,6 +158,7 @@ const priceRows = (eventId: string, list: UpdateInput['categories']) =>
     event_id: eventId,
     category_id: c.category_id,
     price_minor: Math.round(c.price * 100),
+    capacity: c.capacity ?? null,
   }));
 
 /** A draft unless the request asks to publish at once (then not in the past). */
@@ -220,6 +226,7 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
       await tx
         .delete(eventCategories)
         .where(and(eq(eventCategories.event_id, id), inArray(eventCategories.category_id, gone)));
+    const existing = new Set(before.map((b) => b.category_id));
     await tx
       .insert(eventCategories)
       .values(priceRows(id, input.categories))
@@ -227,6 +234,10 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
         target: [eventCategories.event_id, eventCategories.category_id],
         set: { price_minor: sql`excluded.price_minor` },
       });
+    // A kept category's capacity changes under its lock, never below the places taken.
+    for (const c of input.categories)
+      if (existing.has(c.category_id) && c.capacity !== undefined)
+        await applyCapacity(deps, tx, id, c.category_id, c.capacity, now);
     if (changes.length > 0) await queueChangeMails(deps, tx, id, changes);
   });
   return getOwnEvent(deps, actor, id);
@@ -260,3 +271,8 @@ export async function deleteEvent(deps: Deps, actor: User, id: string) {
     throw err;
   }
 }
+
+// What other features read of events: a registration's event headline, the SQL form of the
+// registration-window rule (admin counts).
+export { eventHeadline } from './serialize';
+export { statusFilter } from './list';

@@ -10,7 +10,7 @@ import { useTestApp } from '../test/test-app';
 import { acceptedEncoding } from './public-cache';
 
 // The public pages a visitor lands on are drawn by the server into the app shell
-// (src/web/ssr/render-page.tsx), with the query data the browser starts from.
+// (src/web/ssr/entry-server.tsx), with the query data and router state the browser hydrates from.
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-ssr-'));
 // As `vite build` writes it: the entry script in <head>, an empty #root.
 const ENTRY = '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>';
@@ -83,7 +83,16 @@ function stateOf(html: string) {
     html,
   )?.[1];
   if (!json) return null;
-  return JSON.parse(json) as Array<{ key: unknown[]; data: unknown; at: number }>;
+  return (JSON.parse(json) as { queries: Array<{ key: unknown[]; data: unknown; at: number }> })
+    .queries;
+}
+
+/** The router's state the browser hydrates from: every matched route's loader has run. */
+function routerStateOf(html: string) {
+  const json = /<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json ? (JSON.parse(json) as { router: { loaderData: object } }).router : null;
 }
 
 describe('server-drawn public pages', () => {
@@ -96,6 +105,9 @@ describe('server-drawn public pages', () => {
     expect(root).toContain('Chennai Kabaddi Premier');
     expect(root).toContain('Featured Events');
     const state = stateOf(res.body)!;
+    // The root's and the page's loaders ran on the server, so the browser's router starts
+    // initialized (it hydrates instead of loading again).
+    expect(Object.keys(routerStateOf(res.body)!.loaderData).sort()).toEqual(['/home', 'root']);
     const latest = state.find((q) => JSON.stringify(q.key) === '["events","latest","upcoming",6]');
     const titles = (latest?.data as Array<{ title: string }>).map((e) => e.title);
     expect(titles).toEqual(expect.arrayContaining(['Chennai Kabaddi Premier', HOSTILE_TITLE]));
@@ -143,10 +155,12 @@ describe('server-drawn public pages', () => {
     );
   });
 
-  it('draws /about, which needs no data', async () => {
-    const res = await page('/about');
-    expect(rootOf(res.body)).toMatch(/<h1[^>]*>/);
-    expect(stateOf(res.body)).not.toBeNull();
+  it('draws /about and /contactUs, which need no data of their own', async () => {
+    for (const url of ['/about', '/contactUs']) {
+      const res = await page(url);
+      expect(rootOf(res.body), url).toMatch(/<h1[^>]*>/);
+      expect(stateOf(res.body), url).not.toBeNull();
+    }
   });
 
   it('sends the bare shell for an unknown, malformed or draft event, and for other pages', async () => {

@@ -27,6 +27,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js'), bigScript);
   fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js.br'), preBrotli);
   fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  // Vite's build manifest: for the build's checks, never sent.
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{"secret.tsx":{}}');
   // A source map left in the build by mistake: it must never be sent.
   fs.writeFileSync(
     path.join(webDir, 'assets', 'index-AbCdEf12.js.map'),
@@ -90,8 +93,12 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('never sends a source map, even one left in the build', async () => {
-    for (const url of ['/assets/index-AbCdEf12.js.map', '/assets/nope.js.map']) {
+  it('never sends a source map, even one left in the build, nor the build manifest', async () => {
+    for (const url of [
+      '/assets/index-AbCdEf12.js.map',
+      '/assets/nope.js.map',
+      '/.vite/manifest.json',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('secret');
@@ -126,7 +133,7 @@ describe('serving the web app', () => {
       '/app/events/event-details/0123456789abcdef01234567',
       '/events/event-details/0123456789abcdef01234567',
       '/login?from=/app/events.list',
-      // The OTP page carries the email in its path (router.tsx).
+      // The OTP page carries the email in its path (routes/manifest.ts).
       '/confirm-otp/player%40matchday.test',
       '/confirm-otp/player@matchday.test',
       '/reset-password/AbC-dEf_123',

@@ -1,18 +1,18 @@
-import { eventSearchParams, readEventSearch } from '../../shared/events/search';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../shared/ids';
-import type * as PageRenderer from '../../web/ssr/render-page';
+import type * as PageRenderer from '../../web/ssr/entry-server';
 import { events } from '../db/schema';
 import { apiNotFound } from './error-handler';
 
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
-// Page routes whose parameter may hold a dot (router.tsx): /confirm-otp/:email.
+// Page routes whose parameter may hold a dot (routes/manifest.ts): /confirm-otp/:email.
 const PAGES_WITH_DOTS = ['/confirm-otp/'];
 
 /**
@@ -58,10 +58,18 @@ function eventMetaTags(
   return { title: `${escapeHtml(e.title)} · Matchday`, tags: tags.join('\n    ') };
 }
 
-let renderer: Promise<typeof PageRenderer> | undefined;
-// Loaded on the first page drawn: React and MUI stay out of processes (and tests) that never
-// serve a page.
-const loadRenderer = () => (renderer ??= import('../../web/ssr/render-page'));
+type Renderer = typeof PageRenderer;
+
+// The bundled server (dist/server) runs the renderer of Vite's SSR build (dist/ssr: the same
+// modules and build plugins as the browser's); the sources (tsx in development, Vitest) run its
+// sources. A variable specifier, so esbuild leaves the sources out of the server bundle.
+const RENDERER_SOURCE = '../../web/ssr/entry-server.tsx';
+const bundled = !import.meta.url.endsWith('.ts');
+
+function loadRenderer(ssrDir: string): Promise<Renderer> {
+  if (!bundled) return import(/* @vite-ignore */ RENDERER_SOURCE) as Promise<Renderer>;
+  return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<Renderer>;
+}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -81,14 +89,15 @@ function startAppAfterPaint(shell: string): string {
  * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
  * cannot be drawn (unknown event, failed read, render error): the browser app then draws it.
  */
-async function withRenderedPage(app: FastifyInstance, request: FastifyRequest, shell: string) {
+async function withRenderedPage(
+  renderer: Renderer,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  shell: string,
+) {
   try {
-    const { renderPublicPage } = await loadRenderer();
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
-    const page = await renderPublicPage(app.publicCacheKey(request), async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      return { status: res.statusCode, body: res.json() as unknown };
-    });
+    const page = await renderer.renderPage(app.publicCacheKey(request));
     if (!page) return shell;
     return startAppAfterPaint(shell)
       .replace('</head>', () => `  ${page.styles}\n  </head>`)
@@ -108,7 +117,7 @@ const sendHtml = (reply: FastifyReply, html: string) =>
  * unknown page path answered with index.html so the browser router can take over, the most
  * visited public pages drawn by the server, and event pages with their preview tags rendered in.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDir: string) {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (!hasBuild) {
@@ -116,6 +125,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const renderer = await loadRenderer(ssrDir);
+  // The pages' reads (GETs only) go through this server's own API: its public cache and
+  // serializers.
+  renderer.routeApiThrough(async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -142,31 +161,21 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     const key = `${app.publicCacheGeneration()} ${app.publicCacheKey(request)}`;
     let drawing = drawings.get(key);
     if (!drawing) {
-      drawing = withRenderedPage(app, request, shell).finally(() => drawings.delete(key));
+      drawing = withRenderedPage(renderer, app, request, shell).finally(() => drawings.delete(key));
       drawings.set(key, drawing);
     }
     return drawing;
   };
 
-  // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts).
-  // No parameter changes these pages, except the events list's search (the page's own reading
-  // of its address, so equal searches written differently share one drawing).
-  const drawn = { schema: { hide: true }, config: { publicCache: true } };
-  const eventsList = {
-    ...drawn,
-    config: {
-      publicCache: true,
-      cacheQuery: (p: URLSearchParams) => eventSearchParams(readEventSearch(p)),
-    },
-  };
-  for (const [url, options] of [
-    ['/home', drawn],
-    ['/events', eventsList],
-    ['/about', drawn],
-  ] as const)
-    app.get(url, options, async (request, reply) =>
-      sendHtml(reply, await drawOnce(request, indexHtml)),
-    );
+  // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts). A
+  // page's own reading of its address is its cache key (the events list's search: equal searches
+  // written differently share one drawing); other parameters change nothing.
+  const pageOptions = (cacheQuery?: (search: URLSearchParams) => URLSearchParams) => ({
+    schema: { hide: true },
+    config: { publicCache: true, ...(cacheQuery ? { cacheQuery } : {}) },
+  });
+  const plainPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(reply, await drawOnce(request, indexHtml));
 
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
@@ -198,7 +207,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     }
     return sendHtml(reply, await drawOnce(request, html));
   };
-  app.get('/events/event-details/:eventId', drawn, eventPage);
+  // The manifest's server-drawn pages (src/web/routes/manifest.ts); an event's page carries its
+  // preview tags.
+  for (const { path: url, cacheQuery } of await renderer.serverPages())
+    app.get(url, pageOptions(cacheQuery), url.includes(':eventId') ? eventPage : plainPage);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

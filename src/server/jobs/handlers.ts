@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../payments/service';
+import { settleCategory, sweepWaitlists } from '../waitlist/service';
 import type { JobHandlers } from './queue';
 
 /** What each queue's jobs do. A handler that throws is retried by the queue (see queue.ts). */
@@ -13,6 +14,13 @@ export function jobHandlers(deps: Deps): JobHandlers {
     async 'reconcile-payments'() {
       const captured = await reconcilePending(deps);
       if (captured > 0) deps.log.info({ captured }, 'reconciled pending payments');
+    },
+    async 'settle-places'(job) {
+      await settleCategory(deps, job.event_id, job.category_id);
+    },
+    async 'sweep-places'() {
+      const offered = await sweepWaitlists(deps);
+      if (offered > 0) deps.log.info({ offered }, 'offered freed places to waitlists');
     },
   };
 }

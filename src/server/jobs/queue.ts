@@ -8,6 +8,10 @@ import { databaseExecutor, drizzleExecutor } from './sql-executor';
 type JobData = {
   mail: MailJob;
   'reconcile-payments': Record<string, never>;
+  /** Hands a category's free places to its waitlist (issue 15); idempotent. */
+  'settle-places': { event_id: string; category_id: string };
+  /** Every minute: expired offers and holds in every category with a queue. */
+  'sweep-places': Record<string, never>;
 };
 type JobName = keyof JobData;
 type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string }) => Promise<void>;
@@ -18,7 +22,10 @@ export type QueueSettings = { mailRetryDelaySeconds: number; pollSeconds: number
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { mailRetryDelaySeconds: 10, pollSeconds: 1 };
 
 /** One run at a time across every server; a missed run is simply the next tick's work. */
-const POLICIES: { [N in JobName]?: PgBoss.QueuePolicy } = { 'reconcile-payments': 'stately' };
+const POLICIES: { [N in JobName]?: PgBoss.QueuePolicy } = {
+  'reconcile-payments': 'stately',
+  'sweep-places': 'stately',
+};
 
 /** Retries and leases, given with every job so a setting change applies to new jobs at once. */
 function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptions } {
@@ -32,14 +39,24 @@ function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptio
       expireInSeconds: 120,
     },
     'reconcile-payments': { retryLimit: 0, expireInSeconds: 15 * 60 },
+    'settle-places': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+    'sweep-places': { retryLimit: 0, expireInSeconds: 5 * 60 },
   };
 }
-const JOB_NAMES: JobName[] = ['mail', 'reconcile-payments'];
+const JOB_NAMES: JobName[] = ['mail', 'reconcile-payments', 'settle-places', 'sweep-places'];
 /** Jobs one process runs at once per queue: mail waits on SMTP round trips, so several. */
-const CONCURRENCY: { [N in JobName]: number } = { mail: 4, 'reconcile-payments': 1 };
+const CONCURRENCY: { [N in JobName]: number } = {
+  mail: 4,
+  'reconcile-payments': 1,
+  'settle-places': 2,
+  'sweep-places': 1,
+};
 
 /** Cron schedules (every server may register them; pg-boss sends one job per tick). */
-const SCHEDULES: Array<[JobName, string]> = [['reconcile-payments', '*/5 * * * *']];
+const SCHEDULES: Array<[JobName, string]> = [
+  ['reconcile-payments', '*/5 * * * *'],
+  ['sweep-places', '* * * * *'],
+];
 
 export type JobQueue = {
   /**

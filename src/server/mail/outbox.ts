@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { EventChangedMailJob } from '../events/change-mail';
 import type { EventContactMailJob } from '../events/contact';
+import type { WaitlistOfferMailJob } from '../waitlist/offer-mail';
 
 /**
  * A mail waiting in the job queue, by name: the worker makes it when it sends (a receipt PDF, a
@@ -14,6 +15,7 @@ export type MailJob =
   | EventChangedMailJob
   | HostSuspensionMailJob
   | EventContactMailJob
+  | WaitlistOfferMailJob
   | { kind: 'payment_confirmation'; participation_id: string };
 
 /**

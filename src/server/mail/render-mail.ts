@@ -9,6 +9,7 @@ import { eventContactMessage } from '../events/contact';
 import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 import type { MailJob } from './outbox';
+import { waitlistOfferMessage } from '../waitlist/offer-mail';
 
 /** The message a mail job stands for now (null: nothing to send any more). */
 export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage | null> {
@@ -17,5 +18,6 @@ export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage 
   if (job.kind === 'host_suspended' || job.kind === 'host_unsuspended')
     return hostSuspensionMessage(deps, job);
   if (job.kind === 'event_contact') return eventContactMessage(deps, job);
+  if (job.kind === 'waitlist_offer') return waitlistOfferMessage(deps, job);
   return accountMessage(deps, job);
 }

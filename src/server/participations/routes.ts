@@ -10,7 +10,7 @@ import { actorOf } from '../auth/access';
 import { ok, page, pageSchema, successSchema } from '../http/envelope';
 import { IdParamSchema } from '../http/params';
 import type { App } from '../http/types';
-import { receiptFilename, receiptPdf } from '../payments/receipt';
+import { receiptFilename, receiptPdf } from '../payments/service';
 import {
   deleteParticipation,
   findForParticipant,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { eventHeadline } from '../events/serialize';
+import { eventHeadline } from '../events/service';
 import { categories, dependants, events, participations, sports, users } from '../db/schema';
 
 const hosts = alias(users, 'hosts');
@@ -40,6 +40,7 @@ function participationQuery(db: Db) {
       amount_minor: participations.amount_minor,
       currency: participations.currency,
       captured_at: participations.captured_at,
+      hold_expires_at: participations.hold_expires_at,
       created_at: participations.created_at,
       event: {
         ...eventHeadline,
@@ -97,6 +98,7 @@ export function toParticipation(row: Row): Participation {
     amount_paid: row.amount_minor / 100,
     currency: row.currency,
     captured_at: row.captured_at?.toISOString() ?? null,
+    hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     event_details: {
       ...event,

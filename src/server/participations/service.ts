@@ -22,7 +22,8 @@ import {
 } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
-import { ProviderError } from '../payments/provider';
+import { ProviderError } from '../payments/service';
+import { claimPlace, lockCategory, queueSettle } from '../places/service';
 import { queueMail } from '../mail/outbox';
 import { findOwnDependant } from '../dependants/service';
 import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
@@ -115,25 +116,47 @@ async function createOrder(
  * A crash between the steps leaves a registration without an order, which the next attempt
  * completes. The amount comes from the event's price; a free category is captured at once.
  */
-export async function registerParticipation(
-  deps: Deps,
-  actor: User,
-  input: RegisterInput,
-): Promise<Checkout> {
+/**
+ * Everything a new entry must pass before it may take a place (registering, joining a waitlist):
+ * the caller registers themselves or one of their own dependants, registration is open, and the
+ * competitor fits the category.
+ */
+export async function checkEntry(deps: Deps, actor: User, input: RegisterInput) {
   if (input.participant_id && input.participant_id !== actor.id)
     throw new AppError('forbidden', PARTICIPATION_MSG.notYou);
-  const now = deps.now();
   const { event, link, category } = await findEventCategory(
     deps.db,
     input.event_id,
     input.category_id,
   );
-  if (!isRegistrationOpen(event, now)) throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
+  if (!isRegistrationOpen(event, deps.now()))
+    throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
   // Another account's dependant is not found (no hint that the id exists).
   const dependant = input.dependant_id
     ? await findOwnDependant(deps.db, actor.id, input.dependant_id)
     : null;
   checkEligibility(category, event.start_date, actor, dependant, input);
+  return { event, link, category, dependant };
+}
+
+/**
+ * A waitlist offer being accepted (waitlist/service.ts): `take` closes the offer under the
+ * category's lock, before the place is counted (its place becomes the registration's hold);
+ * `link` records the registration on the entry.
+ */
+export type AcceptedOffer = {
+  take: (tx: Db) => Promise<void>;
+  link: (tx: Db, participationId: string) => Promise<void>;
+};
+
+export async function registerParticipation(
+  deps: Deps,
+  actor: User,
+  input: RegisterInput,
+  offer?: AcceptedOffer,
+): Promise<Checkout> {
+  const now = deps.now();
+  const { event, link, category, dependant } = await checkEntry(deps, actor, input);
   const competitor = dependant ? `dependant:${dependant.id}` : `self:${actor.id}`;
 
   const reserved = await deps.jobs.transaction(async (db) => {
@@ -163,7 +186,31 @@ export async function registerParticipation(
           : PARTICIPATION_MSG.alreadyParticipated,
       );
     }
-    if (existing) return { row: existing, resumed: true };
+    // Places (issue 15): counted and taken under the category's lock.
+    const locked = (await lockCategory(db, event.id, category.id))!;
+    await offer?.take(db);
+    if (existing) {
+      // A checkout resumed after its hold ended needs a place again.
+      const held = existing.hold_expires_at !== null && existing.hold_expires_at > now;
+      if (locked.capacity === null || held) return { row: existing, resumed: true };
+      const holdUntil = await claimPlace(
+        deps,
+        db,
+        locked,
+        now,
+        { participationId: existing.id },
+        offer !== undefined,
+      );
+      const [renewed] = await db
+        .update(participations)
+        .set({ hold_expires_at: holdUntil, updated_at: now })
+        .where(eq(participations.id, existing.id))
+        .returning();
+      if (holdUntil) await queueSettle(deps, db, event.id, category.id, holdUntil);
+      await offer?.link(db, existing.id);
+      return { row: renewed!, resumed: true };
+    }
+    const holdUntil = await claimPlace(deps, db, locked, now, {}, offer !== undefined);
 
     const id = newId();
     const free = link.price_minor === 0;
@@ -181,11 +228,15 @@ export async function registerParticipation(
         currency: link.currency,
         payment_status: free ? 'captured' : 'created',
         captured_at: free ? now : null,
+        hold_expires_at: free ? null : holdUntil,
         created_at: now,
         updated_at: now,
       })
       .returning();
     await writeMembers(db, id, input.members);
+    await offer?.link(db, id);
+    // When the hold ends unpaid, the place goes to the waitlist.
+    if (!free && holdUntil) await queueSettle(deps, db, event.id, category.id, holdUntil);
     if (free) await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
     return { row: row!, resumed: false };
   });
@@ -285,19 +336,26 @@ export async function deleteParticipation(deps: Deps, actor: User, id: string) {
   if (!managesEvent(actor, { host_id })) throw new AppError('forbidden', MSG.forbidden);
   if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
   const now = deps.now();
-  const [gone] = await deps.db
-    .update(participations)
-    .set({
-      payment_status: 'cancelled',
-      cancelled_at: now,
-      cancelled_by: actor.id,
-      updated_at: now,
-    })
-    .where(
-      and(eq(participations.id, id), inArray(participations.payment_status, ['created', 'failed'])),
-    )
-    .returning({ id: participations.id });
-  if (!gone) throw new AppError('conflict', PARTICIPATION_MSG.paidCannotDelete);
+  await deps.jobs.transaction(async (tx) => {
+    const [gone] = await tx
+      .update(participations)
+      .set({
+        payment_status: 'cancelled',
+        cancelled_at: now,
+        cancelled_by: actor.id,
+        updated_at: now,
+      })
+      .where(
+        and(
+          eq(participations.id, id),
+          inArray(participations.payment_status, ['created', 'failed']),
+        ),
+      )
+      .returning({ id: participations.id });
+    if (!gone) throw new AppError('conflict', PARTICIPATION_MSG.paidCannotDelete);
+    // A place it held goes to the waitlist.
+    await queueSettle(deps, tx, p.event_id, p.category_id);
+  });
   return p.id;
 }
 
@@ -390,3 +448,6 @@ export async function findForParticipant(
   );
   return found ?? null;
 }
+
+// A registration with its event and people, for the payment confirmation mail.
+export { loadParticipation };

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { ledgerEntries, participations } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/outbox';
+import { countTaken, lockCategory } from '../places/service';
 import { recordAnomaly, type AnomalyKind } from './anomalies';
 
 /** A payment the provider says went through, from the checkout, a webhook or reconciliation. */
@@ -34,6 +35,14 @@ export async function recordCapture(
   pay: CapturedPayment,
 ): Promise<CaptureOutcome> {
   const now = deps.now();
+  // The category's lock first, then the registration's (the order registration takes them in),
+  // so a payment and a registration racing for the last place queue instead of deadlocking.
+  const [target] = await db
+    .select({ event_id: participations.event_id, category_id: participations.category_id })
+    .from(participations)
+    .where(eq(participations.order_id, pay.orderId))
+    .limit(1);
+  const link = target ? await lockCategory(db, target.event_id, target.category_id) : null;
   const [p] = await db
     .select()
     .from(participations)
@@ -92,6 +101,18 @@ export async function recordCapture(
   if (p.payment_status === 'captured') {
     if (p.payment_id === pay.paymentId) return { result: 'duplicate', participationId: p.id };
     return anomaly('second_payment', 'A second payment arrived for a registration already paid.');
+  }
+
+  // A checkout whose hold ended is paid if a place is still free (issue 15); else the money is
+  // owed back.
+  const held = p.hold_expires_at === null || p.hold_expires_at > now;
+  if (link && link.capacity !== null && !held) {
+    const taken = await countTaken(db, link, now, { participationId: p.id });
+    if (taken >= link.capacity)
+      return anomaly(
+        'no_place',
+        'A payment arrived after the held place was released, and the category is full; it is owed back.',
+      );
   }
 
   await db

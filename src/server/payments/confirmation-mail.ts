@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
-import { loadParticipation } from '../participations/serialize';
+import { loadParticipation } from '../participations/service';
 import { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
 
 /** The registration's facts, in the order a player looks for them on the day. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
+import { PLACES_MSG } from '../../shared/places/places';
 import { PARTICIPATION_MSG, type PaymentVerifySchema } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
 import { participations, type User } from '../db/schema';
@@ -53,6 +54,7 @@ export async function verifyPayment(
   if (outcome.result !== 'anomaly') return p.id;
   if (outcome.kind === 'cancelled_registration')
     throw new AppError('conflict', PARTICIPATION_MSG.paidAfterCancel);
+  if (outcome.kind === 'no_place') throw new AppError('conflict', PLACES_MSG.noPlaceAfterHold);
   throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
 }
 
@@ -128,3 +130,8 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
   }
   return captured;
 }
+
+// A provider failure, which registration turns into its §8 message.
+export { ProviderError } from './provider';
+// A registration's PDF receipt (the participations routes serve it).
+export { receiptFilename, receiptPdf } from './receipt';

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import {
   eventCategories,
   ledgerEntries,
+  participationMembers,
   participations,
   paymentAnomalies,
   type CategoryRow,
@@ -124,6 +125,18 @@ export type DemoRegistration = {
   category: CategoryRow;
   state: 'paid' | 'cancelled';
   weight_kg?: number;
+  /** A team category's team: its name and roster (the first member captains it). */
+  team?: { name: string; members: DemoMember[] };
+};
+
+/** A team member as the participate form sends one. */
+export type DemoMember = {
+  name: string;
+  email: string;
+  phone: string;
+  role?: 'Captain' | 'Vice Captain' | null;
+  date_of_birth: string;
+  gender: 'male' | 'female';
 };
 
 /**
@@ -154,6 +167,7 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
         participant_id: r.who.id,
         dependant_id: r.dependant?.id ?? null,
         weight_kg: r.weight_kg ?? null,
+        team_name: r.team?.name ?? null,
         payment_status: r.state === 'paid' ? 'captured' : 'cancelled',
         amount_minor: price?.price_minor ?? 0,
         currency: price?.currency ?? 'INR',
@@ -167,6 +181,15 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
         updated_at: created,
       })
       .returning({ id: participations.id });
+    if (r.team)
+      await db.insert(participationMembers).values(
+        r.team.members.map((m, position) => ({
+          participation_id: row!.id,
+          position,
+          ...m,
+          role: m.role ?? null,
+        })),
+      );
     if (paymentId) {
       await db.insert(ledgerEntries).values({
         kind: 'capture',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dependants, users } from '../db/schema';
+import { dependants, users, waitlistEntries } from '../db/schema';
 import { formatDisplayDate } from '../../shared/date-format';
 import type { CategoryRow, EventRow, User } from '../db/schema';
 import type { Storage } from '../storage/storage';
@@ -15,7 +15,7 @@ import {
   type EventWindow,
 } from './factories';
 import { makePoster } from './posters';
-import { seedDemoAnomalies, seedDemoRegistrations } from './demo-payments';
+import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 
 type DemoCategory = {
   name: string;
@@ -116,6 +116,8 @@ type DemoEvent = {
   description: string;
   /** Rupees per category, in the sport's category order; 0 is free, omitted is not offered. */
   prices: Array<number | undefined>;
+  /** Places per category, in the same order (issue 15); omitted is unlimited. */
+  capacities?: Array<number | undefined>;
   /** The event's own start and end time (venue time); 8:00 AM – 6:00 PM when left out. */
   times?: [string, string];
   /** Published unless 'draft' (seen only by its host and admins). */
@@ -160,6 +162,8 @@ const DEMO_EVENTS: DemoEvent[] = [
     rewards: 'Cash prizes for finalists and branded rackets',
     description: 'A BWF-style open on six synthetic courts with certified umpires.',
     prices: [499, 499, 799, 0],
+    // Women Singles shows its places left (issue 15).
+    capacities: [undefined, 16],
   },
   {
     title: 'Deccan Sprint Series',
@@ -262,6 +266,8 @@ const DEMO_EVENTS: DemoEvent[] = [
     rewards: 'Team jerseys for the winners',
     description: 'Pick-up style 3x3 on Sunday mornings. Bring a team of three; entry is free.',
     prices: [0],
+    // Sold out, with a waitlist (seedDemoWaitlist).
+    capacities: [3],
     times: ['07:00', '12:00'],
   },
   {
@@ -341,9 +347,19 @@ async function seedEvents(
         .replace(/\s\d+$/, '')}`,
     });
     const prices = e.prices.flatMap((price, i) =>
-      price === undefined ? [] : [{ category_id: sport.categories[i]!.id, price }],
+      price === undefined
+        ? []
+        : [{ category_id: sport.categories[i]!.id, price, capacity: e.capacities?.[i] ?? null }],
     );
-    const { sport: _s, host, window, prices: _p, times = ['08:00', '18:00'], ...fields } = e;
+    const {
+      sport: _s,
+      host,
+      window,
+      prices: _p,
+      capacities: _c,
+      times = ['08:00', '18:00'],
+      ...fields
+    } = e;
     made[e.title] = await makeEvent(db, {
       ...fields,
       event_start_time: times[0],
@@ -498,6 +514,134 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
       state: 'cancelled',
     },
   ]);
+  await seedDemoWaitlist(
+    db,
+    events['Bengaluru Sunday 3x3 Hoops']!,
+    category('Basketball', '3x3 Open'),
+    parent,
+  );
+}
+
+/**
+ * Issue 15: the free 3x3 Open of the Bengaluru Sunday hoops (3 places) is sold out: two teams
+ * registered, and the third place offered from its waitlist to the demo parent's team (accept it
+ * on her dashboard), with one more team waiting behind it.
+ */
+async function seedDemoWaitlist(db: Db, event: EventRow, threes: CategoryRow, parent: User) {
+  const member = (
+    name: string,
+    gender: 'male' | 'female',
+    age: number,
+    role: DemoMember['role'] = null,
+  ): DemoMember => ({
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@players.matchday.test`,
+    phone: '9876501234',
+    role,
+    date_of_birth: yearsAgo(age, 40),
+    gender,
+  });
+  const pair = (
+    team: string,
+    a: [string, 'male' | 'female'],
+    b: [string, 'male' | 'female'],
+    c: [string, 'male' | 'female'],
+  ) => ({
+    name: team,
+    members: [
+      member(a[0], a[1], 24, 'Captain'),
+      member(b[0], b[1], 22, 'Vice Captain'),
+      member(c[0], c[1], 20),
+    ],
+  });
+  const captain = (name: string, email: string) =>
+    makeUser(db, {
+      role: 'Participant',
+      name,
+      email,
+      age: 24,
+      gender: 'female',
+      address: 'Mumbai',
+    });
+  const sneha = await captain('Sneha Patil', 'sneha@matchday.test');
+  const kavya = await captain('Kavya Menon', 'kavya@matchday.test');
+  const ishita = await captain('Ishita Das', 'ishita@matchday.test');
+  await seedDemoRegistrations(db, [
+    {
+      who: sneha,
+      event,
+      category: threes,
+      state: 'paid',
+      team: pair(
+        'Koramangala Ballers',
+        ['Sneha Patil', 'female'],
+        ['Rohit Patil', 'male'],
+        ['Vivek Rao', 'male'],
+      ),
+    },
+    {
+      who: kavya,
+      event,
+      category: threes,
+      state: 'paid',
+      team: pair(
+        'HSR Hoopers',
+        ['Kavya Menon', 'female'],
+        ['Aditya Rao', 'male'],
+        ['Meghna Iyer', 'female'],
+      ),
+    },
+  ]);
+  const hour = 3_600_000;
+  const now = Date.now();
+  const entry = (
+    who: User,
+    team: ReturnType<typeof pair>,
+    status: 'offered' | 'waiting',
+    joinedHoursAgo: number,
+  ) => ({
+    event_id: event.id,
+    category_id: threes.id,
+    participant_id: who.id,
+    team_name: team.name,
+    members: team.members,
+    status,
+    offered_at: status === 'offered' ? new Date(now - 4 * hour) : null,
+    offer_expires_at: status === 'offered' ? new Date(now + 20 * hour) : null,
+    created_at: new Date(now - joinedHoursAgo * hour),
+    updated_at: new Date(now - joinedHoursAgo * hour),
+  });
+  // Inserted in the order they joined (ids are time-ordered, the queue's order).
+  await db
+    .insert(waitlistEntries)
+    .values(
+      entry(
+        parent,
+        pair(
+          'Indiranagar Aces',
+          ['Priya Sharma', 'female'],
+          ['Arun Sharma', 'male'],
+          ['Nikhil Sharma', 'male'],
+        ),
+        'offered',
+        30,
+      ),
+    );
+  await db
+    .insert(waitlistEntries)
+    .values(
+      entry(
+        ishita,
+        pair(
+          'Whitefield Flyers',
+          ['Ishita Das', 'female'],
+          ['Neel Das', 'male'],
+          ['Rahul Verma', 'male'],
+        ),
+        'waiting',
+        20,
+      ),
+    );
 }
 
 /** A calendar date `years` years and `days` days before today (a date of birth). */

@@ -119,7 +119,7 @@ type EventInput = {
   sports_id: string;
   window?: EventWindow;
   now?: Date;
-  prices?: Array<{ category_id: string; price: number }>;
+  prices?: Array<{ category_id: string; price: number; capacity?: number | null }>;
 } & Partial<Omit<typeof events.$inferInsert, 'host_id' | 'sports_id'>>;
 
 /**
@@ -158,6 +158,7 @@ export async function makeEvent(db: Db, input: EventInput): Promise<EventRow> {
         event_id: row!.id,
         category_id: p.category_id,
         price_minor: Math.round(p.price * 100),
+        capacity: p.capacity ?? null,
       })),
     );
   }

@@ -33,7 +33,7 @@ export async function as(app: App, role: NewUser['role'], extra: Partial<NewUser
   return { user, cookie: `session=${token}` };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A caller bound to a test file's app: `call(who, method, url, payload?)` sends one API request

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { profileRequiredFields, type ProfileRequestSchema } from '../../shared/auth/schemas';
 import { MSG, requiredMessage } from '../../shared/messages';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/service';
 import { queueMail } from '../mail/outbox';
 import { isUniqueViolation } from '../db/errors';
 import { users, type User } from '../db/schema';
@@ -99,3 +99,6 @@ export async function listHosts(deps: Deps, page: { limit: number; cursor?: stri
   const nextCursor = rows.length > page.limit ? (items.at(-1)?.id ?? null) : null;
   return { items, nextCursor };
 }
+
+// How other features show a user (admin's host list).
+export { toHostRow, toPublicUser } from './serialize';

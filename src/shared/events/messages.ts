@@ -1,3 +1,5 @@
+import { NO_CATEGORIES } from './no-categories';
+
 // The event texts, apart from the schemas so the browser can show them without loading zod.
 export const EVENT_MSG = {
   registrationOrder: 'Registration end date cannot be before the start date',
@@ -26,6 +28,6 @@ export const EVENT_MSG = {
   uploadFailed: 'File upload failed Try again later',
   uploaded: 'File uploaded successfully',
   fileTooLarge: 'File is too large. The limit is 5 MB.',
-  noCategories: 'No Categories Available',
+  noCategories: NO_CATEGORIES,
   hostEmpty: 'Currently No Event Hosted By you',
 } as const;

@@ -5,6 +5,7 @@ import { optionalText, requiredText } from '../auth/rules';
 import { CategorySchema } from '../catalog/schemas';
 import { EVENT_MSG } from './messages';
 import { eventInstants } from './registration-window';
+import { capacityField } from '../places/places';
 
 export { EVENT_MSG };
 
@@ -71,11 +72,25 @@ const eventFields = {
   // Optional: left blank, the server takes it from the venue address (search.ts cityFromAddress).
   city: optionalText('City', 100).optional(),
   categories: z
-    .array(z.object({ category_id: idField, price: priceField }), {
-      error: 'Choose at least one category',
-    })
+    .array(
+      // capacity: left out, it stays as it is; empty or null, unlimited (issue 15).
+      z.object({ category_id: idField, price: priceField, capacity: capacityField.optional() }),
+      {
+        error: 'Choose at least one category',
+      },
+    )
     .min(1, 'Choose at least one category')
     .max(50),
+  // How long a waitlist offer stands, in hours (empty: the site's default).
+  waitlist_offer_hours: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'Offer time must be a number of hours' })
+      .int('Offer time must be a whole number of hours')
+      .min(1, 'Offer time must be at least 1 hour')
+      .max(168, 'Offer time must be at most 168 hours')
+      .nullish(),
+  ),
   host_id: idField.optional(),
 };
 
@@ -151,6 +166,10 @@ const EventCategorySchema = z.object({
   category_id: z.string(),
   price: z.number(),
   currency: z.string(),
+  /** Places (issue 15): null is unlimited; places_left counts what a new registration can take. */
+  capacity: z.number().nullable(),
+  places_left: z.number().nullable(),
+  waitlist_count: z.number(),
   category_details: CategorySchema.omit({ sport_details: true }),
 });
 
@@ -182,6 +201,8 @@ export const EventSchema = z.object({
   has_registrations: z.boolean().optional(),
   /** Derived on the server from the §4 rules at the time of the answer. */
   registration_state: z.enum(['not_open', 'open', 'closed', 'over']),
+  /** How long a waitlist offer stands (hours); null: the site's default. */
+  waitlist_offer_hours: z.number().nullable(),
 });
 export type Event = z.infer<typeof EventSchema>;
 

@@ -156,6 +156,8 @@ export const ParticipationSchema = z.object({
   amount_paid: z.number(),
   currency: z.string(),
   captured_at: z.string().nullable(),
+  /** Until when an unpaid registration holds its place (issue 15); null: unlimited category. */
+  hold_expires_at: z.string().nullable(),
   created_at: z.string(),
   event_details: z.object({
     id: z.string(),

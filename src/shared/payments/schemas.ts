@@ -18,6 +18,8 @@ const ANOMALY_KINDS = [
   'currency_mismatch',
   'second_payment',
   'unhandled_refund',
+  // Paid after the checkout's held place was released and the category filled (issue 15).
+  'no_place',
 ] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 

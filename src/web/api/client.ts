@@ -20,6 +20,15 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 let onUnauthorized: () => void = () => {};
 
+/** How a request reaches the API: `fetch` in the browser; the server's own router when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page renderer (src/web/ssr) answers the pages' reads from its own API. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The auth provider registers what a 401 does (§4: logout, then mark the session timed out). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
@@ -63,7 +72,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: payload,

@@ -153,24 +153,23 @@ export function useUpdateEvent(id: string) {
   });
 }
 
-/**
- * Sports as filter options, fetched only when `enabled` (the filter asks on first focus, §7).
- * Failures are only logged with the §8 text.
- */
+/** Sports as filter options (the /events filter; drawn with the page by the server). */
+export const sportOptionsQuery = queryOptions({
+  queryKey: eventKeys.sportOptions,
+  queryFn: async ({ signal }): Promise<Sport[]> => {
+    const result = await api.get<Sport[]>('/sports', { limit: 100 }, { silent: true, signal });
+    if (result.message === 'error') {
+      console.error('Error fetching options:', result.error);
+      throw new Error(result.error);
+    }
+    return result.data;
+  },
+  staleTime: 60_000,
+});
+
+/** Sports as filter options, fetched only when `enabled` (the filter asks on first focus, §7). */
 export function useSportOptions({ enabled = true } = {}) {
-  return useQuery({
-    queryKey: eventKeys.sportOptions,
-    queryFn: async ({ signal }): Promise<Sport[]> => {
-      const result = await api.get<Sport[]>('/sports', { limit: 100 }, { silent: true, signal });
-      if (result.message === 'error') {
-        console.error('Error fetching options:', result.error);
-        throw new Error(result.error);
-      }
-      return result.data;
-    },
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...sportOptionsQuery, enabled });
 }
 
 /** GET /category/?sports_id: the categories an event of that sport can offer. */

@@ -6,7 +6,7 @@ const FALLBACK: SiteConfig = {
   support_email: 'support@matchday.in',
   support_phone: '+91 98765 43210',
   referee_whatsapp: '',
-  // Unknown until /config answers; the app's first render waits for it (router.tsx).
+  // Unknown until /config answers; the app's first render waits for it (routes/manifest.ts).
   payments_test_mode: false,
 };
 

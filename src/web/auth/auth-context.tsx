@@ -8,14 +8,17 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import type { PublicUser } from '../../shared/users/user';
+import { rendersDrawnPage } from '../ssr/hydration';
 import { fetchSessionUser } from '../api/session';
 import { api, setUnauthorizedHandler } from '../api/client';
 import {
   afterSessionCheck,
   allowStoredAuth,
+  LOGGED_OUT,
   authReducer,
   initialAuthState,
   storeAuth,
@@ -32,6 +35,19 @@ type AuthContextValue = AuthState & {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * False while the server draws a page and while the browser hydrates it, true afterwards (and
+ * from the start when the browser draws the page itself). The switch is a transition, so the
+ * signed-in re-render is done in slices after hydration.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => !rendersDrawnPage());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, initialAuthState);
@@ -86,9 +102,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'CLEAR_AUTH' });
   }, [queryClient]);
 
+  // The server draws every page as a guest sees it (it cannot read this browser's storage), so
+  // hydration starts from the guest's state too; the signed-in state follows at once after.
+  const shown = useHydrated() ? state : LOGGED_OUT;
   const value = useMemo(
-    () => ({ ...state, login, logout, setUser }),
-    [state, login, logout, setUser],
+    () => ({ ...shown, login, logout, setUser }),
+    [shown, login, logout, setUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-// Server-drawn pages (docs/decisions/008) start the app through this file instead of the entry
+// Server-drawn pages (docs/decisions/020) start the app through this file instead of the entry
 // script: the browser first paints the drawn page, whose links already work, and only then
 // fetches and runs the app (~140 KB compressed, ~500 KB of code). On a slow phone, fetching or
 // evaluating it earlier holds that first paint back.

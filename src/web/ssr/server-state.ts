@@ -1,35 +1,42 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 
 /**
- * The query data a server-drawn page was drawn with travels in the HTML as a JSON data block
- * (not a script that runs, so the CSP needs no exception). The browser starts from it: its first
- * render draws the same page without asking the API again.
+ * The data a server-drawn page was drawn with travels in the HTML as a JSON data block (not a
+ * script that runs, so the CSP needs no exception): the query cache's entries and the router's
+ * state. The browser starts from both, so its first render, the hydration, draws the same page
+ * without asking the API again.
  */
 const SERVER_STATE_ID = 'server-state';
 
 type ServerQuery = { key: QueryKey; data: unknown; at: number };
+type ServerState = { queries: ServerQuery[]; router: HydrationState };
 
-/** The data block's markup for every query in `client`; `<` is escaped so no value can close it. */
-export function serverStateScript(client: QueryClient): string {
+/** The data block's markup; `<` is escaped so no value can close it. */
+export function serverStateScript(client: QueryClient, router: HydrationState): string {
   const queries: ServerQuery[] = client
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt }));
-  const json = JSON.stringify(queries).replace(/</g, '\\u003c');
+  const state: ServerState = { queries, router };
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
 }
 
-/** Moves the server's query data into `client`; true when the page came server-drawn. */
-export function adoptServerState(client: QueryClient): boolean {
+/**
+ * Moves the server's query data into `client` and returns the router's state, or null when the
+ * page was not drawn by the server (or its block is damaged: the browser then draws it).
+ */
+export function adoptServerState(client: QueryClient): { router: HydrationState } | null {
   const element = document.getElementById(SERVER_STATE_ID);
-  if (!element) return false;
+  if (!element) return null;
   element.remove();
   try {
-    for (const q of JSON.parse(element.textContent ?? '') as ServerQuery[])
-      client.setQueryData(q.key, q.data, { updatedAt: q.at });
-    return true;
+    const state = JSON.parse(element.textContent ?? '') as ServerState;
+    for (const q of state.queries) client.setQueryData(q.key, q.data, { updatedAt: q.at });
+    return { router: state.router };
   } catch {
-    return false; // a damaged block: the page fetches its data as usual
+    return null;
   }
 }

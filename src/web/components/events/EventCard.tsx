@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
 import type { Event } from '../../../shared/events/schemas';
 import { useAuth } from '../../auth/auth-context';
+import { eventPlacesText } from '../../../shared/places/places-text';
 import { formatDateRange, priceSummary } from './event-format';
 import { eventPaths } from './event-paths';
 import { canEditEvent, canParticipate } from './event-permissions';
@@ -70,6 +71,7 @@ export function EventCard({
   const editable = showEdit && canEditEvent(user, event);
   const participate = !onDashboard && user?.role === 'Participant' && canParticipate(user, event);
   const price = priceSummary(event);
+  const places = eventPlacesText(event.categories);
   const organiser = event.host_details.organisation_name || event.host_details.name;
 
   return (
@@ -169,6 +171,7 @@ export function EventCard({
             >
               <Typography variant="body2" color="text.secondary">
                 Entry fee
+                {places && <span data-testid="places-left"> · {places}</span>}
               </Typography>
               <Typography sx={{ fontWeight: 800 }}>{price}</Typography>
             </Stack>

@@ -2,13 +2,14 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PersonIcon from '@mui/icons-material/Person';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { Event } from '../../../shared/events/schemas';
-import { EVENT_MSG } from '../../../shared/events/messages';
+import { NO_CATEGORIES } from '../../../shared/events/no-categories';
+import { placesLeftText } from '../../../shared/places/places-text';
 import { categoryRules, formatPrice, teamSizeLabel } from './event-format';
 
 /** The categories an event offers: who may enter, team size and the entry fee. */
 export function EventCategoryList({ categories }: { categories: Event['categories'] }) {
   if (categories.length === 0) {
-    return <Typography color="text.secondary">{EVENT_MSG.noCategories}</Typography>;
+    return <Typography color="text.secondary">{NO_CATEGORIES}</Typography>;
   }
   return (
     <Box
@@ -22,8 +23,9 @@ export function EventCategoryList({ categories }: { categories: Event['categorie
         gap: 1.5,
       }}
     >
-      {categories.map(({ category_id, price, category_details: c }) => {
+      {categories.map(({ category_id, price, places_left, category_details: c }) => {
         const team = c.participants_in_team > 1;
+        const places = placesLeftText(places_left);
         return (
           <Paper
             component="li"
@@ -60,6 +62,18 @@ export function EventCategoryList({ categories }: { categories: Event['categorie
               <Typography variant="caption" color="text.secondary">
                 {price === 0 ? 'no entry fee' : team ? 'per team' : 'per player'}
               </Typography>
+              {places && (
+                <Typography
+                  data-testid="places-left"
+                  sx={{
+                    fontWeight: 700,
+                    fontSize: '0.875rem',
+                    color: places === 'Sold out' ? 'error.dark' : 'warning.dark',
+                  }}
+                >
+                  {places}
+                </Typography>
+              )}
             </Box>
           </Paper>
         );

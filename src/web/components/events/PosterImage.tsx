@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cardPosterUrl, DEFAULT_POSTER } from './poster-url';
 
 /** Posters are 3:2 (the server encodes them at 1200×800, cards at 610×407). */
@@ -15,7 +15,7 @@ type PosterImageProps = {
   eager?: boolean;
   /**
    * The page's largest image above the fold (its LCP): load at once and ahead of other images.
-   * The route loaders preload the same address (route-prefetch.ts).
+   * The route loaders preload the same address (routes/browser-loaders.ts).
    */
   priority?: boolean;
   sx?: SxProps<Theme>;
@@ -43,6 +43,17 @@ export function PosterImage({
   const step = failed.key === key ? failed.count : 0;
   const src = candidates[Math.min(step, candidates.length - 1)];
   const isDefault = src === DEFAULT_POSTER;
+  const fail = useCallback(() => {
+    if (!isDefault) setFailed({ key, count: step + 1 });
+  }, [isDefault, key, step]);
+  // A server-drawn image may fail before the page is hydrated, when no error handler listens
+  // yet: the element says so itself (complete, with nothing drawn).
+  const checkDrawn = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) fail();
+    },
+    [fail, src],
+  );
 
   return (
     <Box
@@ -54,9 +65,8 @@ export function PosterImage({
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      onError={() => {
-        if (!isDefault) setFailed({ key, count: step + 1 });
-      }}
+      ref={checkDrawn}
+      onError={fail}
       sx={[
         {
           display: 'block',

@@ -11,6 +11,7 @@ export type OutlinedFieldProps = Pick<
   OutlinedInputProps,
   | 'name'
   | 'value'
+  | 'defaultValue'
   | 'onChange'
   | 'onBlur'
   | 'inputRef'
@@ -29,6 +30,11 @@ export type OutlinedFieldProps = Pick<
   disabled?: boolean;
   fullWidth?: boolean;
 };
+
+// InputBase's line height (1.4375em) per row.
+const multilineSx = (rows: number) => ({
+  '& textarea:not([aria-hidden])': { minHeight: `${rows * 1.4375}em` },
+});
 
 /**
  * MUI's outlined TextField, put together from the parts TextField renders (FormControl,
@@ -64,6 +70,9 @@ export function OutlinedField({
         label={label}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
+        // MUI sizes a multiline field in the browser only: the server's drawing gets its
+        // minimum height from CSS, so hydration does not grow it (no layout shift).
+        sx={input.multiline && input.minRows ? multilineSx(Number(input.minRows)) : undefined}
       />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>

@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
 import { useEventParticipants } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';
+import { CategoryWaitlist } from './CategoryWaitlist';
 import { ParticipantIndividualTable } from './ParticipantIndividualTable';
 import { ParticipantTeamList } from './ParticipantTeamList';
 
@@ -90,6 +91,7 @@ export function ParticipantsTabs({ event }: { event: Event }) {
             aria-labelledby={`${id}-tab-${current.category_id}`}
           >
             <CategoryParticipants key={current.category_id} event={event} category={current} />
+            <CategoryWaitlist event={event} category={current} />
           </Box>
         </>
       )}

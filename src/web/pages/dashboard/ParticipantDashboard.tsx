@@ -9,6 +9,7 @@ import { DashboardLoadState } from './DashboardLoadState';
 import { DashboardSection } from './DashboardSection';
 import { RegistrationEntry } from './RegistrationEntry';
 import { splitRegistrations } from './split-dashboard';
+import { WaitlistSection } from './WaitlistSection';
 
 /** §4 a participant's dashboard, from their own registrations; pending ones can be paid here. */
 export function ParticipantDashboard() {
@@ -68,6 +69,7 @@ export function ParticipantDashboard() {
           to confirm your place.
         </Alert>
       )}
+      <WaitlistSection />
       <DashboardSection
         id="upcoming-events"
         title="Upcoming Events"

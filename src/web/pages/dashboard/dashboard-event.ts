@@ -28,6 +28,7 @@ export function eventOfRegistration(p: Participation, now: Date = new Date()): E
     city: '',
     sports_id: '',
     sport_details: e.sport_details,
+    waitlist_offer_hours: null,
     host_id: '',
     host_details: { organisation_name: e.host_details.organisation_name, name: '' },
     categories: [],

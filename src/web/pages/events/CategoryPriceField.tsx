@@ -19,7 +19,9 @@ import { categoryRules, teamSizeLabel } from '../../components/events/event-form
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 type Entry = EventFormValues['categories'][number];
-type CategoryErrors = Array<{ price?: { message?: string } } | undefined> & {
+type CategoryErrors = Array<
+  { price?: { message?: string }; capacity?: { message?: string } } | undefined
+> & {
   message?: string;
   root?: { message?: string };
 };
@@ -60,12 +62,17 @@ export function CategoryPriceField({
 
   const toggle = (id: string, on: boolean) => {
     field.onChange(
-      on ? [...chosen, { category_id: id, price: '' }] : chosen.filter((c) => c.category_id !== id),
+      on
+        ? [...chosen, { category_id: id, price: '', capacity: '' }]
+        : chosen.filter((c) => c.category_id !== id),
     );
     field.onBlur();
   };
   const setPrice = (id: string, price: string) =>
     field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, price } : c)));
+  // Places can change at any time, also once people have registered (issue 15).
+  const setCapacity = (id: string, capacity: string) =>
+    field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, capacity } : c)));
 
   return (
     <Stack spacing={1.5} role="group" aria-label="Categories">
@@ -73,6 +80,7 @@ export function CategoryPriceField({
         const index = chosen.findIndex((c) => c.category_id === category.id);
         const entry = chosen[index];
         const priceError = index >= 0 ? fieldErrors?.[index]?.price?.message : undefined;
+        const capacityError = index >= 0 ? fieldErrors?.[index]?.capacity?.message : undefined;
         const rules = [teamSizeLabel(category), ...categoryRules(category)].join(' · ');
         const locked = lockedIds.includes(category.id);
         return (
@@ -135,10 +143,34 @@ export function CategoryPriceField({
                 },
               }}
             />
+            <TextField
+              label="Places"
+              type="number"
+              size="small"
+              value={entry ? String(entry.capacity ?? '') : ''}
+              disabled={disabled || !entry}
+              onChange={(e) => setCapacity(category.id, e.target.value)}
+              onBlur={field.onBlur}
+              error={Boolean(capacityError)}
+              helperText={capacityError ?? (entry ? 'Empty for no limit' : undefined)}
+              sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
+              slotProps={{
+                htmlInput: {
+                  min: 1,
+                  step: 1,
+                  inputMode: 'numeric',
+                  'aria-label': `Places in ${category.name}`,
+                },
+              }}
+            />
           </Paper>
         );
       })}
-      {lockedIds.length > 0 && <FormHelperText>{EVENT_MSG.categoriesLocked}.</FormHelperText>}
+      {lockedIds.length > 0 && (
+        <FormHelperText>
+          {EVENT_MSG.categoriesLocked}. Places can change at any time.
+        </FormHelperText>
+      )}
       {listError && <FormHelperText error>{listError}</FormHelperText>}
     </Stack>
   );

@@ -303,14 +303,26 @@ export function EventForm({
 
         <FormSection
           title="Categories and entry fees"
-          hint="Tick the categories you offer and set a fee for each, in rupees."
+          hint="Tick the categories you offer and set a fee for each, in rupees. Places limit a category: when it is full, players join its waitlist."
         >
-          <CategoryPriceField
-            control={control}
-            sportsId={sportsId || undefined}
-            disabled={disabled}
-            lockedIds={lockedIds}
-          />
+          <Stack spacing={2}>
+            <CategoryPriceField
+              control={control}
+              sportsId={sportsId || undefined}
+              disabled={disabled}
+              lockedIds={lockedIds}
+            />
+            <FormTextField
+              control={control}
+              name="waitlist_offer_hours"
+              label="Waitlist offer time (hours)"
+              type="number"
+              disabled={disabled}
+              helperText="How long a freed place is held for the next in line. Empty: 24 hours."
+              slotProps={{ htmlInput: { min: 1, max: 168, step: 1, inputMode: 'numeric' } }}
+              sx={{ maxWidth: 320 }}
+            />
+          </Stack>
         </FormSection>
 
         <FormSection

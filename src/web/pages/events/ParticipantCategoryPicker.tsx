@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { EVENT_MSG } from '../../../shared/events/schemas';
+import { placesLeftText } from '../../../shared/places/places-text';
 import { categoryRules, formatPrice, teamSizeLabel } from '../../components/events/event-format';
 import type { EventCategory } from './participant-form';
 
@@ -60,7 +61,7 @@ export function ParticipantCategoryPicker({
         aria-labelledby={`${id}-legend`}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}
       >
-        {categories.map(({ category_id, price, category_details: c }) => {
+        {categories.map(({ category_id, price, category_details: c, places_left }) => {
           const selected = value === category_id;
           const team = c.participants_in_team > 1;
           const nameId = `${id}-${category_id}-name`;
@@ -135,6 +136,15 @@ export function ParticipantCategoryPicker({
                   {categoryRules(c).map((rule) => (
                     <Chip key={rule} size="small" variant="outlined" label={rule} />
                   ))}
+                  {placesLeftText(places_left) && (
+                    <Chip
+                      size="small"
+                      data-testid="places-left"
+                      color={places_left === 0 ? 'error' : 'warning'}
+                      variant="outlined"
+                      label={placesLeftText(places_left)}
+                    />
+                  )}
                 </Stack>
                 {reason && (
                   <Typography

@@ -14,7 +14,10 @@ import {
   PARTICIPATION_MSG,
   type Participation,
 } from '../../../shared/participations/schemas';
+import { PLACES_MSG, type WaitlistEntry } from '../../../shared/places/places';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
+import { useJoinWaitlist } from '../../api/waitlist';
+import { HoldCountdown } from '../../components/participations/HoldCountdown';
 import { useAuth } from '../../auth/auth-context';
 import { eventPaths } from '../../components/events/event-paths';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -96,6 +99,11 @@ export function ParticipantForm({
   const { user } = useAuth();
   const navigate = useNavigate();
   const participate = useParticipate();
+  const joinWaitlist = useJoinWaitlist();
+  // Issue 15: a full category offers its waitlist instead of the checkout.
+  const [fullNow, setFullNow] = useState(false);
+  const [joined, setJoined] = useState<WaitlistEntry | null>(null);
+  const [heldUntil, setHeldUntil] = useState<string | null>(saved?.hold_expires_at ?? null);
   const update = useUpdateParticipation(saved?.id ?? '');
   const checkout = useCheckout();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -115,7 +123,18 @@ export function ParticipantForm({
     () => mode === 'create' && !!saved && isAwaitingPayment(saved.payment_status),
   );
   const locked = !open || paid;
+  const full = mode === 'create' && !pending && !paid && (fullNow || category.places_left === 0);
   const working = formState.isSubmitting || checkout.busy;
+
+  const onJoin = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await joinWaitlist.mutateAsync(participateBody(values, category));
+    if (result.message === 'success') {
+      setJoined(result.data);
+      return;
+    }
+    if (!applyServerFieldErrors(setError, result.fields, knownFields)) setServerError(result.error);
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -136,7 +155,12 @@ export function ParticipantForm({
       return;
     }
     const result = await participate.mutateAsync(participateBody(values, category));
+    if (result.message === 'error' && result.error === PLACES_MSG.full) {
+      setFullNow(true);
+      return;
+    }
     if (result.message === 'success') {
+      setHeldUntil(result.data.participation.hold_expires_at);
       await checkout.start(result.data, {
         name: user?.name,
         email: user?.email,
@@ -151,7 +175,19 @@ export function ParticipantForm({
   });
 
   const submitLabel = mode === 'edit' ? 'Save Changes' : free ? 'Register' : 'Proceed to Pay';
-  const action = (
+  const action = full ? (
+    <LoadingButton
+      type="button"
+      variant="contained"
+      size="large"
+      fullWidth
+      loading={formState.isSubmitting}
+      disabled={locked || joined !== null}
+      onClick={() => void onJoin()}
+    >
+      {joined ? 'On the waitlist' : 'Join waitlist'}
+    </LoadingButton>
+  ) : (
     <LoadingButton
       type="submit"
       variant="contained"
@@ -192,6 +228,19 @@ export function ParticipantForm({
           </Link>
         </Alert>
       )}
+      {full && !joined && (
+        <Alert severity="warning" data-testid="sold-out">
+          {PLACES_MSG.full}. Join the waitlist: when a place frees up, the first in line gets it
+          held for them and an email to accept it.
+        </Alert>
+      )}
+      {joined && (
+        <Alert severity="success" data-testid="waitlist-joined">
+          You are number {joined.position} on the waitlist for {details.name}. We will email you if
+          a place frees up; your dashboard shows where you stand.
+        </Alert>
+      )}
+      {heldUntil && !paid && !full && <HoldCountdown until={heldUntil} />}
       {pending && (
         <Alert severity="warning">
           Your registration for {details.name} is saved, but its payment is pending. Proceed to pay

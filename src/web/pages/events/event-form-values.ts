@@ -46,6 +46,7 @@ export function eventFormDefaults(event?: Event): EventFormValues {
       city: '',
       poster: '',
       categories: [],
+      waitlist_offer_hours: '',
     };
   }
   return {
@@ -66,9 +67,12 @@ export function eventFormDefaults(event?: Event): EventFormValues {
     venue_address: event.venue_address,
     city: event.city,
     poster: event.poster,
+    waitlist_offer_hours:
+      event.waitlist_offer_hours === null ? '' : String(event.waitlist_offer_hours),
     categories: event.categories.map((c) => ({
       category_id: c.category_id,
       price: String(c.price),
+      capacity: c.capacity === null ? '' : String(c.capacity),
     })),
   };
 }
@@ -79,6 +83,7 @@ export function knownFieldNames(values: EventFormValues): string[] {
     ...Object.keys(eventFormDefaults()),
     ...values.categories.flatMap((_, i) => [
       `categories.${i}.price`,
+      `categories.${i}.capacity`,
       `categories.${i}.category_id`,
     ]),
   ];

@@ -16,6 +16,7 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: PaymentStatus | 'all'; label
 export const ANOMALY_LABELS: Record<AnomalyKind, string> = {
   unknown_order: 'Payment for an unknown order',
   cancelled_registration: 'Paid after cancellation',
+  no_place: 'Paid after the held place was released',
   amount_mismatch: 'Amount mismatch',
   currency_mismatch: 'Currency mismatch',
   second_payment: 'Second payment',

@@ -2,7 +2,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useSiteConfig } from '../../api/site';
 import { loadChunk } from '../../components/chunk-loader';
 import { PageHeading } from '../../components/PageHeading';
@@ -79,18 +79,26 @@ function ContactLine({
 export default function ContactPage() {
   const site = useSiteConfig();
   const [mailto, setMailto] = useState<string | null>(null);
-  const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
-  const set = (name: keyof ContactForm, value: string) =>
-    setForm((current) => ({ ...current, [name]: value }));
-  const field = (name: keyof ContactForm) => ({
-    name,
-    value: form[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
-  });
+  const [role, setRole] = useState(EMPTY_CONTACT_FORM.role);
+  // The text fields are the browser's own (uncontrolled): the page is drawn by the server, and
+  // what is typed before it is hydrated must survive hydration. They are read on submit.
+  const field = (name: Exclude<keyof ContactForm, 'role'>) => ({ name, defaultValue: '' });
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const url = contactMailto(site.support_email, form);
+    const typed = new FormData(e.currentTarget);
+    const text = (name: keyof ContactForm) => {
+      const v = typed.get(name);
+      return typeof v === 'string' ? v : '';
+    };
+    const values: ContactForm = {
+      name: text('name'),
+      email: text('email'),
+      phoneNumber: text('phoneNumber'),
+      role,
+      message: text('message'),
+    };
+    const url = contactMailto(site.support_email, values);
     setMailto(url);
     openMailClient(url);
   };
@@ -152,8 +160,8 @@ export default function ContactPage() {
                   <DeferredSelectField
                     label="Role"
                     name="role"
-                    value={form.role}
-                    onChange={(role) => set('role', role)}
+                    value={role}
+                    onChange={setRole}
                     options={CONTACT_ROLES}
                     emptyOption={<em>Choose one</em>}
                   />

@@ -21,6 +21,9 @@ function subscribeWide(onChange: () => void) {
 const isWide = () => window.matchMedia(WIDE_SCREEN).matches;
 // The server draws the panel for every width; CSS hides it on a phone until "Filters" opens it.
 const drawnEverywhere = () => true;
+const noSubscription = () => () => {};
+
+const KEEP_DRAWING = { __html: '' };
 
 /**
  * The /events search box and filters, in one GET form to /events: in the server's drawing they
@@ -32,10 +35,22 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
   const [open, setOpen] = useState(false);
   const wide = useSyncExternalStore(subscribeWide, isWide, drawnEverywhere);
   const [Panel, setPanel] = useState(loadedFilterPanel);
+  // True when this render is the server's drawing or its hydration, and then for good: the
+  // server's drawing of the panel is in the page (the first state is kept).
+  const [drawn] = useState(
+    useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    ),
+  );
   const wanted = open || wide;
   useEffect(() => {
-    if (wanted && !Panel) void loadFilterPanel().then((loaded) => setPanel(() => loaded));
-  }, [wanted, Panel]);
+    // The width read now, not the hydration render's (the server's "wide"): a phone that
+    // hydrates the drawn page does not load the panel until "Filters" is pressed.
+    if ((open || isWide()) && !Panel)
+      void loadFilterPanel().then((loaded) => setPanel(() => loaded));
+  }, [open, wanted, Panel]);
   const q = useAddressText(
     search.q ?? '',
     useCallback((text: string) => update({ q: text }), [update]),
@@ -119,6 +134,12 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
       <Box id="event-filters" sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, mt: 2 }}>
         {Panel && wanted ? (
           <Panel search={search} update={update} clear={clear} />
+        ) : !Panel && (drawn || !wanted) ? (
+          // A phone hydrates the server's drawing of the panel without its chunk: the drawing
+          // stays as it is (plain HTML fields of the GET form, hidden until "Filters" opens
+          // them; React leaves a dangerouslySetInnerHTML it did not change alone) until the
+          // panel has loaded.
+          <div dangerouslySetInnerHTML={KEEP_DRAWING} suppressHydrationWarning />
         ) : (
           <Typography color="text.secondary">Loading filters…</Typography>
         )}

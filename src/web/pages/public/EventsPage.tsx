@@ -10,8 +10,8 @@ import { useEventSearch } from './use-event-search';
 
 /**
  * A wide screen shows the filter panel at once, so it loads with the page and the route waits
- * for it (public-pages.ts): the first render has it and nothing moves. A phone loads it when
- * "Filters" is pressed; the server draws it regardless (ssr/render-page.tsx).
+ * for it (routes/manifest.ts): the first render has it and nothing moves. A phone loads it when
+ * "Filters" is pressed; the server draws it regardless (ssr/entry-server.tsx).
  */
 export const ready: Promise<unknown> =
   typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches

@@ -16,7 +16,7 @@ let panel: ComponentType<FilterPanelProps> | null = null;
 /**
  * The /events filter panel is a chunk of its own: a phone loads it when "Filters" is pressed, so
  * it is not part of the page's first JavaScript (issue 13's budget). A wide screen shows it at
- * once, so the page's route loads it beside the page (public-pages.ts) and the first render has
+ * once, so the page's route loads it beside the page (routes/manifest.ts) and the first render has
  * it. The server's renderer imports it directly and hands it over with `provideFilterPanel`.
  */
 export function loadFilterPanel(): Promise<ComponentType<FilterPanelProps>> {

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { formatDisplayDate } from '../../shared/date-format';
+import type { Deps } from '../deps';
+import type { MailMessage } from '../mail/mailer';
+import { layout } from '../mail/templates';
+import { loadEntries } from './serialize';
+import { users, waitlistEntries } from '../db/schema';
+
+/** Mailed when a freed place is offered to someone on a waitlist (issue 15). */
+export type WaitlistOfferMailJob = { kind: 'waitlist_offer'; entry_id: string };
+
+/** The offer's deadline as people in India read it: "05 December, 2026 at 6:30 PM". */
+function deadline(at: Date): string {
+  const date = at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const time = at.toLocaleTimeString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${formatDisplayDate(date)} at ${time.toUpperCase()}`;
+}
+
+/** The offer as it stands when the worker sends it; nothing once it is no longer open. */
+export async function waitlistOfferMessage(
+  deps: Deps,
+  job: WaitlistOfferMailJob,
+): Promise<MailMessage | null> {
+  const [entry] = await loadEntries(deps.db, eq(waitlistEntries.id, job.entry_id));
+  if (!entry || entry.status !== 'offered' || !entry.offer_expires_at) return null;
+  const [holder] = await deps.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, entry.participant_id));
+  if (!holder) return null;
+  const until = deadline(new Date(entry.offer_expires_at));
+  const subject = `A place is free for you: ${entry.event_title}`;
+  const html = layout(
+    'A place is free for you',
+    [
+      `Hi ${holder.name},`,
+      `A place has opened in ${entry.category_name} at ${entry.event_title}, and it is held for ${entry.name} until ${until}.`,
+      'Accept it from your dashboard and pay to confirm the registration. If you do not accept in time, the place goes to the next person on the waitlist.',
+    ],
+    { label: 'Accept the place', url: `${deps.config.publicUrl}/app/dashboard` },
+  );
+  const text = [
+    `Hi ${holder.name},`,
+    `A place has opened in ${entry.category_name} at ${entry.event_title}, held for ${entry.name} until ${until}.`,
+    `Accept it from your dashboard: ${deps.config.publicUrl}/app/dashboard`,
+  ].join('\n\n');
+  return { to: holder.email, subject, html, text };
+}

@@ -1,0 +1,130 @@
+import HourglassIcon from '@mui/icons-material/HourglassTop';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { WaitlistEntry } from '../../../shared/places/places';
+import { useAcceptOffer, useLeaveWaitlist, useWaitlist } from '../../api/waitlist';
+import { useAuth } from '../../auth/auth-context';
+import { LoadingButton } from '../../components/LoadingButton';
+import { useCheckout } from '../../components/participations/use-checkout';
+
+/** "Sat 5 Dec, 6:30 pm" in India's time, for an offer's deadline. */
+function deadline(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+function EntryCard({
+  entry,
+  onAccept,
+  accepting,
+}: {
+  entry: WaitlistEntry;
+  onAccept: (e: WaitlistEntry) => void;
+  accepting: boolean;
+}) {
+  const leave = useLeaveWaitlist();
+  const offered = entry.status === 'offered';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="waitlist-entry"
+      sx={{ p: 2, borderColor: offered ? 'primary.main' : 'divider', borderWidth: offered ? 2 : 1 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Chip
+          size="small"
+          icon={<HourglassIcon />}
+          color={offered ? 'primary' : 'default'}
+          label={offered ? 'Place offered' : `Number ${entry.position} in line`}
+          sx={{ fontWeight: 700 }}
+        />
+      </Stack>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {entry.event_title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {entry.category_name} · {entry.team_name ?? entry.name}
+      </Typography>
+      {offered && entry.offer_expires_at && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          A place is held for you until <strong>{deadline(entry.offer_expires_at)}</strong>. Accept
+          and pay to take it; otherwise it goes to the next in line.
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        {offered && (
+          <LoadingButton variant="contained" loading={accepting} onClick={() => onAccept(entry)}>
+            Accept and pay
+          </LoadingButton>
+        )}
+        <Button
+          variant="outlined"
+          color="inherit"
+          disabled={leave.isPending}
+          onClick={() => leave.mutate(entry.id)}
+        >
+          {offered ? 'Decline' : 'Leave waitlist'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * The participant's open waitlist entries (issue 15): where they stand, and an offer to accept
+ * (the place stays held through the checkout) or decline. Nothing when there are none.
+ */
+export function WaitlistSection() {
+  const { user } = useAuth();
+  const list = useWaitlist();
+  const accept = useAcceptOffer();
+  const checkout = useCheckout();
+  const open = (list.data ?? []).filter((e) => e.status === 'waiting' || e.status === 'offered');
+  // The checkout stays mounted: accepting closes the entry (the list empties) while it opens.
+  if (open.length === 0) return checkout.element;
+
+  const onAccept = async (entry: WaitlistEntry) => {
+    const result = await accept.mutateAsync(entry.id);
+    if (result.message !== 'success') return; // toasted by the client
+    await checkout.start(result.data, {
+      name: user?.name,
+      email: user?.email,
+      contact: user?.phone_number,
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="waitlists-heading" sx={{ mb: { xs: 4, md: 5 } }}>
+      <Typography id="waitlists-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
+        Waitlists
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {open.map((e) => (
+          <EntryCard
+            key={e.id}
+            entry={e}
+            accepting={accept.isPending && accept.variables === e.id}
+            onAccept={(x) => void onAccept(x)}
+          />
+        ))}
+      </Box>
+      {checkout.element}
+    </Box>
+  );
+}

@@ -1,0 +1,275 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { HOME_EVENTS_PER_BLOCK } from '../../shared/constants';
+import type { Action, Section } from '../../shared/permissions';
+import { eventListQuery, eventQuery, latestEventsQuery, sportOptionsQuery } from '../api/events';
+import { siteConfigQuery } from '../api/site';
+import { cardPosterUrl } from '../components/events/poster-url';
+
+/**
+ * Every page of the app, once (issue 14). The browser's router (routes.tsx), the server's page
+ * routes and renderer (server/http/web-app.ts, ssr/entry-server.tsx), the first-load prefetch
+ * (boot.ts), the layout and budget checks (e2e) and the benchmarks all read this list. It is
+ * plain data with lazy imports, so the boot script can read it before React and MUI load.
+ */
+
+type PageModule = { default: ComponentType };
+
+export type RouteArgs = {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+};
+
+export type PageRoute = {
+  /** The address pattern (React Router syntax). */
+  path: string;
+  /** The page's chunk name, for the §8 "Loading chunk … failed" message. */
+  chunk: string;
+  page: () => Promise<PageModule>;
+  /** Everyone; signed-out visitors only (a signed-in user goes to the dashboard); or /app. */
+  area: 'public' | 'guest' | 'app';
+  /** For /app pages: the §6 permission the role needs (section, and an action besides view). */
+  permission?: { section: Section; action?: Action };
+  /**
+   * Drawn by the server and hydrated by the browser: public pages that are the same for every
+   * visitor, so they can be cached (public-cache.ts) and shared.
+   */
+  ssr?: boolean;
+  /**
+   * Puts the page's data into the query cache, under the keys the page reads. The server awaits
+   * it before drawing (a failure sends the plain app shell); the browser starts it beside the
+   * page's chunk and preloads the image it resolves to (the page's largest).
+   */
+  data?: (client: QueryClient, args: RouteArgs) => Promise<string | null | undefined>;
+  /**
+   * Loads the reader of the query parameters the page reads, normalised: the server's cache key
+   * (decision 018). Pages without one ignore every parameter. Loaded on demand, so the reader
+   * stays out of the browser's first JavaScript.
+   */
+  cacheQuery?: () => Promise<(search: URLSearchParams) => URLSearchParams>;
+  /** Addresses inside the page (dialogs opened by address), drawn by the same page. */
+  subpaths?: string[];
+};
+
+/** What every page reads before its first render: the public site settings (footer, banner). */
+export const rootData = (client: QueryClient) => client.fetchQuery(siteConfigQuery);
+
+// Read only when the address has a search: the reader stays out of the first JavaScript of
+// every other page (issue 13's budget).
+const eventSearch = () => import('../../shared/events/search');
+
+const home: PageRoute['data'] = async (client) => {
+  const [upcoming] = await Promise.all([
+    client.fetchQuery(latestEventsQuery('upcoming', HOME_EVENTS_PER_BLOCK * 2)),
+    client.fetchQuery(latestEventsQuery('past', HOME_EVENTS_PER_BLOCK)),
+  ]);
+  return cardPosterUrl(upcoming[0]?.poster);
+};
+
+const eventList: PageRoute['data'] = async (client, { search }) => {
+  const filters = search.size > 0 ? (await eventSearch()).readEventSearch(search) : {};
+  const [list] = await Promise.all([
+    client.fetchInfiniteQuery(eventListQuery(filters)),
+    // The Sport filter's options, drawn with the panel.
+    client.fetchQuery(sportOptionsQuery),
+  ]);
+  return cardPosterUrl(list.pages[0]?.items[0]?.poster);
+};
+
+const eventDetails: PageRoute['data'] = async (client, { params }) => {
+  const event = await client.fetchQuery(eventQuery(params.eventId ?? ''));
+  return event.poster;
+};
+
+const events = () => import('../pages/public/EventsPage');
+const eventForm = () => import('../pages/events/EventFormPage');
+const participantForm = () => import('../pages/events/ParticipantFormPage');
+const signup = () => import('../pages/auth/SignupPage');
+
+export const PAGES: readonly PageRoute[] = [
+  {
+    path: '/home',
+    chunk: 'home',
+    page: () => import('../pages/public/HomePage'),
+    area: 'public',
+    ssr: true,
+    data: home,
+  },
+  {
+    path: '/about',
+    chunk: 'about',
+    page: () => import('../pages/public/AboutPage'),
+    area: 'public',
+    ssr: true,
+  },
+  {
+    path: '/events',
+    chunk: 'events',
+    // A wide screen shows the filter panel at once: the page is ready when it is in.
+    page: () => events().then((m) => m.ready.then(() => m)),
+    area: 'public',
+    ssr: true,
+    data: eventList,
+    cacheQuery: async () => {
+      const { eventSearchParams, readEventSearch } = await eventSearch();
+      return (search) => eventSearchParams(readEventSearch(search));
+    },
+  },
+  {
+    path: '/events/event-details/:eventId',
+    chunk: 'event-details',
+    // With the actions' chunk (map, calendar, share, contact), so the first render has them.
+    page: async () => {
+      const page = await import('../pages/public/EventDetailsPage');
+      await page.actionsReady();
+      return page;
+    },
+    area: 'public',
+    ssr: true,
+    data: eventDetails,
+  },
+  {
+    path: '/contactUs',
+    chunk: 'contact',
+    page: () => import('../pages/public/ContactPage'),
+    area: 'public',
+    ssr: true,
+  },
+  // The verification link works logged in or out (a changed email is verified in-session).
+  {
+    path: '/verify-email',
+    chunk: 'verify-email',
+    page: () => import('../pages/auth/VerifyEmailPage'),
+    area: 'public',
+  },
+  { path: '/login', chunk: 'login', page: () => import('../pages/auth/LoginPage'), area: 'guest' },
+  // The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2).
+  { path: '/singup', chunk: 'signup', page: signup, area: 'guest' },
+  { path: '/signup', chunk: 'signup', page: signup, area: 'guest' },
+  {
+    path: '/forgot-password',
+    chunk: 'forgot-password',
+    page: () => import('../pages/auth/ForgotPasswordPage'),
+    area: 'guest',
+  },
+  {
+    path: '/confirm-otp/:email',
+    chunk: 'confirm-otp',
+    page: () => import('../pages/auth/ConfirmOtpPage'),
+    area: 'guest',
+  },
+  {
+    path: '/reset-password/:token',
+    chunk: 'reset-password',
+    page: () => import('../pages/auth/ResetPasswordPage'),
+    area: 'guest',
+  },
+  {
+    path: '/validate-otp',
+    chunk: 'validate-otp',
+    page: () => import('../pages/auth/ValidateOtpPage'),
+    area: 'guest',
+  },
+  {
+    path: '/app/dashboard',
+    chunk: 'dashboard',
+    page: () => import('../pages/dashboard/DashboardPage'),
+    area: 'app',
+  },
+  {
+    path: '/app/events',
+    chunk: 'app-events',
+    page: () => import('../pages/events/AppEventsPage'),
+    area: 'app',
+    permission: { section: 'Events' },
+  },
+  {
+    path: '/app/events/event-details/:eventId',
+    chunk: 'app-event-details',
+    page: () => import('../pages/events/AppEventDetailsPage'),
+    area: 'app',
+    permission: { section: 'Events' },
+  },
+  {
+    path: '/app/events/add-event',
+    chunk: 'event-form',
+    page: eventForm,
+    area: 'app',
+    permission: { section: 'Events', action: 'create' },
+  },
+  {
+    path: '/app/events/edit-event/:eventId',
+    chunk: 'event-form',
+    page: eventForm,
+    area: 'app',
+    permission: { section: 'Events', action: 'edit' },
+  },
+  {
+    path: '/app/events/event-details/:eventId/participate',
+    chunk: 'participant-form',
+    page: participantForm,
+    area: 'app',
+    permission: { section: 'Events' },
+  },
+  {
+    path: '/app/events/event-details/:eventId/edit-participant/:participantId',
+    chunk: 'participant-form',
+    page: participantForm,
+    area: 'app',
+    permission: { section: 'Events' },
+  },
+  {
+    path: '/app/events/category',
+    chunk: 'category-form',
+    page: () => import('../pages/events/CategoryFormPage'),
+    area: 'app',
+    permission: { section: 'Category', action: 'create' },
+  },
+  {
+    path: '/app/sports',
+    chunk: 'sports',
+    page: () => import('../pages/sports/SportsPage'),
+    area: 'app',
+    permission: { section: 'Sports' },
+    subpaths: ['add-sports', ':sportsId/edit'],
+  },
+  {
+    path: '/app/sports/:sportsId/categories',
+    chunk: 'sport-categories',
+    page: () => import('../pages/sports/SportCategoriesPage'),
+    area: 'app',
+    permission: { section: 'Sports' },
+    subpaths: ['add-category', ':categoryId/edit'],
+  },
+  {
+    path: '/app/users',
+    chunk: 'users',
+    page: () => import('../pages/users/UsersPage'),
+    area: 'app',
+    permission: { section: 'Users' },
+    subpaths: ['users-details/:userId'],
+  },
+  {
+    path: '/app/payments',
+    chunk: 'payments',
+    page: () => import('../pages/payments/PaymentsPage'),
+    area: 'app',
+    permission: { section: 'Payments' },
+  },
+  {
+    path: '/app/settings',
+    chunk: 'settings',
+    page: () => import('../pages/settings/SettingsPage'),
+    area: 'app',
+  },
+  {
+    path: '/app/paymentSuccess',
+    chunk: 'payment-success',
+    page: () => import('../pages/payment/PaymentSuccessPage'),
+    area: 'app',
+  },
+];
+
+/** Where the bare site address and unknown addresses lead (§2). */
+export const HOME_PATH = '/home';
+export const APP_HOME_PATH = '/app/dashboard';
