@@ -39,6 +39,7 @@ import { adminPaymentRoutes } from './payments/admin-routes';
 import { adminRoutes } from './admin/routes';
 import { placesRoutes } from './places/routes';
 import { waitlistRoutes } from './waitlist/routes';
+import { refundRoutes } from './refunds/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes);
       await api.register(placesRoutes);
       await api.register(waitlistRoutes);
+      await api.register(refundRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { eventCategories, participations, waitlistEntries, type User } from '../db/schema';
+import { eventCategories, participations, refunds, waitlistEntries, type User } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
@@ -421,6 +421,57 @@ const MATRIX: Record<string, Case> = {
       url: `/api/v1/event/waitlist/${await freshWaitlistEntryOfA('offered')}/accept`,
     }),
     expect: roles(401, 404, 403, 403, { participantA: 201 }),
+  },
+  // Changes of plan (issue 16): the participant cancels, the host removes or cancels the event.
+  'GET /api/v1/event/participate/:id/refund-quote': {
+    build: () => ({ url: `/api/v1/event/participate/${f.pendingA}/refund-quote` }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  'POST /api/v1/event/participate/:id/cancel': {
+    build: async () => ({
+      url: `/api/v1/event/participate/${await freshRegistrationOfA()}/cancel`,
+    }),
+    expect: roles(401, 403, 403, 403, { participantA: 200 }),
+  },
+  'POST /api/v1/event/participate/:id/remove': {
+    build: async () => ({
+      url: `/api/v1/event/participate/${await freshRegistrationOfA()}/remove`,
+      payload: { reason: 'Entered twice' },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/events/:id/cancel': {
+    build: async () => ({
+      url: `/api/v1/events/${await freshEventOfHostA()}/cancel`,
+      payload: { reason: 'The venue is closed' },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/events/:id/cancellation': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/cancellation` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/refunds': {
+    build: () => ({ url: '/api/v1/refunds' }),
+    expect: roles(401, 200, 200, 200),
+  },
+  'POST /api/v1/payments/refunds/:id/retry': {
+    build: async () => {
+      const [refund] = await ctx.app.db
+        .insert(refunds)
+        .values({
+          provider: 'test',
+          payment_id: 'pay_matrix',
+          amount_minor: 100,
+          currency: 'INR',
+          reason: 'payment_anomaly',
+          dedupe_key: `matrix:${Math.random()}`,
+          status: 'refund_failed',
+        })
+        .returning({ id: refunds.id });
+      return { url: `/api/v1/payments/refunds/${refund!.id}/retry` };
+    },
+    expect: roles(401, 403, 403, 200),
   },
   'POST /api/v1/event/upload': { build: () => multipart(png), expect: roles(401, 403, 200, 200) },
   'POST /api/v1/event/participate': {

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredRefundPolicy } from '../../shared/refunds/policy';
 import { newId } from './ids';
 
 // Every table the app uses is exported from this file so drizzle-kit sees it (STACK-NOTES.md).
@@ -223,6 +224,16 @@ export const events = pgTable(
     status: eventStatusEnum('status').notNull().default('published'),
     // How long a waitlist offer stands (issue 15); null: WAITLIST_OFFER_HOURS.
     waitlist_offer_hours: integer('waitlist_offer_hours'),
+    // The host's refund policy (issue 16, shared/refunds/policy.ts); null: the default (full
+    // refund until registration closes, none after).
+    refund_policy: jsonb('refund_policy').$type<StoredRefundPolicy>(),
+    // A cancelled event stays on record and on public pages, marked cancelled, closed to
+    // registration; its paid registrations are refunded by the queue (refunds/event-cancel.ts).
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancel_reason: text('cancel_reason'),
+    cancelled_by: char('cancelled_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -501,6 +512,54 @@ export const paymentAnomalies = pgTable(
   ],
 );
 
+export const refundStatusEnum = pgEnum('refund_status', [
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+]);
+
+/**
+ * Money owed back on one provider payment (issue 16): made here first, in the transaction of the
+ * change that owes it (a cancellation, a removal, an event cancelled, a payment with no place),
+ * then sent to the provider by the `refund` job, never inside a transaction. `dedupe_key` makes
+ * each cause owe at most once; the provider's refund id, once known, makes it land at most once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    participation_id: char('participation_id', { length: 24 }).references(() => participations.id, {
+      onDelete: 'restrict',
+    }),
+    provider: text('provider').notNull(),
+    payment_id: text('payment_id').notNull(),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    // participant_cancelled | host_removed | event_cancelled | payment_anomaly
+    reason: text('reason').notNull(),
+    // What the participant or host wrote, mailed with the refund.
+    note: text('note'),
+    dedupe_key: text('dedupe_key').notNull(),
+    status: refundStatusEnum('status').notNull().default('refund_pending'),
+    provider_refund_id: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    requested_by: char('requested_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount_minor} > 0`),
+    uniqueIndex('refunds_dedupe_key').on(t.dedupe_key),
+    index('refunds_participation_idx').on(t.participation_id),
+    index('refunds_payment_idx').on(t.payment_id),
+    index('refunds_status_idx').on(t.status, t.id),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -513,3 +572,4 @@ export type DependantRow = typeof dependants.$inferSelect;
 export type MemberRow = typeof participationMembers.$inferSelect;
 export type ProviderWebhookRow = typeof providerWebhooks.$inferSelect;
 export type PaymentAnomalyRow = typeof paymentAnomalies.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

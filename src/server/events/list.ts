@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { venueInstant } from '../../shared/events/registration-window';
 import type { EventListQuery } from '../../shared/events/list-query';
 import { isId } from '../../shared/ids';
@@ -31,19 +31,27 @@ export function statusFilter(
   switch (status) {
     // Each state excludes the ones the TypeScript rule tests first (over, then not open, then
     // open), so an event whose times make no sense (closing before it opens) is in one state.
+    // A cancelled event is closed until it is over (issue 16).
     case 'not_open':
-      return [gt(events.registration_opens_at, now), gt(events.ends_at, now)];
+      return [
+        gt(events.registration_opens_at, now),
+        gt(events.ends_at, now),
+        isNull(events.cancelled_at),
+      ];
     case 'open':
       return [
         lte(events.registration_opens_at, now),
         gt(events.registration_closes_at, now),
         gt(events.ends_at, now),
+        isNull(events.cancelled_at),
       ];
     case 'closed':
       return [
-        lte(events.registration_opens_at, now),
-        lte(events.registration_closes_at, now),
         gt(events.ends_at, now),
+        or(
+          isNotNull(events.cancelled_at),
+          and(lte(events.registration_opens_at, now), lte(events.registration_closes_at, now)),
+        )!,
       ];
     case 'over':
     case 'past':

@@ -1,6 +1,7 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
+import { describeRefundPolicy, toApiPolicy } from '../../shared/refunds/policy';
 import type { Db } from '../db/client';
 import { events, sports, users } from '../db/schema';
 import { leftOf, takenPlaces, waitingCount } from '../places/service';
@@ -106,6 +107,9 @@ export const eventsWithOwners = (db: Db, now: Date | Placeholder) =>
       host_name: users.name,
       organisation_name: users.organisation_name,
       waitlist_offer_hours: events.waitlist_offer_hours,
+      refund_policy: events.refund_policy,
+      cancelled_at: events.cancelled_at,
+      cancel_reason: events.cancel_reason,
       categories: categoriesJson(now),
     })
     .from(events)
@@ -138,12 +142,17 @@ export function toEvent(row: EventListRow, now: Date): Event {
     host_details: { organisation_name: row.organisation_name, name: row.host_name },
     categories: row.categories.map(toPricedCategory),
     waitlist_offer_hours: row.waitlist_offer_hours,
+    refund_policy: row.refund_policy ? toApiPolicy(row.refund_policy) : null,
+    refund_policy_text: describeRefundPolicy(row),
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    cancel_reason: row.cancel_reason,
     status: row.status,
     registration_state: stateAt(
       {
         opensAt: row.registration_opens_at,
         closesAt: row.registration_closes_at,
         endsAt: row.ends_at,
+        cancelled: row.cancelled_at !== null,
       },
       now,
     ),

@@ -1,3 +1,4 @@
+import { REFUND_MSG, toStoredPolicy } from '../../shared/refunds/policy';
 import { managesEvent } from '../../shared/events/policy';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -150,6 +151,9 @@ function columns(input: UpdateInput) {
     ...(input.waitlist_offer_hours !== undefined && {
       waitlist_offer_hours: input.waitlist_offer_hours,
     }),
+    ...(input.refund_policy !== undefined && {
+      refund_policy: input.refund_policy ? toStoredPolicy(input.refund_policy) : null,
+    }),
   };
 }
 
@@ -199,6 +203,7 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
   const now = deps.now();
   const current = await findEventRow(deps.db, id);
   assertOwner(actor, current);
+  if (current.cancelled_at) throw new AppError('conflict', REFUND_MSG.eventCancelled);
   const published = current.status === 'published';
   if (published && input.start_date !== current.start_date) assertNotInPast(input.start_date, now);
   const sportsId = input.sports_id ?? current.sports_id;

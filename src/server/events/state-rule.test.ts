@@ -42,6 +42,8 @@ const eventDates: fc.Arbitrary<EventDates> = fc
     opensAt: fc.oneof(clock, fc.constant('00:00')),
     closesAt: fc.oneof(clock, fc.constant('23:59')),
     startsAt: fc.option(clock, { nil: null }),
+    // One event in five was cancelled by its host (issue 16): closed until it is over.
+    cancelled: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
   })
   .map((r) => ({
     registration_start_date: day(r.opens),
@@ -51,6 +53,7 @@ const eventDates: fc.Arbitrary<EventDates> = fc
     start_date: day(r.opens + r.regDays + r.gap),
     end_date: day(r.opens + r.regDays + r.gap + r.length),
     event_start_time: r.startsAt,
+    cancelled_at: r.cancelled ? new Date(BASE) : null,
   }));
 
 const STATES: RegistrationState[] = ['not_open', 'open', 'closed', 'over'];
@@ -75,6 +78,7 @@ describe('the §4 state in SQL and in TypeScript', () => {
                 registration_start_time: e.registration_start_time!,
                 registration_end_time: e.registration_end_time!,
                 event_start_time: e.event_start_time ?? null,
+                cancelled_at: e.cancelled_at ? new Date(e.cancelled_at) : null,
               }),
             ),
           );

@@ -1,6 +1,8 @@
 import type { Deps } from '../deps';
 import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../payments/service';
+import { cancelEventRegistrations } from '../refunds/event-cancel';
+import { requeueStaleRefunds, sendRefund } from '../refunds/send';
 import { settleCategory, sweepWaitlists } from '../waitlist/service';
 import type { JobHandlers } from './queue';
 
@@ -14,6 +16,16 @@ export function jobHandlers(deps: Deps): JobHandlers {
     async 'reconcile-payments'() {
       const captured = await reconcilePending(deps);
       if (captured > 0) deps.log.info({ captured }, 'reconciled pending payments');
+      const refunds = await requeueStaleRefunds(deps);
+      if (refunds > 0) deps.log.info({ refunds }, 'asked again about pending refunds');
+    },
+    async refund(job) {
+      await sendRefund(deps, job.refund_id);
+    },
+    async 'cancel-event'(job) {
+      const cancelled = await cancelEventRegistrations(deps, job.event_id);
+      if (cancelled > 0)
+        deps.log.info({ cancelled, event: job.event_id }, 'cancelled registrations');
     },
     async 'settle-places'(job) {
       await settleCategory(deps, job.event_id, job.category_id);

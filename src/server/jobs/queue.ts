@@ -12,6 +12,10 @@ type JobData = {
   'settle-places': { event_id: string; category_id: string };
   /** Every minute: expired offers and holds in every category with a queue. */
   'sweep-places': Record<string, never>;
+  /** Sends one refund to the provider, or asks how it went (issue 16); idempotent. */
+  refund: { refund_id: string };
+  /** Cancels a cancelled event's registrations a batch at a time, owing their refunds. */
+  'cancel-event': { event_id: string };
 };
 type JobName = keyof JobData;
 type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string }) => Promise<void>;
@@ -41,15 +45,29 @@ function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptio
     'reconcile-payments': { retryLimit: 0, expireInSeconds: 15 * 60 },
     'settle-places': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     'sweep-places': { retryLimit: 0, expireInSeconds: 5 * 60 },
+    // Provider down: 30 s, 60 s, 120 s … for about two hours, then reconciliation takes over. A
+    // killed worker's refund is retried after its one-minute lease; the idempotency key makes
+    // the repeat the same refund.
+    refund: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+    'cancel-event': { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   };
 }
-const JOB_NAMES: JobName[] = ['mail', 'reconcile-payments', 'settle-places', 'sweep-places'];
+const JOB_NAMES: JobName[] = [
+  'mail',
+  'reconcile-payments',
+  'settle-places',
+  'sweep-places',
+  'refund',
+  'cancel-event',
+];
 /** Jobs one process runs at once per queue: mail waits on SMTP round trips, so several. */
 const CONCURRENCY: { [N in JobName]: number } = {
   mail: 4,
   'reconcile-payments': 1,
   'settle-places': 2,
   'sweep-places': 1,
+  refund: 4,
+  'cancel-event': 1,
 };
 
 /** Cron schedules (every server may register them; pg-boss sends one job per tick). */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { EventChangedMailJob } from '../events/change-mail';
 import type { EventContactMailJob } from '../events/contact';
+import type { RefundUpdateMailJob, RegistrationCancelledMailJob } from '../refunds/refund-mail';
 import type { WaitlistOfferMailJob } from '../waitlist/offer-mail';
 
 /**
@@ -16,6 +17,8 @@ export type MailJob =
   | HostSuspensionMailJob
   | EventContactMailJob
   | WaitlistOfferMailJob
+  | RegistrationCancelledMailJob
+  | RefundUpdateMailJob
   | { kind: 'payment_confirmation'; participation_id: string };
 
 /**

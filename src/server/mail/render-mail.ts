@@ -10,6 +10,7 @@ import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 import type { MailJob } from './outbox';
 import { waitlistOfferMessage } from '../waitlist/offer-mail';
+import { refundUpdateMessage, registrationCancelledMessage } from '../refunds/refund-mail';
 
 /** The message a mail job stands for now (null: nothing to send any more). */
 export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage | null> {
@@ -19,5 +20,7 @@ export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage 
     return hostSuspensionMessage(deps, job);
   if (job.kind === 'event_contact') return eventContactMessage(deps, job);
   if (job.kind === 'waitlist_offer') return waitlistOfferMessage(deps, job);
+  if (job.kind === 'registration_cancelled') return registrationCancelledMessage(deps, job);
+  if (job.kind === 'refund_update') return refundUpdateMessage(deps, job);
   return accountMessage(deps, job);
 }

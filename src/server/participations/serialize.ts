@@ -17,6 +17,18 @@ const membersJson = sql<Member[]>`coalesce((
     order by m.position)
   from participation_members m where m.participation_id = ${participations.id}), '[]'::json)`;
 
+/** Each registration's refunds (issue 16), oldest first. */
+const refundsJson = sql<RefundJson[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'amount_minor', r.amount_minor, 'status', r.status,
+    'created_at', r.created_at) order by r.id)
+  from refunds r where r.participation_id = ${participations.id}), '[]'::json)`;
+type RefundJson = {
+  id: string;
+  amount_minor: number;
+  status: Participation['refunds'][number]['status'];
+  created_at: string;
+};
+
 /** Participations with their members, event, sport, host, category and participant in one query. */
 function participationQuery(db: Db) {
   return db
@@ -41,6 +53,8 @@ function participationQuery(db: Db) {
       currency: participations.currency,
       captured_at: participations.captured_at,
       hold_expires_at: participations.hold_expires_at,
+      cancelled_at: participations.cancelled_at,
+      refunds: refundsJson,
       created_at: participations.created_at,
       event: {
         ...eventHeadline,
@@ -49,6 +63,7 @@ function participationQuery(db: Db) {
         venue_name: events.venue_name,
         venue_address: events.venue_address,
         poster: events.poster,
+        cancelled_at: events.cancelled_at,
       },
       sports_name: sports.sports_name,
       organisation_name: hosts.organisation_name,
@@ -99,9 +114,17 @@ export function toParticipation(row: Row): Participation {
     currency: row.currency,
     captured_at: row.captured_at?.toISOString() ?? null,
     hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    refunds: row.refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount_minor / 100,
+      status: r.status,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
     created_at: row.created_at.toISOString(),
     event_details: {
       ...event,
+      cancelled_at: event.cancelled_at?.toISOString() ?? null,
       sport_details: { sports_name },
       host_details: { organisation_name },
     },

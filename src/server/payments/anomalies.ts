@@ -19,6 +19,8 @@ export type NewAnomaly = {
   expectedAmountMinor: number | null;
   expectedCurrency: string | null;
   detail: string;
+  /** Set when the anomaly was dealt with as it was found (an automatic refund). */
+  resolutionNote?: string;
 };
 
 /** Stores an anomaly for admins (in the caller's transaction) and logs it at warn. */
@@ -43,6 +45,7 @@ export async function recordAnomaly(
       expected_currency: a.expectedCurrency,
       detail: a.detail,
       created_at: deps.now(),
+      ...(a.resolutionNote && { resolved_at: deps.now(), resolution_note: a.resolutionNote }),
     })
     .onConflictDoNothing()
     .returning({ id: paymentAnomalies.id });

@@ -4,7 +4,11 @@ import { ledgerEntries, participations } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/outbox';
 import { countTaken, lockCategory } from '../places/service';
+import { oweRefund } from '../refunds/owe';
 import { recordAnomaly, type AnomalyKind } from './anomalies';
+
+/** Anomalies whose money is owed back in full, with no one to decide. */
+const AUTO_REFUNDED = new Set<AnomalyKind>(['cancelled_registration', 'no_place']);
 
 /** A payment the provider says went through, from the checkout, a webhook or reconciliation. */
 export type CapturedPayment = {
@@ -51,7 +55,21 @@ export async function recordCapture(
     .limit(1);
 
   const anomaly = async (kind: AnomalyKind, detail: string): Promise<CaptureOutcome> => {
+    // Money for a registration that cannot have it goes back by itself (issue 16).
+    const refund =
+      AUTO_REFUNDED.has(kind) && pay.amountMinor && pay.currency
+        ? await oweRefund(deps, db, {
+            participationId: p?.id ?? null,
+            provider: pay.provider,
+            paymentId: pay.paymentId,
+            amountMinor: pay.amountMinor,
+            currency: pay.currency.toUpperCase(),
+            reason: 'payment_anomaly',
+            dedupeKey: `anomaly:${pay.paymentId}`,
+          })
+        : null;
     await recordAnomaly(deps, db, {
+      ...(refund && { resolutionNote: `Refunded automatically (refund ${refund.id}).` }),
       kind,
       dedupeKey: pay.paymentId,
       participationId: p?.id ?? null,

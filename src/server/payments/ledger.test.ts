@@ -110,7 +110,18 @@ describe('a payment for a cancelled registration', () => {
     expect(verify.json().error).toBe(PARTICIPATION_MSG.paidAfterCancel);
     expect(await anomaliesOf('pay_after_cancel')).toHaveLength(1);
     await settleJobs(ctx.app);
-    expect(ctx.mail.count(r.who.user.email)).toBe(0); // no "you're registered" for it
+    // No "you're registered" for it: the money goes back by itself (issue 16), and says so.
+    expect(
+      ctx.mail.received.filter((m) => m.to.includes(r.who.user.email)).map((m) => m.subject),
+    ).toEqual(['Refund made: ₹750']);
+    const out = await ctx.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.participation_id, r.id));
+    expect(out.map((l) => [l.kind, l.amount_minor]).sort()).toEqual([
+      ['capture', 75000],
+      ['refund', -75000],
+    ]);
   });
 });
 

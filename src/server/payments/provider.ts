@@ -10,6 +10,23 @@ type ProviderPayment = {
   status: string;
 };
 
+/** Razorpay's refund entity, as far as Matchday reads it. */
+export type ProviderRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+};
+
+type RefundRequest = {
+  paymentId: string;
+  amountMinor: number;
+  /** Our refund's id: the receipt, and the idempotency key a retry repeats. */
+  refundId: string;
+  notes: Record<string, string>;
+};
+
 /** What Matchday needs from a payment provider; Razorpay's wire format is the model. */
 export type PaymentProvider = {
   name: 'razorpay' | 'test';
@@ -22,6 +39,12 @@ export type PaymentProvider = {
     notes: Record<string, string>;
   }) => Promise<ProviderOrder>;
   fetchOrderPayments: (orderId: string) => Promise<ProviderPayment[]>;
+  /**
+   * A normal-speed refund of (part of) a captured payment. Repeating it with the same refund id
+   * returns the first refund, never a second one (Razorpay's `X-Refund-Idempotency`).
+   */
+  createRefund: (r: RefundRequest) => Promise<ProviderRefund>;
+  fetchRefund: (paymentId: string, refundId: string) => Promise<ProviderRefund>;
   /** Razorpay checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyPaymentSignature: (orderId: string, paymentId: string, signature: string) => boolean;
   /** Webhook signature: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -31,7 +54,25 @@ export type PaymentProvider = {
   signWebhook?: (rawBody: Buffer) => string;
 };
 
-export class ProviderError extends Error {}
+export class ProviderError extends Error {
+  /** The provider's HTTP status; undefined when it did not answer. */
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** A refusal that repeating will not change (a 4xx other than 409 in progress / 429). */
+  get permanent(): boolean {
+    return (
+      this.status !== undefined &&
+      this.status >= 400 &&
+      this.status < 500 &&
+      ![409, 429].includes(this.status)
+    );
+  }
+}
 
 export function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
@@ -55,12 +96,17 @@ export function razorpayProvider(cfg: {
   timeoutMs?: number;
 }): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`;
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${cfg.apiUrl}${path}`, {
         method,
-        headers: { authorization: auth, 'content-type': 'application/json' },
+        headers: { authorization: auth, 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(cfg.timeoutMs ?? 10_000),
       });
@@ -71,7 +117,10 @@ export function razorpayProvider(cfg: {
       error?: { description?: string };
     } | null;
     if (!res.ok)
-      throw new ProviderError(`Razorpay ${res.status}: ${json?.error?.description ?? 'no body'}`);
+      throw new ProviderError(
+        `Razorpay ${res.status}: ${json?.error?.description ?? 'no body'}`,
+        res.status,
+      );
     return json as T;
   }
   return {
@@ -99,12 +148,36 @@ export function razorpayProvider(cfg: {
         status: p.status,
       }));
     },
+    async createRefund({ paymentId, amountMinor, refundId, notes }) {
+      const r = await call<ProviderRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountMinor, speed: 'normal', receipt: refundId, notes },
+        { 'X-Refund-Idempotency': refundId },
+      );
+      return refundOf(r);
+    },
+    async fetchRefund(paymentId, refundId) {
+      const r = await call<ProviderRefund>(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
+      );
+      return refundOf(r);
+    },
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       safeEqualHex(hmacHex(cfg.keySecret, `${orderId}|${paymentId}`), signature),
     verifyWebhookSignature: (rawBody, signature) =>
       safeEqualHex(hmacHex(cfg.webhookSecret, rawBody), signature),
   };
 }
+
+const refundOf = (r: ProviderRefund): ProviderRefund => ({
+  id: r.id,
+  payment_id: r.payment_id,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status,
+});
 
 /**
  * The built-in provider used when no Razorpay keys are set: orders are local, the browser shows a
@@ -121,6 +194,21 @@ export function testProvider(secret: string): PaymentProvider {
     },
     async fetchOrderPayments() {
       return [];
+    },
+    // Refunds run Razorpay's states: pending when made, processed when next asked about. The id
+    // comes from our refund id, so a repeated request is the same refund.
+    async createRefund({ paymentId, amountMinor, refundId }) {
+      const id = `rfnd_${hmacHex(keySecret, refundId).slice(0, 14)}`;
+      return { id, payment_id: paymentId, amount: amountMinor, currency: 'INR', status: 'pending' };
+    },
+    async fetchRefund(paymentId, refundId) {
+      return {
+        id: refundId,
+        payment_id: paymentId,
+        amount: 0,
+        currency: 'INR',
+        status: 'processed',
+      };
     },
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       safeEqualHex(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),

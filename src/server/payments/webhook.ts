@@ -5,6 +5,7 @@ import { participations, providerWebhooks } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { recordAnomaly } from './anomalies';
+import { applyRefundEvent } from '../refunds/refund-webhook';
 import { recordCapture } from './capture';
 
 type Entity = {
@@ -14,6 +15,8 @@ type Entity = {
   amount?: number;
   currency?: string;
   error_description?: string | null;
+  receipt?: string | null;
+  notes?: Record<string, string> | unknown[];
 };
 type WebhookBody = {
   event?: string;
@@ -126,7 +129,9 @@ async function apply(
     return failed.length ? 'failed' : 'ignored:not-pending';
   }
   if (kind.startsWith('refund.')) {
-    // Refunds are not made by Matchday yet: any refund event is money an admin must look at.
+    const ours = await applyRefundEvent(deps, tx, kind, body.payload?.refund?.entity);
+    if (ours) return ours;
+    // A refund Matchday did not make (from the provider's dashboard): money an admin must see.
     const refund = body.payload?.refund?.entity;
     const paymentId = refund?.payment_id ?? payment?.id ?? null;
     const [p] = orderId
@@ -152,7 +157,7 @@ async function apply(
       currency: refund?.currency ?? null,
       expectedAmountMinor: null,
       expectedCurrency: null,
-      detail: `A ${kind} event arrived; Matchday does not handle refunds yet.`,
+      detail: `A ${kind} event arrived for a refund Matchday did not make.`,
     });
     return 'anomaly:unhandled_refund';
   }

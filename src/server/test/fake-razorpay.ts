@@ -27,6 +27,22 @@ type Payment = {
   created_at: number;
 };
 
+type Refund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+};
+
 const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`;
 
 /**
@@ -37,6 +53,12 @@ const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slic
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, Order>();
   const payments: Payment[] = [];
+  const refunds: Refund[] = [];
+  /** Idempotency keys (`X-Refund-Idempotency`) and the refund each first made. */
+  const refundKeys = new Map<string, Refund>();
+  /** How new refunds come out: Razorpay's normal refunds start pending. */
+  let refundStatus: Refund['status'] = 'pending';
+  let refuseRefunds: { times: number; description: string } | null = null;
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   let failNext: { status: number; times: number } | null = null;
   let stallMs = 0;
@@ -101,6 +123,61 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify(order));
       }
+      const refundMatch = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+      if (req.method === 'POST' && refundMatch) {
+        const key = req.headers['x-refund-idempotency'];
+        const again = typeof key === 'string' ? refundKeys.get(key) : undefined;
+        if (again) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify(again));
+        }
+        if (refuseRefunds && refuseRefunds.times > 0) {
+          refuseRefunds.times -= 1;
+          return error(res, 400, 'BAD_REQUEST_ERROR', refuseRefunds.description);
+        }
+        const payment = payments.find((p) => p.id === refundMatch[1]);
+        if (!payment || payment.status !== 'captured')
+          return error(res, 400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        const amount = Number(body?.amount ?? payment.amount);
+        const already = refunds
+          .filter((r) => r.payment_id === payment.id && r.status !== 'failed')
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (!Number.isInteger(amount) || amount < 100)
+          return error(res, 400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+        if (already + amount > payment.amount)
+          return error(
+            res,
+            400,
+            'BAD_REQUEST_ERROR',
+            'The total refund amount is greater than the refund payment amount',
+          );
+        const refund: Refund = {
+          id: rid('rfnd'),
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          notes: (body?.notes as Record<string, string>) ?? {},
+          receipt: typeof body?.receipt === 'string' ? body.receipt : null,
+          acquirer_data: { arn: null },
+          created_at: Math.floor(Date.now() / 1000),
+          batch_id: null,
+          status: refundStatus,
+          speed_processed: 'normal',
+          speed_requested: 'normal',
+        };
+        refunds.push(refund);
+        if (typeof key === 'string') refundKeys.set(key, refund);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(refund));
+      }
+      const oneRefund = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/);
+      if (req.method === 'GET' && oneRefund) {
+        const refund = refunds.find((r) => r.payment_id === oneRefund[1] && r.id === oneRefund[2]);
+        if (!refund) return error(res, 400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(refund));
+      }
       const match = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/);
       if (req.method === 'GET' && match) {
         if (!orders.has(match[1]!))
@@ -137,6 +214,22 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       payments.push(p);
       return p;
     },
+    refunds,
+    /** New refunds come out with this status (pending, as Razorpay's normal refunds do). */
+    refundsAs(status: Refund['status']) {
+      refundStatus = status;
+    },
+    /** Razorpay finishes a refund: what its `refund.processed` / `refund.failed` report. */
+    settleRefund(id: string, status: 'processed' | 'failed') {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = status;
+      return refund;
+    },
+    /** The next refund requests are refused with a 400 and this description. */
+    refuseRefunds(description: string, times = 1) {
+      refuseRefunds = { times, description };
+    },
     failNext(status: number, times = 1) {
       failNext = { status, times };
     },
@@ -146,6 +239,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     reset() {
       failNext = null;
       stallMs = 0;
+      refundStatus = 'pending';
+      refuseRefunds = null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -11,6 +11,11 @@ export function managesEvent(actor: Actor, event: { host_id: string }): boolean 
   return actor.role === 'Admin' || (actor.role === 'Host' && event.host_id === actor.id);
 }
 
+/** The registration's own participant: cancels it, switches it, hands it on (issue 16). */
+export function ownsRegistration(actor: Actor, registration: { participant_id: string }): boolean {
+  return Boolean(actor) && registration.participant_id === actor!.id;
+}
+
 /** The registration's own participant, or whoever manages its event. */
 export function managesRegistration(
   actor: Actor,

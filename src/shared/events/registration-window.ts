@@ -19,6 +19,8 @@ export type EventDates = {
   event_start_time?: string | null;
   /** Drafts never open for registration (issue 13); rows without a status are published. */
   status?: EventStatus;
+  /** A cancelled event is closed to registration until it is over (issue 16). */
+  cancelled_at?: Date | string | null;
 };
 
 type EventStatus = 'draft' | 'published';
@@ -51,7 +53,7 @@ export function eventInstants(e: EventDates) {
  * registration end; the event is over after its end date.
  */
 export function registrationState(e: EventDates, now: Date = new Date()): RegistrationState {
-  return stateAt(eventInstants(e), now);
+  return stateAt({ ...eventInstants(e), cancelled: Boolean(e.cancelled_at) }, now);
 }
 
 /**
@@ -60,11 +62,12 @@ export function registrationState(e: EventDates, now: Date = new Date()): Regist
  * test holds the two to each other at every boundary.
  */
 export function stateAt(
-  i: { opensAt: Date; closesAt: Date; endsAt: Date },
+  i: { opensAt: Date; closesAt: Date; endsAt: Date; cancelled?: boolean },
   now: Date,
 ): RegistrationState {
   const t = now.getTime();
   if (t >= i.endsAt.getTime()) return 'over';
+  if (i.cancelled) return 'closed';
   if (t < i.opensAt.getTime()) return 'not_open';
   if (t < i.closesAt.getTime()) return 'open';
   return 'closed';

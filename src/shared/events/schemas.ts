@@ -6,6 +6,7 @@ import { CategorySchema } from '../catalog/schemas';
 import { EVENT_MSG } from './messages';
 import { eventInstants } from './registration-window';
 import { capacityField } from '../places/places';
+import { RefundPolicySchema } from '../refunds/policy';
 
 export { EVENT_MSG };
 
@@ -91,6 +92,8 @@ const eventFields = {
       .max(168, 'Offer time must be at most 168 hours')
       .nullish(),
   ),
+  // The host's refund policy (issue 16); null: the default. Left out of a write, it stays.
+  refund_policy: RefundPolicySchema.nullish(),
   host_id: idField.optional(),
 };
 
@@ -203,6 +206,18 @@ export const EventSchema = z.object({
   registration_state: z.enum(['not_open', 'open', 'closed', 'over']),
   /** How long a waitlist offer stands (hours); null: the site's default. */
   waitlist_offer_hours: z.number().nullable(),
+  /** The host's refund policy (issue 16); null: the default. */
+  refund_policy: z
+    .object({
+      steps: z.array(z.object({ days_before: z.number(), percent: z.number() })),
+      fee: z.number(),
+    })
+    .nullable(),
+  /** The policy in plain words, as the event page shows it. */
+  refund_policy_text: z.string(),
+  /** Set when the host cancelled the event; registration is then closed. */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type Event = z.infer<typeof EventSchema>;
 

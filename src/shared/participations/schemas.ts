@@ -38,7 +38,7 @@ export const PARTICIPATION_MSG = {
   scriptFailed: 'Something Went Wrong Please Try Again Later.',
   verifyFailed: 'Payment verification failed',
   paidAfterCancel:
-    'This registration was cancelled before your payment arrived. The payment is recorded and our team will refund it.',
+    'This registration was cancelled before your payment arrived. The payment is recorded and refunded in full automatically.',
   providerDown: 'The payment service is not answering. Please try again in a minute.',
   successText: (name: string, orderId: string) =>
     `Payment is Successfull for event ${name} and your order id is ${orderId}`,
@@ -158,6 +158,16 @@ export const ParticipationSchema = z.object({
   captured_at: z.string().nullable(),
   /** Until when an unpaid registration holds its place (issue 15); null: unlimited category. */
   hold_expires_at: z.string().nullable(),
+  /** Set when the registration was cancelled (issue 16); its refunds below. */
+  cancelled_at: z.string().nullable(),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      status: z.enum(['refund_pending', 'refunded', 'refund_failed']),
+      created_at: z.string(),
+    }),
+  ),
   created_at: z.string(),
   event_details: z.object({
     id: z.string(),
@@ -172,6 +182,8 @@ export const ParticipationSchema = z.object({
     event_end_time: z.string().nullable(),
     venue_name: z.string(),
     venue_address: z.string(),
+    /** Set when the host cancelled the event (issue 16). */
+    cancelled_at: z.string().nullable(),
     poster: z.string(),
     sport_details: z.object({ sports_name: z.string() }),
     host_details: z.object({ organisation_name: z.string().nullable() }),

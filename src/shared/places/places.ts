@@ -16,7 +16,7 @@ export const PLACES_MSG = {
   notWaiting: 'Only an entry that is still waiting can get an offer',
   alreadyLeft: 'This waitlist entry is closed',
   noPlaceAfterHold:
-    'Your payment arrived after your held place was released and the category is now full. The payment is recorded and our team will refund it.',
+    'Your payment arrived after your held place was released and the category is now full. The payment is recorded and refunded in full automatically.',
 } as const;
 
 /** A category's capacity on event writes: a whole number, or empty/null for unlimited. */

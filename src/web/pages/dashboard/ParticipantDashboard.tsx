@@ -9,6 +9,7 @@ import { DashboardLoadState } from './DashboardLoadState';
 import { DashboardSection } from './DashboardSection';
 import { RegistrationEntry } from './RegistrationEntry';
 import { splitRegistrations } from './split-dashboard';
+import { RefundsSection } from './RefundsSection';
 import { WaitlistSection } from './WaitlistSection';
 
 /** §4 a participant's dashboard, from their own registrations; pending ones can be paid here. */
@@ -96,6 +97,7 @@ export function ParticipantDashboard() {
       >
         {split.other.map(entry)}
       </DashboardSection>
+      <RefundsSection />
       {checkout.element}
     </>
   );

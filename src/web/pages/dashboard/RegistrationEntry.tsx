@@ -1,5 +1,6 @@
 import PaymentIcon from '@mui/icons-material/Payment';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
 import type { Participation } from '../../../shared/participations/schemas';
 import { EventCard } from '../../components/events/EventCard';
@@ -11,6 +12,12 @@ import {
   participationPaths,
 } from '../../components/participations/participation-format';
 import { eventOfRegistration } from './dashboard-event';
+
+const CancelRegistrationDialog = lazy(() =>
+  import('../../components/refunds/CancelRegistrationDialog').then((m) => ({
+    default: m.CancelRegistrationDialog,
+  })),
+);
 
 /**
  * A participant's registration on the dashboard: the event card, and under it what they entered
@@ -26,13 +33,17 @@ export function RegistrationEntry({
   paying?: boolean;
 }) {
   const pending = isAwaitingPayment(p.payment_status);
+  const [cancelling, setCancelling] = useState(false);
+  const event = eventOfRegistration(p);
+  // Until the event is over (and not when the host cancelled it: that refunds by itself).
+  const cancellable = event.registration_state !== 'over' && !p.event_details.cancelled_at;
   const to = pending
     ? participationPaths.participate(p.event_id, p.category_id, p.dependant_id)
     : eventPaths.appDetails(p.event_id);
   return (
     <Box component="li" data-testid="dashboard-registration">
       <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
-        <EventCard event={eventOfRegistration(p)} to={to} onDashboard />
+        <EventCard event={event} to={to} onDashboard />
       </Box>
       <Paper
         variant="outlined"
@@ -77,6 +88,25 @@ export function RegistrationEntry({
           >
             Complete Payment
           </LoadingButton>
+        )}
+        {cancellable && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => setCancelling(true)}
+            sx={{ mt: 1, color: 'text.secondary', textDecoration: 'underline' }}
+          >
+            Cancel registration
+          </Button>
+        )}
+        {cancelling && (
+          <Suspense fallback={null}>
+            <CancelRegistrationDialog
+              registration={p}
+              open={cancelling}
+              onClose={() => setCancelling(false)}
+            />
+          </Suspense>
         )}
       </Paper>
     </Box>

@@ -18,6 +18,8 @@ import { ParticipateButton } from '../../components/events/ParticipateButton';
 import { eventPaths } from '../../components/events/event-paths';
 import { canEditEvent } from '../../components/events/event-permissions';
 import { ParticipantsTabs } from '../../components/participations/ParticipantsTabs';
+import { CancelEventButton } from '../../components/refunds/CancelEventDialog';
+import { CancellationProgressPanel } from '../../components/refunds/CancellationProgressPanel';
 import { DRAFT_NOTE, EventLifecycleActions } from './EventLifecycleActions';
 
 /**
@@ -31,6 +33,10 @@ export default function AppEventDetailsPage() {
   const query = useAppEvent(eventId, user?.role, fromState);
   const event = query.data;
   const manages = Boolean(event && canEditEvent(user, event));
+  const cancelled = Boolean(event?.cancelled_at);
+  // A published event that is not over can be cancelled (issue 16); a draft is deleted instead.
+  const cancellable =
+    manages && !cancelled && event?.status === 'published' && event.registration_state !== 'over';
 
   return (
     <Box>
@@ -48,6 +54,7 @@ export default function AppEventDetailsPage() {
           {opensOnPublish(event) && ` ${EVENT_MSG.opensImmediately}`}
         </Alert>
       )}
+      {event && manages && cancelled && <CancellationProgressPanel event={event} />}
       {event ? (
         <EventDetailsView
           event={event}
@@ -56,7 +63,7 @@ export default function AppEventDetailsPage() {
           actions={
             <>
               <ParticipateButton event={event} />
-              {manages && (
+              {manages && !cancelled && (
                 <Button
                   component={RouterLink}
                   to={eventPaths.edit(event.id)}
@@ -69,7 +76,8 @@ export default function AppEventDetailsPage() {
                   Edit
                 </Button>
               )}
-              {manages && <EventLifecycleActions event={event} />}
+              {manages && !cancelled && <EventLifecycleActions event={event} />}
+              {cancellable && <CancelEventButton event={event} />}
             </>
           }
         />

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CancellationProgress,
+  CancelResult,
+  RefundQuote,
+  RefundRow,
+} from '../../shared/refunds/schemas';
+import { api, unwrap } from './client';
+import { eventKeys } from './events';
+import { useInvalidateParticipations } from './participations';
+
+/** Changes of plan (issue 16): cancelling, removing, cancelling an event, and refunds. */
+
+const refundKeys = {
+  all: ['refunds'] as const,
+  list: (status: string) => ['refunds', 'list', status] as const,
+  quote: (id: string) => ['refunds', 'quote', id] as const,
+  progress: (eventId: string) => ['refunds', 'progress', eventId] as const,
+};
+
+/** After a cancellation: registrations, events (places left) and refunds are read again. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  const participations = useInvalidateParticipations();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: refundKeys.all });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    void participations();
+  };
+}
+
+/** GET /event/participate/{id}/refund-quote: what cancelling now would give back. */
+export function useRefundQuote(id: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: refundKeys.quote(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.get<RefundQuote>(`/event/participate/${id}/refund-quote`, undefined, { signal })),
+    enabled,
+    // The policy moves with the clock: ask afresh each time the dialog opens.
+    staleTime: 0,
+  });
+}
+
+/** POST /event/participate/{id}/cancel: the participant's own registration. Toasts failures. */
+export function useCancelRegistration() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.post<CancelResult>(`/event/participate/${id}/cancel`)),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /event/participate/{id}/remove: the host removes one, with a reason. Toasts failures. */
+export function useRemoveRegistration() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.post<CancelResult>(`/event/participate/${id}/remove`, { reason })),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /events/{id}/cancel: the whole event. Toasts failures. */
+export function useCancelEvent(eventId: string) {
+  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      unwrap(api.post<CancellationProgress>(`/events/${eventId}/cancel`, { reason })),
+    onSuccess: (progress) => {
+      queryClient.setQueryData(refundKeys.progress(eventId), progress);
+      invalidate();
+    },
+  });
+}
+
+/** GET /events/{id}/cancellation: polled while refunds are still on their way. */
+export function useCancellationProgress(eventId: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: refundKeys.progress(eventId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.get<CancellationProgress>(`/events/${eventId}/cancellation`, undefined, {
+          signal,
+          silent: true,
+        }),
+      ),
+    enabled,
+    refetchInterval: (query) => {
+      const p = query.state.data;
+      return p && (p.registrations_left > 0 || p.refunds.pending > 0) ? 1500 : false;
+    },
+  });
+}
+
+/** GET /refunds: the admin's all, anyone else's own; newest first, one page. */
+export function useRefunds(status: RefundRow['status'] | '' = '') {
+  return useQuery({
+    queryKey: refundKeys.list(status),
+    queryFn: ({ signal }) =>
+      unwrap(api.get<RefundRow[]>('/refunds', { status, limit: 100 }, { signal, silent: true })),
+  });
+}
+
+/** POST /payments/refunds/{id}/retry (admin). Toasts failures. */
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.post<{ id: string }>(`/payments/refunds/${id}/retry`)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundKeys.all }),
+  });
+}

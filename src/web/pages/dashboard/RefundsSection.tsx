@@ -1,0 +1,62 @@
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { RefundRow } from '../../../shared/refunds/schemas';
+import { useRefunds } from '../../api/refunds';
+import { formatAmount } from '../../components/participations/participation-format';
+
+/** How a refund stands, in a participant's words. */
+const REFUND_STATUS_TEXT: Record<
+  RefundRow['status'],
+  { label: string; color: 'warning' | 'success' | 'error' }
+> = {
+  refund_pending: { label: 'Refund on its way', color: 'warning' },
+  refunded: { label: 'Refunded', color: 'success' },
+  refund_failed: { label: 'Refund delayed', color: 'error' },
+};
+
+/** The participant's refunds (issue 16), newest first; nothing when there are none. */
+export function RefundsSection() {
+  const query = useRefunds();
+  const rows = query.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="refunds-heading" sx={{ mb: 4 }}>
+      <Typography id="refunds-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        Refunds
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((r) => (
+          <Paper
+            key={r.id}
+            component="li"
+            variant="outlined"
+            data-testid="refund-entry"
+            sx={{ p: 1.5, display: 'flex', gap: 1, justifyContent: 'space-between' }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {r.event?.title ?? 'A payment'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {r.category_name ?? ''}
+                {r.status === 'refunded' && r.processed_at
+                  ? ` · made ${new Date(r.processed_at).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })}`
+                  : ''}
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Chip
+                size="small"
+                color={REFUND_STATUS_TEXT[r.status].color}
+                label={REFUND_STATUS_TEXT[r.status].label}
+                sx={{ fontWeight: 700 }}
+              />
+              <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
+                {formatAmount(r.amount, r.currency)}
+              </Typography>
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
