@@ -351,3 +351,108 @@ describe('server killed right after a capture commits', () => {
     expect(inbox.count('runner@matchday.test') - received).toBe(1);
   }, 90_000);
 });
+
+describe('worker killed while an event is being cancelled', () => {
+  it('refunds each of 200 paid registrations exactly once after a restart', async () => {
+    const c = new pg.Client({ connectionString: pgServer.url });
+    await c.connect();
+    // An open paid category of the demo host, and 200 players who paid for it.
+    const { rows: target } = await c.query<{
+      event_id: string;
+      category_id: string;
+      price: number;
+    }>(
+      `SELECT ec.event_id, ec.category_id, ec.price_minor AS price
+         FROM event_categories ec JOIN events e ON e.id = ec.event_id
+         JOIN users h ON h.id = e.host_id
+        WHERE h.email = 'host@matchday.test' AND e.status = 'published' AND e.cancelled_at IS NULL
+          AND e.registration_closes_at > now() AND ec.price_minor > 0 AND ec.capacity IS NULL
+        LIMIT 1`,
+    );
+    const { event_id: eventId, category_id: categoryId, price } = target[0]!;
+    await c.query(`
+      CREATE TEMP TABLE tpl AS SELECT * FROM users WHERE email = 'player@matchday.test';
+      DO $$ BEGIN FOR g IN 1..200 LOOP
+        UPDATE tpl SET id = lpad(to_hex(g), 24, 'f'), email = 'refund-' || g || '@example.test';
+        INSERT INTO users SELECT * FROM tpl;
+      END LOOP; END $$;`);
+    await c.query(
+      `INSERT INTO participations (id, event_id, category_id, participant_id, payment_status,
+          amount_minor, currency, provider, order_id, payment_id, captured_at)
+        SELECT lpad(to_hex(g), 24, 'e'), $1, $2, lpad(to_hex(g), 24, 'f'), 'captured', $3, 'INR',
+               'test', 'order_kill_' || g, 'pay_kill_' || g, now()
+          FROM generate_series(1, 200) g`,
+      [eventId, categoryId, price],
+    );
+    const { rows: paidRows } = await c.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM participations
+        WHERE event_id = $1 AND payment_status = 'captured' AND payment_id IS NOT NULL`,
+      [eventId],
+    );
+    const paid = paidRows[0]!.n;
+    expect(paid).toBeGreaterThanOrEqual(200);
+
+    const login = await fetch(`${base()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'host@matchday.test', password: 'Matchday@2026' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cancel = await fetch(`${base()}/api/v1/events/${eventId}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ reason: 'Flooded ground' }),
+    });
+    expect(cancel.status).toBe(200);
+
+    // Killed as soon as the work has started: some refunds owed, the rest not yet.
+    const owed = async () =>
+      (
+        await c.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM refunds r JOIN participations p ON p.id = r.participation_id
+            WHERE p.event_id = $1`,
+          [eventId],
+        )
+      ).rows[0]!.n;
+    for (let i = 0; i < 400 && (await owed()) === 0; i++) await sleep(25);
+    server!.kill('SIGKILL');
+    await new Promise((r) => server!.once('exit', r));
+    const atKill = await owed();
+    expect(atKill).toBeLessThan(paid); // the kill landed mid-way
+    await startServer();
+
+    // Leases of the killed worker's jobs expire, the jobs run again, and every refund lands.
+    const refunded = async () =>
+      (
+        await c.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM refunds r JOIN participations p ON p.id = r.participation_id
+            WHERE p.event_id = $1 AND r.status = 'refunded'`,
+          [eventId],
+        )
+      ).rows[0]!.n;
+    for (let i = 0; i < 600 && (await refunded()) < paid; i++) await sleep(250);
+    expect(await refunded()).toBe(paid);
+
+    const { rows } = await c.query<{
+      refunds: number;
+      max_per: number;
+      ledger: number;
+      out: number;
+    }>(
+      `SELECT (SELECT count(*)::int FROM refunds r JOIN participations p ON p.id = r.participation_id
+                WHERE p.event_id = $1) AS refunds,
+              (SELECT coalesce(max(n), 0)::int FROM (SELECT count(*) AS n FROM refunds r
+                 JOIN participations p ON p.id = r.participation_id WHERE p.event_id = $1
+                 GROUP BY r.participation_id) x) AS max_per,
+              (SELECT count(*)::int FROM ledger_entries l JOIN participations p ON p.id = l.participation_id
+                WHERE p.event_id = $1 AND l.kind = 'refund') AS ledger,
+              (SELECT coalesce(-sum(l.amount_minor), 0)::int FROM ledger_entries l
+                 JOIN participations p ON p.id = l.participation_id
+                WHERE p.event_id = $1 AND l.kind = 'refund') AS out`,
+      [eventId],
+    );
+    await c.end();
+    expect(rows[0]).toEqual({ refunds: paid, max_per: 1, ledger: paid, out: expect.any(Number) });
+    expect(rows[0]!.out).toBeGreaterThanOrEqual(200 * price);
+  }, 240_000);
+});

@@ -46,10 +46,10 @@ function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptio
     'settle-places': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     'sweep-places': { retryLimit: 0, expireInSeconds: 5 * 60 },
     // Provider down: 30 s, 60 s, 120 s … for about two hours, then reconciliation takes over. A
-    // killed worker's refund is retried after its one-minute lease; the idempotency key makes
-    // the repeat the same refund.
-    refund: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
-    'cancel-event': { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+    // killed worker's refund is retried after its 30-second lease (a provider call times out in
+    // 10); the idempotency key makes the repeat the same refund.
+    refund: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 },
+    'cancel-event': { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   };
 }
 const JOB_NAMES: JobName[] = [

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dependants, users, waitlistEntries } from '../db/schema';
+import { dependants, events, users, waitlistEntries } from '../db/schema';
+import type { StoredRefundPolicy } from '../../shared/refunds/policy';
 import { formatDisplayDate } from '../../shared/date-format';
 import type { CategoryRow, EventRow, User } from '../db/schema';
 import type { Storage } from '../storage/storage';
@@ -15,6 +16,7 @@ import {
   type EventWindow,
 } from './factories';
 import { makePoster } from './posters';
+import { seedDemoCancelledEvent } from './demo-refunds';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 
 type DemoCategory = {
@@ -122,6 +124,8 @@ type DemoEvent = {
   times?: [string, string];
   /** Published unless 'draft' (seen only by its host and admins). */
   status?: 'draft';
+  /** The host's refund policy (issue 16); the default when left out. */
+  refund_policy?: StoredRefundPolicy;
 };
 
 /** Events in every registration state across the demo sports and both hosts, and a draft. */
@@ -138,6 +142,26 @@ const DEMO_EVENTS: DemoEvent[] = [
       'Three days of seven-a-side and eleven-a-side football under the lights. Every team plays at least three matches.',
     prices: [1500, 1800, 4000],
     times: ['16:00', '22:30'],
+    // Its page spells the policy out (issue 16).
+    refund_policy: {
+      steps: [
+        { days_before: 10, percent: 100 },
+        { days_before: 4, percent: 50 },
+      ],
+      fee_minor: 5000,
+    },
+  },
+  {
+    title: 'Chennai Marina Football Fives',
+    sport: 'Football',
+    host: 'host',
+    window: 'open',
+    venue_name: 'Marina Arena',
+    venue_address: 'Kamarajar Salai, Chennai 600005',
+    rewards: 'Trophies and medals',
+    description: 'Five-a-side on the beach. Cancelled by the host: every entry was refunded.',
+    prices: [900, 900],
+    times: ['07:00', '13:00'],
   },
   {
     title: 'Bengaluru Corporate Futsal League',
@@ -357,6 +381,7 @@ async function seedEvents(
       window,
       prices: _p,
       capacities: _c,
+      refund_policy,
       times = ['08:00', '18:00'],
       ...fields
     } = e;
@@ -372,6 +397,8 @@ async function seedEvents(
       poster,
       prices,
     });
+    if (refund_policy)
+      await db.update(events).set({ refund_policy }).where(eq(events.id, made[e.title]!.id));
   }
   return made;
 }
@@ -514,6 +541,13 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
       state: 'cancelled',
     },
   ]);
+  await seedDemoCancelledEvent(
+    db,
+    events['Chennai Marina Football Fives']!,
+    catalog.Football!.categories[0]!,
+    [player, runner],
+    host,
+  );
   await seedDemoWaitlist(
     db,
     events['Bengaluru Sunday 3x3 Hoops']!,
