@@ -47,8 +47,7 @@ export const RefundPolicySchema = z
   });
 
 /** Farthest from the event first: the order the steps apply in as time passes. */
-const sortSteps = (steps: RefundStep[]) =>
-  [...steps].sort((a, b) => b.days_before - a.days_before);
+const sortSteps = (steps: RefundStep[]) => [...steps].sort((a, b) => b.days_before - a.days_before);
 
 export const toStoredPolicy = (p: RefundPolicy): StoredRefundPolicy => ({
   steps: sortSteps(p.steps),
