@@ -168,9 +168,11 @@ test('a host cancels an event and watches every refund land', async ({
   });
   await expect(host.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
 
-  // The public page takes no more registrations.
+  // The public page says it is cancelled, and takes no more registrations.
   await host.goto(`/events/event-details/${event.id}`);
   await expect(host.getByRole('heading', { level: 1 })).toHaveText(event.title);
+  await expect(host.getByText('This event has been cancelled')).toBeVisible();
+  await expect(host.getByText('Reason: The ground is waterlogged')).toBeVisible();
   await expect(host.getByRole('link', { name: 'Participate Now' })).toHaveCount(0);
   await context.close();
 });

@@ -40,6 +40,7 @@ import { adminRoutes } from './admin/routes';
 import { placesRoutes } from './places/routes';
 import { waitlistRoutes } from './waitlist/routes';
 import { refundRoutes } from './refunds/routes';
+import { changeRoutes } from './changes/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(placesRoutes);
       await api.register(waitlistRoutes);
       await api.register(refundRoutes);
+      await api.register(changeRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { eventCategories, participations, refunds, waitlistEntries, type User } from '../db/schema';
+import {
+  eventCategories,
+  participations,
+  refunds,
+  transfers,
+  waitlistEntries,
+  type User,
+} from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
@@ -76,6 +83,41 @@ async function freshRegistrationOfA() {
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return res.json().data.participation.id as string;
+}
+/** Participant A's paid registration, offered to participant B (issue 16). */
+async function freshTransferOfA(open: boolean) {
+  const id = await freshRegistrationOfA();
+  await ctx.app.db
+    .update(participations)
+    .set({ payment_status: 'captured', payment_id: `pay_matrix_${id}`, captured_at: new Date() })
+    .where(eq(participations.id, id));
+  if (open)
+    await ctx.app.db.insert(transfers).values({
+      participation_id: id,
+      from_user_id: actors.participantA.user!.id,
+      to_user_id: actors.participantB.user!.id,
+    });
+  return id;
+}
+/** Participant A's unpaid registration in an event with a second category to move to. */
+async function freshSwitchOfA() {
+  const other = await makeCategory(ctx.app.db, { sports_id: f.sportId });
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    window: 'open',
+    prices: [
+      { category_id: f.categoryId, price: 100 },
+      { category_id: other.id, price: 200 },
+    ],
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/event/participate',
+    payload: { event_id: e.id, category_id: f.categoryId },
+    headers: { cookie: actors.participantA.cookie },
+  });
+  return { id: res.json().data.participation.id as string, target: other.id };
 }
 /** An open event of host A whose one category (capacity `capacity`) holds one paid place. */
 async function fullEventOfHostA(capacity = 1) {
@@ -421,6 +463,38 @@ const MATRIX: Record<string, Case> = {
       url: `/api/v1/event/waitlist/${await freshWaitlistEntryOfA('offered')}/accept`,
     }),
     expect: roles(401, 404, 403, 403, { participantA: 201 }),
+  },
+  // Switches and hand-overs (issue 16): only the registration's participant (or recipient).
+  'POST /api/v1/event/participate/:id/switch': {
+    build: async () => {
+      const { id, target } = await freshSwitchOfA();
+      return { url: `/api/v1/event/participate/${id}/switch`, payload: { category_id: target } };
+    },
+    expect: roles(401, 404, 403, 403, { participantA: 200 }),
+  },
+  'POST /api/v1/event/participate/:id/transfer': {
+    build: async () => ({
+      url: `/api/v1/event/participate/${await freshTransferOfA(false)}/transfer`,
+      payload: { email: actors.participantB.user!.email },
+    }),
+    expect: roles(401, 404, 403, 403, { participantA: 200 }),
+  },
+  'POST /api/v1/event/participate/:id/transfer/accept': {
+    build: async () => ({
+      url: `/api/v1/event/participate/${await freshTransferOfA(true)}/transfer/accept`,
+      payload: {},
+    }),
+    expect: roles(401, 404, 403, 403, { participantB: 200 }),
+  },
+  'DELETE /api/v1/event/participate/:id/transfer': {
+    build: async () => ({
+      url: `/api/v1/event/participate/${await freshTransferOfA(true)}/transfer`,
+    }),
+    expect: roles(401, 200, 403, 403),
+  },
+  'GET /api/v1/event/transfers': {
+    build: () => ({ url: '/api/v1/event/transfers' }),
+    expect: roles(401, 200, 200, 200),
   },
   // Changes of plan (issue 16): the participant cancels, the host removes or cancels the event.
   'GET /api/v1/event/participate/:id/refund-quote': {

@@ -103,12 +103,17 @@ describe('embedded database (PGlite)', () => {
         { payment_status: 'created', n: 1 },
         // Three of the earlier demo, and the two teams of the sold-out (free) 3x3 Open.
         { payment_status: 'captured', n: 5 },
-        { payment_status: 'cancelled', n: 1 },
+        // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
+        { payment_status: 'cancelled', n: 3 },
       ]);
       const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
-      // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500.
-      expect(ledger.rows[0]).toEqual({ total: 60_000 + 35_000 + 39_900 + 150_000, n: 4 });
+      // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
+      // and the cancelled event's two ₹900 entries with the one refund that has landed.
+      expect(ledger.rows[0]).toEqual({
+        total: 60_000 + 35_000 + 39_900 + 150_000 + 90_000 + 90_000 - 90_000,
+        n: 7,
+      });
     } finally {
       await fresh.drop();
     }

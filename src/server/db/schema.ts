@@ -560,6 +560,85 @@ export const refunds = pgTable(
   ],
 );
 
+export const switchStatusEnum = pgEnum('switch_status', [
+  'awaiting_payment',
+  'completed',
+  'cancelled',
+]);
+
+/**
+ * A registration moved to another category of its event (issue 16). Cheaper or equal: completed
+ * at once (the difference owed back as a refund). Dearer: the difference is a new provider order;
+ * the target place is held until `hold_expires_at` and the move happens when it is paid.
+ */
+export const categorySwitches = pgTable(
+  'category_switches',
+  {
+    id: id(),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    from_category_id: char('from_category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    to_category_id: char('to_category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    // Signed, minor units: + charged (the order's amount), - refunded, 0 none.
+    difference_minor: integer('difference_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: switchStatusEnum('status').notNull(),
+    order_id: text('order_id').unique(),
+    payment_id: text('payment_id').unique(),
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('category_switches_participation_idx').on(t.participation_id),
+    index('category_switches_target_idx').on(t.event_id, t.to_category_id, t.status),
+  ],
+);
+
+export const transferStatusEnum = pgEnum('transfer_status', [
+  'offered',
+  'accepted',
+  'declined',
+  'withdrawn',
+]);
+
+/** A registration handed to another participant account by email (issue 16); no money moves. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    from_user_id: char('from_user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    to_user_id: char('to_user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: transferStatusEnum('status').notNull().default('offered'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // One open hand-over per registration.
+    uniqueIndex('transfers_open_key')
+      .on(t.participation_id)
+      .where(sql`${t.status} = 'offered'`),
+    index('transfers_to_idx').on(t.to_user_id, t.status),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -573,3 +652,4 @@ export type MemberRow = typeof participationMembers.$inferSelect;
 export type ProviderWebhookRow = typeof providerWebhooks.$inferSelect;
 export type PaymentAnomalyRow = typeof paymentAnomalies.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type CategorySwitchRow = typeof categorySwitches.$inferSelect;

@@ -1,5 +1,6 @@
 import type { HostSuspensionMailJob } from '../admin/suspension-mail';
 import type { AccountMailJob } from '../auth/account-mail';
+import type { ChangeMailJob } from '../changes/change-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { EventChangedMailJob } from '../events/change-mail';
@@ -19,6 +20,7 @@ export type MailJob =
   | WaitlistOfferMailJob
   | RegistrationCancelledMailJob
   | RefundUpdateMailJob
+  | ChangeMailJob
   | { kind: 'payment_confirmation'; participation_id: string };
 
 /**

@@ -6,6 +6,7 @@ import { accountMessage } from '../auth/account-mail';
 import type { Deps } from '../deps';
 import { eventChangedMessage } from '../events/change-mail';
 import { eventContactMessage } from '../events/contact';
+import { changeMessage } from '../changes/change-mail';
 import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 import type { MailJob } from './outbox';
@@ -22,5 +23,11 @@ export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage 
   if (job.kind === 'waitlist_offer') return waitlistOfferMessage(deps, job);
   if (job.kind === 'registration_cancelled') return registrationCancelledMessage(deps, job);
   if (job.kind === 'refund_update') return refundUpdateMessage(deps, job);
+  if (
+    job.kind === 'category_switched' ||
+    job.kind === 'transfer_offered' ||
+    job.kind === 'transfer_accepted'
+  )
+    return changeMessage(deps, job);
   return accountMessage(deps, job);
 }

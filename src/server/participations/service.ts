@@ -37,7 +37,7 @@ import {
 type RegisterInput = z.output<typeof ParticipateRequestSchema>;
 type UpdateInput = z.output<typeof ParticipationUpdateSchema>;
 
-async function findEventCategory(db: Db, eventId: string, categoryId: string) {
+export async function findEventCategory(db: Db, eventId: string, categoryId: string) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) throw new AppError('not_found', MSG.notFound);
   const [row] = await db
@@ -86,7 +86,7 @@ async function checkout(deps: Deps, row: ParticipationRow, resumed: boolean): Pr
   };
 }
 
-async function createOrder(
+export async function createOrder(
   deps: Deps,
   participationId: string,
   amountMinor: number,

@@ -4,6 +4,7 @@ import { ledgerEntries, participations } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/outbox';
 import { countTaken, lockCategory } from '../places/service';
+import { recordSwitchCapture, switchOfOrder } from '../changes/switch-capture';
 import { oweRefund } from '../refunds/owe';
 import { recordAnomaly, type AnomalyKind } from './anomalies';
 
@@ -38,6 +39,9 @@ export async function recordCapture(
   db: Db,
   pay: CapturedPayment,
 ): Promise<CaptureOutcome> {
+  // The difference of a category switch (issue 16) is paid on an order of its own.
+  const sw = await switchOfOrder(db, pay.orderId);
+  if (sw) return recordSwitchCapture(deps, db, pay, sw);
   const now = deps.now();
   // The category's lock first, then the registration's (the order registration takes them in),
   // so a payment and a registration racing for the last place queue instead of deadlocking.

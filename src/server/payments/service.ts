@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { participations, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
+import { switchOfOrder } from '../changes/switch-capture';
 import { recordCapture } from './capture';
 import { newTestPaymentId } from './provider';
 
@@ -20,6 +21,22 @@ async function participationOfOrder(db: Db, orderId: string) {
 }
 
 /**
+ * Who pays an order and how much: a registration's own order, or the difference of a category
+ * switch (issue 16), which belongs to the switched registration.
+ */
+async function payerOfOrder(db: Db, orderId: string) {
+  const own = await participationOfOrder(db, orderId);
+  if (own) return own;
+  const sw = await switchOfOrder(db, orderId);
+  if (!sw) return null;
+  const [p] = await db
+    .select()
+    .from(participations)
+    .where(eq(participations.id, sw.participation_id));
+  return p ? { ...p, amount_minor: sw.difference_minor, currency: sw.currency } : null;
+}
+
+/**
  * The checkout's answer, checked with the key secret; then the payment is recorded. The
  * signature proves this payment of this order went through, and Razorpay orders take exactly
  * their amount, so the order's amount is the amount paid.
@@ -29,7 +46,7 @@ export async function verifyPayment(
   actor: User,
   input: z.output<typeof PaymentVerifySchema>,
 ) {
-  const p = await participationOfOrder(deps.db, input.razorpay_order_id);
+  const p = await payerOfOrder(deps.db, input.razorpay_order_id);
   if (!p || p.participant_id !== actor.id)
     throw new AppError('bad_request', PARTICIPATION_MSG.verifyFailed);
   if (
@@ -67,7 +84,7 @@ export async function completeTestPayment(
 ) {
   if (deps.payments.name !== 'test' || !deps.payments.signPayment)
     throw new AppError('not_found', MSG.notFound);
-  const p = await participationOfOrder(deps.db, orderId);
+  const p = await payerOfOrder(deps.db, orderId);
   if (!p || p.participant_id !== actor.id) throw new AppError('not_found', MSG.notFound);
   const paymentId = newTestPaymentId();
   if (outcome === 'failed') {

@@ -58,6 +58,8 @@ type Cancellation = {
   note?: string | null;
   /** Whether the freed place goes to the waitlist (not when the whole event is cancelled). */
   settle: boolean;
+  /** Whether the participant is mailed (not when the registration is re-made elsewhere). */
+  mail?: boolean;
 };
 
 /**
@@ -102,12 +104,13 @@ export async function cancelInTx(
     refundId = owed?.id ?? null;
   }
   if (c.settle) await queueSettle(deps, tx, p.event_id, p.category_id);
-  await queueMail(deps, tx, {
-    kind: 'registration_cancelled',
-    participation_id: p.id,
-    reason: c.reason,
-    note: c.note ?? null,
-  });
+  if (c.mail !== false)
+    await queueMail(deps, tx, {
+      kind: 'registration_cancelled',
+      participation_id: p.id,
+      reason: c.reason,
+      note: c.note ?? null,
+    });
   return { refundId };
 }
 

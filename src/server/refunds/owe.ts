@@ -4,7 +4,11 @@ import { refunds, type RefundRow } from '../db/schema';
 import type { Deps } from '../deps';
 
 export type RefundReason =
-  'participant_cancelled' | 'host_removed' | 'event_cancelled' | 'payment_anomaly';
+  | 'participant_cancelled'
+  | 'host_removed'
+  | 'event_cancelled'
+  | 'payment_anomaly'
+  | 'category_switch';
 
 export type OwedRefund = {
   participationId: string | null;

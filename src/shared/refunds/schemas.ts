@@ -11,6 +11,7 @@ const REFUND_REASONS = [
   'host_removed',
   'event_cancelled',
   'payment_anomaly',
+  'category_switch',
 ] as const;
 
 const reason = z

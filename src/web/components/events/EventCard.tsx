@@ -68,7 +68,8 @@ export function EventCard({
   priority = false,
 }: EventCardProps) {
   const { user } = useAuth();
-  const editable = showEdit && canEditEvent(user, event);
+  // A cancelled event can no longer be edited (issue 16).
+  const editable = showEdit && !event.cancelled_at && canEditEvent(user, event);
   const participate = !onDashboard && user?.role === 'Participant' && canParticipate(user, event);
   const price = priceSummary(event);
   const places = eventPlacesText(event.categories);

@@ -68,7 +68,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Everything about one event (§2 event details), shared by the public and app pages: poster,
- * title (the page's h1), sport, key facts, §4 banners, categories, rewards and description.
+ * title (the page's h1), sport, key facts, §4 banners, categories, refund policy, rewards and
+ * description.
  */
 export function EventDetailsView({ event, actions, links }: EventDetailsViewProps) {
   const organiser = event.host_details.organisation_name || event.host_details.name;
@@ -176,6 +177,14 @@ export function EventDetailsView({ event, actions, links }: EventDetailsViewProp
       <Box sx={{ gridArea: 'details', minWidth: 0 }}>
         <Section title="Categories">
           <EventCategoryList categories={event.categories} />
+        </Section>
+        <Section title="Refund policy">
+          {/* The server's wording of the policy (issue 16): the page stays free of its rules. */}
+          <Typography data-testid="refund-policy" sx={{ maxWidth: '75ch' }}>
+            {event.cancelled_at
+              ? 'The organiser cancelled this event: every entry fee paid is refunded in full.'
+              : event.refund_policy_text}
+          </Typography>
         </Section>
         {event.rewards && (
           <Section title="Rewards">

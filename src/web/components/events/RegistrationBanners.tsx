@@ -1,26 +1,36 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Stack, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { eventBanners, type EventDates } from '../../../shared/events/registration-window';
 
 /**
  * MUI's outlined Alert, drawn by hand: the component (with its icons and close button) costs
- * event pages 2 KB of script, and these banners need none of its options.
+ * event pages 2 KB of script, and these banners need none of its options. An error (a cancelled
+ * event) is tinted as well, to stand out from the notices.
  */
-function Banner({ severity, children }: { severity: 'info' | 'warning'; children: string }) {
+function Banner({
+  severity,
+  children,
+}: {
+  severity: 'info' | 'warning' | 'error';
+  children: ReactNode;
+}) {
   const Icon = severity === 'info' ? InfoOutlinedIcon : ReportProblemOutlinedIcon;
+  const error = severity === 'error';
   return (
     <Box
       role="alert"
+      data-testid={error ? 'event-cancelled' : undefined}
       sx={(theme: Theme) => ({
         ...theme.typography.body2,
         display: 'flex',
         px: 2,
         py: '6px',
         borderRadius: '14px',
-        border: `1px solid ${theme.palette[severity].light}`,
+        border: `1px solid ${theme.palette[severity][error ? 'main' : 'light']}`,
         color: theme.darken(theme.palette[severity].light, 0.6),
-        bgcolor: 'background.paper',
+        bgcolor: error ? theme.lighten(theme.palette.error.light, 0.9) : 'background.paper',
         fontWeight: 600,
       })}
     >
@@ -39,8 +49,24 @@ function Banner({ severity, children }: { severity: 'info' | 'warning'; children
   );
 }
 
-/** The §2 detail banners ('Registration will Starts on …', closed, results), from §4's rules. */
-export function RegistrationBanners({ event }: { event: EventDates }) {
+type BannerEvent = EventDates & { cancel_reason?: string | null };
+
+/**
+ * The §2 detail banners ('Registration will Starts on …', closed, results), from §4's rules;
+ * for a cancelled event, the cancellation instead of "closed".
+ */
+export function RegistrationBanners({ event }: { event: BannerEvent }) {
+  // Neither "closed" nor "Results" fits an event that never took place: the cancellation only.
+  if (event.cancelled_at)
+    return (
+      <Banner severity="error">
+        <Box sx={{ fontSize: '1rem', fontWeight: 800 }}>This event has been cancelled</Box>
+        {/* The host's own words, mailed to every participant too. */}
+        {event.cancel_reason && (
+          <Box sx={{ mt: 0.5, fontWeight: 500 }}>Reason: {event.cancel_reason}</Box>
+        )}
+      </Banner>
+    );
   const banners = eventBanners(event);
   if (banners.length === 0) return null;
   return (

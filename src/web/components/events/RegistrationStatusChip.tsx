@@ -11,9 +11,11 @@ const LOOK: Record<RegistrationState, { label: string; bg: string; color: string
 };
 // A draft (seen only by its host and admins) says so before anything else.
 const DRAFT = { label: 'Draft', bg: 'warning.light', color: 'text.primary' };
+// A cancelled event (issue 16) is closed for good: "Registration closed" would hide why.
+const CANCELLED = { label: 'Cancelled', bg: 'error.main', color: 'error.contrastText' };
 
 /**
- * The §4 registration state of an event (or "Draft") as a small chip. It is drawn like MUI's filled Chip but
+ * The §4 registration state of an event (or "Draft", "Cancelled") as a small chip. It is drawn like MUI's filled Chip but
  * is a plain label, so event cards do not load the Chip component (with its delete and click
  * handling) for a piece of text.
  */
@@ -24,7 +26,11 @@ export function RegistrationStatusChip({
   event: EventDates;
   size?: 'small' | 'medium';
 }) {
-  const look = event.status === 'draft' ? DRAFT : LOOK[registrationState(event)];
+  const look = event.cancelled_at
+    ? CANCELLED
+    : event.status === 'draft'
+      ? DRAFT
+      : LOOK[registrationState(event)];
   const small = size === 'small';
   return (
     <Box

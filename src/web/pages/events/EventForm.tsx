@@ -24,6 +24,7 @@ import {
 } from './event-form-values';
 import { HostSelect, SportSelect } from './EventFormSelects';
 import { PosterUploadField } from './PosterUploadField';
+import { RefundPolicyField } from './RefundPolicyField';
 
 function FormSection({
   title,
@@ -323,6 +324,13 @@ export function EventForm({
               sx={{ maxWidth: 320 }}
             />
           </Stack>
+        </FormSection>
+
+        <FormSection
+          title="Refund policy"
+          hint="What a participant who cancels gets back. Shown on the event page."
+        >
+          <RefundPolicyField control={control} disabled={disabled} />
         </FormSection>
 
         <FormSection

@@ -24,6 +24,48 @@ export function eventFormSchema(mode: EventFormMode, isAdmin: boolean): EventFor
   });
 }
 
+/**
+ * A refund policy as the form holds it (issue 16): null is the default policy. Numbers stay as
+ * typed; an empty one is left out, because the shared schema would read '' as 0 and quietly save
+ * "0 days" or "0 %", while a missing number is refused under its field.
+ */
+export type RefundStepForm = { days_before: string | undefined; percent: string | undefined };
+export type RefundPolicyForm = { steps: RefundStepForm[]; fee?: string };
+
+/** What a refund field accepts, shown for any of its errors: the schema's own are technical. */
+export const REFUND_FIELD_MSG = {
+  days_before: 'Enter whole days, 0 to 365',
+  percent: 'Enter a whole percent, 0 to 100',
+  fee: 'Enter rupees, 0 or more, with up to two decimals',
+} as const;
+
+export const MAX_REFUND_STEPS = 5;
+
+/** The event's policy (API shape) as form fields. */
+export function refundPolicyFormValue(policy: Event['refund_policy']): RefundPolicyForm | null {
+  if (!policy) return null;
+  return {
+    steps: policy.steps.map((s) => ({
+      days_before: String(s.days_before),
+      percent: String(s.percent),
+    })),
+    fee: String(policy.fee),
+  };
+}
+
+/** A step to fill in. */
+export const newRefundStep = (): RefundStepForm => ({ days_before: undefined, percent: undefined });
+
+/** A custom policy's first look: one step to fill in, no fee. */
+export const newCustomRefundPolicy = (): RefundPolicyForm => ({
+  steps: [newRefundStep()],
+  fee: '0',
+});
+
+/** A typed number as the form keeps it: empty is left out (see RefundPolicyForm). */
+export const refundNumber = (typed: string): string | undefined =>
+  typed.trim() === '' ? undefined : typed;
+
 /** The form's first values: empty for a new event, the event's own when editing. */
 export function eventFormDefaults(event?: Event): EventFormValues {
   if (!event) {
@@ -47,6 +89,7 @@ export function eventFormDefaults(event?: Event): EventFormValues {
       poster: '',
       categories: [],
       waitlist_offer_hours: '',
+      refund_policy: null,
     };
   }
   return {
@@ -69,6 +112,7 @@ export function eventFormDefaults(event?: Event): EventFormValues {
     poster: event.poster,
     waitlist_offer_hours:
       event.waitlist_offer_hours === null ? '' : String(event.waitlist_offer_hours),
+    refund_policy: refundPolicyFormValue(event.refund_policy),
     categories: event.categories.map((c) => ({
       category_id: c.category_id,
       price: String(c.price),
@@ -85,6 +129,13 @@ export function knownFieldNames(values: EventFormValues): string[] {
       `categories.${i}.price`,
       `categories.${i}.capacity`,
       `categories.${i}.category_id`,
+    ]),
+    // The policy's own rules (order, unique days) come back on its steps or on the whole.
+    'refund_policy.steps',
+    'refund_policy.fee',
+    ...(values.refund_policy?.steps ?? []).flatMap((_, i) => [
+      `refund_policy.steps.${i}.days_before`,
+      `refund_policy.steps.${i}.percent`,
     ]),
   ];
 }

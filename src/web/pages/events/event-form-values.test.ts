@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Event } from '../../../shared/events/schemas';
+import {
+  eventFormDefaults,
+  eventFormSchema,
+  knownFieldNames,
+  newCustomRefundPolicy,
+  refundNumber,
+  refundPolicyFormValue,
+  type RefundPolicyForm,
+} from './event-form-values';
+
+const event: Event = {
+  id: '0123456789abcdef01234567',
+  title: 'Indiranagar Open',
+  start_date: '2026-12-10',
+  end_date: '2026-12-10',
+  registration_start_date: '2026-11-01',
+  registration_end_date: '2026-12-05',
+  registration_start_time: '09:00',
+  registration_end_time: '18:00',
+  event_start_time: null,
+  event_end_time: null,
+  rewards: 'Medals',
+  description: null,
+  poster: '/uploads/posters/0123456789abcdef01234567.webp',
+  venue_name: 'Test Arena',
+  venue_address: 'Indiranagar, Bengaluru 560038',
+  city: 'Bengaluru',
+  sports_id: '0123456789abcdef01234568',
+  sport_details: { sports_name: 'Football' },
+  host_id: '0123456789abcdef01234569',
+  host_details: { organisation_name: null, name: 'Host' },
+  categories: [
+    {
+      category_id: '0123456789abcdef0123456a',
+      price: 500,
+      currency: 'INR',
+      capacity: null,
+      places_left: null,
+      waitlist_count: 0,
+      category_details: {
+        id: '0123456789abcdef0123456a',
+        name: 'Open',
+        sports_id: '0123456789abcdef01234568',
+        min_age: null,
+        max_age: null,
+        min_weight_allowed: null,
+        max_weight_allowed: null,
+        gender: null,
+        participants_in_team: 1,
+        is_team_sport: false,
+      },
+    },
+  ],
+  status: 'published',
+  registration_state: 'open',
+  waitlist_offer_hours: null,
+  refund_policy: {
+    steps: [
+      { days_before: 10, percent: 100 },
+      { days_before: 3, percent: 50 },
+    ],
+    fee: 25.5,
+  },
+  refund_policy_text: 'Full refund until …',
+  cancelled_at: null,
+  cancel_reason: null,
+};
+
+const parse = (refund_policy: RefundPolicyForm | null) =>
+  eventFormSchema('edit', false).safeParse({ ...eventFormDefaults(event), refund_policy });
+
+describe('the event form and the refund policy', () => {
+  it('shows an event’s policy as typed fields, and the default as null', () => {
+    expect(refundPolicyFormValue(event.refund_policy)).toEqual({
+      steps: [
+        { days_before: '10', percent: '100' },
+        { days_before: '3', percent: '50' },
+      ],
+      fee: '25.5',
+    });
+    expect(eventFormDefaults({ ...event, refund_policy: null }).refund_policy).toBeNull();
+    expect(eventFormDefaults().refund_policy).toBeNull();
+  });
+
+  it('sends the policy as the API reads it: numbers, or null for the default', () => {
+    const custom = parse(refundPolicyFormValue(event.refund_policy));
+    expect(custom.success && custom.data.refund_policy).toEqual(event.refund_policy);
+    const byDefault = parse(null);
+    expect(byDefault.success && byDefault.data.refund_policy).toBeNull();
+  });
+
+  it('asks for an empty number instead of saving it as 0', () => {
+    expect(refundNumber('  ')).toBeUndefined();
+    expect(refundNumber('7')).toBe('7');
+    const fresh = parse(newCustomRefundPolicy());
+    expect(fresh.success).toBe(false);
+    const paths = fresh.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'refund_policy.steps.0.days_before',
+        'refund_policy.steps.0.percent',
+      ]),
+    );
+  });
+
+  it('keeps a step closer to the event from refunding more', () => {
+    const result = parse({
+      steps: [
+        { days_before: '10', percent: '50' },
+        { days_before: '3', percent: '100' },
+      ],
+      fee: '0',
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('refund_policy.steps');
+  });
+
+  it('knows the policy’s field names the server may answer with', () => {
+    const names = knownFieldNames(eventFormDefaults(event));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'refund_policy',
+        'refund_policy.steps',
+        'refund_policy.fee',
+        'refund_policy.steps.1.percent',
+      ]),
+    );
+  });
+});
