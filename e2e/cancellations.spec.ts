@@ -1,104 +1,13 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
-import { createVerifiedParticipant, logIn } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/accounts';
 import { appReady } from './support/app';
+import { openEvent, paidParticipant } from './support/paid-events';
 import { demoSessionFile } from './support/sessions';
 
 /**
  * Issue 16 in the browser: a participant cancels a paid registration and sees the refund the
  * policy gives; a host cancels a whole event and watches its refunds land.
  */
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(res.status(), await res.text()).toBe(status);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function hostApi(baseURL: string) {
-  return playwrightRequest.newContext({
-    baseURL,
-    storageState: await demoSessionFile('cancellations', 'host', baseURL),
-  });
-}
-
-/** A published event of the demo host, open now, with one category at ₹`price`. */
-async function openEvent(baseURL: string, price: number, refundPolicy: object | null = null) {
-  const admin = await playwrightRequest.newContext({
-    baseURL,
-    storageState: await demoSessionFile('cancellations', 'admin', baseURL),
-  });
-  const host = await hostApi(baseURL);
-  const sport = await ok<{ id: string }>(
-    await admin.post('/api/v1/sports', { data: { sports_name: unique('Kabaddi') } }),
-    201,
-  );
-  const category = await ok<{ id: string }>(
-    await admin.post('/api/v1/category', {
-      data: { sports_id: sport.id, name: 'Open', participants_in_team: 1 },
-    }),
-    201,
-  );
-  const [demo] = await ok<Array<{ poster: string }>>(await host.get('/api/v1/events/?limit=1'));
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const event = await ok<{ id: string; title: string }>(
-    await host.post('/api/v1/events', {
-      data: {
-        title: unique('Kabaddi Cup'),
-        start_date: day(20),
-        end_date: day(20),
-        registration_start_date: day(-1),
-        registration_start_time: '00:00',
-        registration_end_date: day(10),
-        registration_end_time: '23:00',
-        rewards: 'Medals',
-        poster: demo!.poster,
-        venue_name: 'Club Ground',
-        venue_address: 'FC Road, Pune 411004',
-        sports_id: sport.id,
-        status: 'published',
-        refund_policy: refundPolicy,
-        categories: [{ category_id: category.id, price }],
-      },
-    }),
-    201,
-  );
-  await admin.dispose();
-  await host.dispose();
-  return { event, categoryId: category.id };
-}
-
-/** A new participant registered and paid in the test checkout, through the API. */
-async function paidParticipant(
-  request: APIRequestContext,
-  baseURL: string,
-  eventId: string,
-  categoryId: string,
-  label: string,
-) {
-  const who = await createVerifiedParticipant(request, baseURL, label);
-  const api = await playwrightRequest.newContext({ baseURL });
-  await api.post('/api/v1/login', { data: { email: who.email, password: who.password } });
-  const order = await ok<{ order_id: string }>(
-    await api.post('/api/v1/event/participate', {
-      data: { event_id: eventId, category_id: categoryId },
-    }),
-    201,
-  );
-  const signed = await ok<object>(
-    await api.post('/api/v1/payments/test/complete', {
-      data: { order_id: order.order_id, outcome: 'paid' },
-    }),
-  );
-  await ok(await api.post('/api/v1/payments/verify', { data: signed }));
-  await api.dispose();
-  return who;
-}
 
 test('a participant cancels a paid registration and sees the refund the policy gives', async ({
   page,

@@ -10,6 +10,7 @@ import { DashboardSection } from './DashboardSection';
 import { RegistrationEntry } from './RegistrationEntry';
 import { splitRegistrations } from './split-dashboard';
 import { RefundsSection } from './RefundsSection';
+import { TransfersSection } from './TransfersSection';
 import { WaitlistSection } from './WaitlistSection';
 
 /** §4 a participant's dashboard, from their own registrations; pending ones can be paid here. */
@@ -71,6 +72,7 @@ export function ParticipantDashboard() {
         </Alert>
       )}
       <WaitlistSection />
+      <TransfersSection />
       <DashboardSection
         id="upcoming-events"
         title="Upcoming Events"

@@ -13,11 +13,22 @@ import {
 } from '../../components/participations/participation-format';
 import { eventOfRegistration } from './dashboard-event';
 
+const SwitchCategoryDialog = lazy(() =>
+  import('../../components/changes/SwitchCategoryDialog').then((m) => ({
+    default: m.SwitchCategoryDialog,
+  })),
+);
+const TransferDialog = lazy(() =>
+  import('../../components/changes/TransferDialog').then((m) => ({ default: m.TransferDialog })),
+);
 const CancelRegistrationDialog = lazy(() =>
   import('../../components/refunds/CancelRegistrationDialog').then((m) => ({
     default: m.CancelRegistrationDialog,
   })),
 );
+
+/** The quiet actions under a registration: plain, underlined, secondary. */
+const linkSx = { color: 'text.secondary', textDecoration: 'underline', px: 1 } as const;
 
 /**
  * A participant's registration on the dashboard: the event card, and under it what they entered
@@ -33,10 +44,13 @@ export function RegistrationEntry({
   paying?: boolean;
 }) {
   const pending = isAwaitingPayment(p.payment_status);
-  const [cancelling, setCancelling] = useState(false);
+  const [dialog, setDialog] = useState<'cancel' | 'switch' | 'transfer' | null>(null);
+  const close = () => setDialog(null);
   const event = eventOfRegistration(p);
   // Until the event is over (and not when the host cancelled it: that refunds by itself).
   const cancellable = event.registration_state !== 'over' && !p.event_details.cancelled_at;
+  // Switching category and handing on: while registration is open (issue 16).
+  const changeable = event.registration_state === 'open' && !p.event_details.cancelled_at;
   const to = pending
     ? participationPaths.participate(p.event_id, p.category_id, p.dependant_id)
     : eventPaths.appDetails(p.event_id);
@@ -89,25 +103,32 @@ export function RegistrationEntry({
             Complete Payment
           </LoadingButton>
         )}
-        {cancellable && (
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => setCancelling(true)}
-            sx={{ mt: 1, color: 'text.secondary', textDecoration: 'underline' }}
-          >
-            Cancel registration
-          </Button>
+        {(cancellable || changeable) && (
+          <Stack direction="row" sx={{ mt: 1, gap: 0.5, flexWrap: 'wrap' }}>
+            {changeable && (
+              <Button size="small" sx={linkSx} onClick={() => setDialog('switch')}>
+                Change category
+              </Button>
+            )}
+            {changeable && p.payment_status === 'captured' && (
+              <Button size="small" sx={linkSx} onClick={() => setDialog('transfer')}>
+                Hand on
+              </Button>
+            )}
+            {cancellable && (
+              <Button size="small" sx={linkSx} onClick={() => setDialog('cancel')}>
+                Cancel registration
+              </Button>
+            )}
+          </Stack>
         )}
-        {cancelling && (
-          <Suspense fallback={null}>
-            <CancelRegistrationDialog
-              registration={p}
-              open={cancelling}
-              onClose={() => setCancelling(false)}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          {dialog === 'cancel' && (
+            <CancelRegistrationDialog registration={p} open onClose={close} />
+          )}
+          {dialog === 'switch' && <SwitchCategoryDialog registration={p} open onClose={close} />}
+          {dialog === 'transfer' && <TransferDialog registration={p} open onClose={close} />}
+        </Suspense>
       </Paper>
     </Box>
   );

@@ -1,0 +1,109 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { createVerifiedParticipant } from './accounts';
+import { demoSessionFile } from './sessions';
+
+/** Events and paid participants made through the API for the changes-of-plan specs (issue 16). */
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
+  expect(res.status(), await res.text()).toBe(status);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function hostApi(baseURL: string) {
+  return playwrightRequest.newContext({
+    baseURL,
+    storageState: await demoSessionFile('cancellations', 'host', baseURL),
+  });
+}
+
+/** A published event of the demo host, open now, with a category per price (rupees). */
+export async function openEvent(
+  baseURL: string,
+  price: number | number[],
+  refundPolicy: object | null = null,
+) {
+  const admin = await playwrightRequest.newContext({
+    baseURL,
+    storageState: await demoSessionFile('cancellations', 'admin', baseURL),
+  });
+  const host = await hostApi(baseURL);
+  const sport = await ok<{ id: string }>(
+    await admin.post('/api/v1/sports', { data: { sports_name: unique('Kabaddi') } }),
+    201,
+  );
+  // One category per price: "Open", then "Open 2", "Open 3"…
+  const prices = Array.isArray(price) ? price : [price];
+  const categoryIds: string[] = [];
+  for (const [i] of prices.entries())
+    categoryIds.push(
+      (
+        await ok<{ id: string }>(
+          await admin.post('/api/v1/category', {
+            data: {
+              sports_id: sport.id,
+              name: i === 0 ? 'Open' : `Open ${i + 1}`,
+              participants_in_team: 1,
+            },
+          }),
+          201,
+        )
+      ).id,
+    );
+  const [demo] = await ok<Array<{ poster: string }>>(await host.get('/api/v1/events/?limit=1'));
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const event = await ok<{ id: string; title: string }>(
+    await host.post('/api/v1/events', {
+      data: {
+        title: unique('Kabaddi Cup'),
+        start_date: day(20),
+        end_date: day(20),
+        registration_start_date: day(-1),
+        registration_start_time: '00:00',
+        registration_end_date: day(10),
+        registration_end_time: '23:00',
+        rewards: 'Medals',
+        poster: demo!.poster,
+        venue_name: 'Club Ground',
+        venue_address: 'FC Road, Pune 411004',
+        sports_id: sport.id,
+        status: 'published',
+        refund_policy: refundPolicy,
+        categories: prices.map((p, i) => ({ category_id: categoryIds[i]!, price: p })),
+      },
+    }),
+    201,
+  );
+  await admin.dispose();
+  await host.dispose();
+  return { event, categoryId: categoryIds[0]!, categoryIds };
+}
+
+/** A new participant registered and paid in the test checkout, through the API. */
+export async function paidParticipant(
+  request: APIRequestContext,
+  baseURL: string,
+  eventId: string,
+  categoryId: string,
+  label: string,
+) {
+  const who = await createVerifiedParticipant(request, baseURL, label);
+  const api = await playwrightRequest.newContext({ baseURL });
+  await api.post('/api/v1/login', { data: { email: who.email, password: who.password } });
+  const order = await ok<{ order_id: string }>(
+    await api.post('/api/v1/event/participate', {
+      data: { event_id: eventId, category_id: categoryId },
+    }),
+    201,
+  );
+  const signed = await ok<object>(
+    await api.post('/api/v1/payments/test/complete', {
+      data: { order_id: order.order_id, outcome: 'paid' },
+    }),
+  );
+  await ok(await api.post('/api/v1/payments/verify', { data: signed }));
+  await api.dispose();
+  return who;
+}
