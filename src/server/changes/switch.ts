@@ -238,6 +238,12 @@ export async function switchCategory(
       })
       .returning();
     if (holdUntil) await queueSettle(deps, tx, event.id, to.category.id, holdUntil);
+    // The competitor's weight is theirs, whatever the category: kept as given now.
+    if (input.weight_kg)
+      await tx
+        .update(participations)
+        .set({ weight_kg: input.weight_kg, updated_at: now })
+        .where(eq(participations.id, p.id));
     return made!;
   });
   const order = await createOrder(deps, change.id, difference, p.currency, event.id);

@@ -4,7 +4,7 @@ import { MSG } from '../../shared/messages';
 import { PLACES_MSG } from '../../shared/places/places';
 import { PARTICIPATION_MSG, type PaymentVerifySchema } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
-import { participations, type User } from '../db/schema';
+import { categorySwitches, participations, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { switchOfOrder } from '../changes/switch-capture';
@@ -125,8 +125,22 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
     )
     .orderBy(desc(participations.created_at))
     .limit(batch);
+  // And the differences of category switches still awaiting payment (issue 16).
+  const switches = await deps.db
+    .select({ order_id: categorySwitches.order_id })
+    .from(categorySwitches)
+    .where(
+      and(
+        eq(categorySwitches.status, 'awaiting_payment'),
+        isNotNull(categorySwitches.order_id),
+        lt(categorySwitches.created_at, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        gt(categorySwitches.created_at, new Date(now.getTime() - RECONCILE_FOR_MS)),
+      ),
+    )
+    .orderBy(desc(categorySwitches.created_at))
+    .limit(batch);
   let captured = 0;
-  for (const { order_id } of pending) {
+  for (const { order_id } of [...pending, ...switches]) {
     const payments = await deps.payments.fetchOrderPayments(order_id!).catch((err: unknown) => {
       deps.log.warn({ err, order_id }, 'reconciliation could not read an order');
       return [];

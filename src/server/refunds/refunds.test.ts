@@ -18,6 +18,7 @@ import { startFakeRazorpay } from '../test/fake-razorpay';
 import { settleJobs } from '../test/jobs';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
+import { reconcilePending } from '../payments/service';
 import { cancelEventRegistrations } from './event-cancel';
 import { sendRefund } from './send';
 
@@ -435,5 +436,34 @@ describe('money that arrives where it cannot stay', () => {
       .where(eq(paymentAnomalies.payment_id, payment.id));
     expect(anomaly).toMatchObject({ kind: 'cancelled_registration' });
     expect(anomaly!.resolution_note).toContain(refund!.id);
+  });
+});
+
+describe('a category switch paid with the browser closed', () => {
+  it('is found by reconciliation and the registration moves once', async () => {
+    const dearer = await makeCategory(ctx.app.db, { sports_id: sportId });
+    const event = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: sportId,
+      prices: [
+        { category_id: category.id, price: 500 },
+        { category_id: dearer.id, price: 800 },
+      ],
+    });
+    const r = await paid(event);
+    const res = await call(r.who, 'POST', `/event/participate/${r.id}/switch`, {
+      category_id: dearer.id,
+    });
+    const orderId = res.json().data.checkout.order_id as string;
+    expect(fake.orders.get(orderId)).toMatchObject({ amount: 30000 });
+    fake.pay(orderId); // paid in Razorpay's checkout; the page never came back
+    ctx.clock.advance(20 * 60 * 1000);
+    expect(await reconcilePending(ctx.app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await reconcilePending(ctx.app.deps)).toBe(0);
+    const [moved] = await ctx.app.db
+      .select()
+      .from(participations)
+      .where(eq(participations.id, r.id));
+    expect(moved).toMatchObject({ category_id: dearer.id, amount_minor: 80000 });
   });
 });

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   events,
   ledgerEntries,
   participations,
   refunds,
+  transfers,
   type CategoryRow,
   type EventRow,
   type User,
@@ -72,4 +73,22 @@ export async function seedDemoCancelledEvent(
         created_at: new Date(at.getTime() + HOUR),
       });
   }
+}
+
+/**
+ * Issue 16: the demo player offers his free 5K entry to the demo parent, who sees "Place
+ * offered to you" on her dashboard and can accept it (she fits the open category).
+ */
+export async function seedDemoHandOver(db: Db, event: EventRow, from: User, to: User) {
+  const [entry] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(and(eq(participations.event_id, event.id), eq(participations.participant_id, from.id)));
+  if (!entry) return;
+  await db.insert(transfers).values({
+    participation_id: entry.id,
+    from_user_id: from.id,
+    to_user_id: to.id,
+    created_at: new Date(Date.now() - 2 * HOUR),
+  });
 }

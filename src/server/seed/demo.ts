@@ -16,7 +16,7 @@ import {
   type EventWindow,
 } from './factories';
 import { makePoster } from './posters';
-import { seedDemoCancelledEvent } from './demo-refunds';
+import { seedDemoCancelledEvent, seedDemoHandOver } from './demo-refunds';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 
 type DemoCategory = {
@@ -152,16 +152,16 @@ const DEMO_EVENTS: DemoEvent[] = [
     },
   },
   {
-    title: 'Chennai Marina Football Fives',
-    sport: 'Football',
+    title: 'Chennai Marina Beach Run',
+    sport: 'Athletics',
     host: 'host',
     window: 'open',
-    venue_name: 'Marina Arena',
+    venue_name: 'Marina Beach Promenade',
     venue_address: 'Kamarajar Salai, Chennai 600005',
-    rewards: 'Trophies and medals',
-    description: 'Five-a-side on the beach. Cancelled by the host: every entry was refunded.',
-    prices: [900, 900],
-    times: ['07:00', '13:00'],
+    rewards: 'Finisher medals',
+    description: 'A sunrise 5 km along the beach. Cancelled by the host: every entry was refunded.',
+    prices: [undefined, undefined, undefined, 900],
+    times: ['06:00', '09:00'],
   },
   {
     title: 'Bengaluru Corporate Futsal League',
@@ -543,11 +543,12 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
   ]);
   await seedDemoCancelledEvent(
     db,
-    events['Chennai Marina Football Fives']!,
-    catalog.Football!.categories[0]!,
+    events['Chennai Marina Beach Run']!,
+    category('Athletics', '5 km Run Open'),
     [player, runner],
     host,
   );
+  await seedDemoHandOver(db, events['Mysuru Palace 5K Run']!, player, parent);
   await seedDemoWaitlist(
     db,
     events['Bengaluru Sunday 3x3 Hoops']!,
