@@ -1,13 +1,7 @@
-import {
-  AdminSummarySchema,
-  HostRowSchema,
-  ParticipantListQuerySchema,
-  ParticipantRowSchema,
-  SuspendHostSchema,
-} from '../../shared/admin/schemas';
+import * as contract from '../../shared/api/admin';
 import { actorOf } from '../auth/access';
-import { ok, page, pageSchema, successSchema } from '../http/envelope';
-import { IdParamSchema } from '../http/params';
+import { ok, page } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { listParticipants } from './participants';
 import { adminSummary } from './summary';
@@ -17,30 +11,25 @@ const tags = ['admin'];
 
 /** The admin's dashboard counts, participants list and host suspension (issue 13). */
 export async function adminRoutes(app: App) {
-  app.get(
-    '/admin/summary',
+  await route(
+    app,
+    contract.adminSummary,
     {
-      schema: {
-        tags,
-        summary: 'Counts of users, events, registrations and revenue (admin)',
-        response: { 200: successSchema(AdminSummarySchema) },
-      },
+      tags,
+      summary: 'Counts of users, events, registrations and revenue (admin)',
       // It shows revenue: the same permission as the payments screen (admins only).
-      config: { access: ['Payments', 'view'] },
+      access: ['Payments', 'view'],
     },
     async () => ok(await adminSummary(app.deps)),
   );
 
-  app.get(
-    '/admin/participants',
+  await route(
+    app,
+    contract.participants,
     {
-      schema: {
-        tags,
-        summary: 'Participant accounts, newest first, searched by name, email or phone (admin)',
-        querystring: ParticipantListQuerySchema,
-        response: { 200: pageSchema(ParticipantRowSchema) },
-      },
-      config: { access: ['Users', 'view'] },
+      tags,
+      summary: 'Participant accounts, newest first, searched by name, email or phone (admin)',
+      access: ['Users', 'view'],
     },
     async (request) => {
       const { items, next } = await listParticipants(app.deps, request.query);
@@ -48,33 +37,22 @@ export async function adminRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/admin/hosts/:id/suspend',
+  await route(
+    app,
+    contract.suspendHost,
     {
-      schema: {
-        tags,
-        summary: 'Suspend a host: no login, no events; their sessions end (admin)',
-        params: IdParamSchema,
-        body: SuspendHostSchema,
-        response: { 200: successSchema(HostRowSchema) },
-      },
-      config: { access: ['Users', 'edit'] },
+      tags,
+      summary: 'Suspend a host: no login, no events; their sessions end (admin)',
+      access: ['Users', 'edit'],
     },
     async (request) =>
       ok(await suspendHost(app.deps, actorOf(request), request.params.id, request.body.reason)),
   );
 
-  app.post(
-    '/admin/hosts/:id/unsuspend',
-    {
-      schema: {
-        tags,
-        summary: 'Lift a host suspension (admin)',
-        params: IdParamSchema,
-        response: { 200: successSchema(HostRowSchema) },
-      },
-      config: { access: ['Users', 'edit'] },
-    },
+  await route(
+    app,
+    contract.unsuspendHost,
+    { tags, summary: 'Lift a host suspension (admin)', access: ['Users', 'edit'] },
     async (request) => ok(await unsuspendHost(app.deps, actorOf(request), request.params.id)),
   );
 }

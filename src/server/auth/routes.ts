@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import {
-  ChangePasswordRequestSchema,
-  ConfirmOtpRequestSchema,
-  EmailRequestSchema,
-  LoginRequestSchema,
-  ResetPasswordRequestSchema,
-  SignupRequestSchema,
-  TokenQuerySchema,
-  VerifyResetTokenQuerySchema,
-} from '../../shared/auth/schemas';
+import * as contract from '../../shared/api/auth';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
-import { UserSchema } from '../../shared/users/user';
 import { AppError } from '../http/app-error';
-import { ok, successSchema } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { LIMITS } from '../rate-limit/limits';
 import { toPublicUser } from '../users/service';
@@ -31,12 +21,6 @@ import {
 } from './service';
 import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 
-const userResponse = { 200: successSchema(UserSchema) };
-const emptyResponse = { 200: successSchema(z.null()) };
-/** §7: two endpoints answer with their message text itself instead of 'success'. */
-const messageResponse = (text: string) => ({
-  200: z.object({ message: z.literal(text), data: z.null() }),
-});
 const tags = ['auth'];
 
 export async function authRoutes(app: App) {
@@ -44,13 +28,11 @@ export async function authRoutes(app: App) {
   const ip = (request: { ip: string }) => request.ip;
 
   // §7 names POST /login; /auth/login is the same call under the auth prefix.
-  for (const url of ['/login', '/auth/login']) {
-    app.post(
-      url,
-      {
-        schema: { tags, summary: 'Log in', body: LoginRequestSchema, response: userResponse },
-        config: { access: 'public' },
-      },
+  for (const endpoint of [contract.login, contract.authLogin]) {
+    await route(
+      app,
+      endpoint,
+      { tags, summary: 'Log in', access: 'public' },
       async (request, reply) => {
         const { email, password } = request.body;
         const { user, session } = await app.deps.rateLimit.login(email, ip(request), () =>
@@ -62,17 +44,10 @@ export async function authRoutes(app: App) {
     );
   }
 
-  app.post(
-    '/auth/register',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up as a host or participant',
-        body: SignupRequestSchema,
-        response: { 201: successSchema(UserSchema) },
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.register,
+    { tags, summary: 'Sign up as a host or participant', access: 'public' },
     async (request, reply) => {
       await app.deps.rateLimit([[LIMITS.registerPerIp, ip(request)]]);
       const user = await registerUser(app.deps, request.body);
@@ -80,16 +55,10 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/auth/verify-token',
-    {
-      schema: {
-        tags,
-        summary: 'The logged-in user, or null for a guest',
-        response: { 200: successSchema(UserSchema.nullable()) },
-      },
-      config: { access: 'optional' },
-    },
+  await route(
+    app,
+    contract.sessionUser,
+    { tags, summary: 'The logged-in user, or null for a guest', access: 'optional' },
     async (request, reply) => {
       const { user } = request;
       if (user) return ok(toPublicUser(user, user));
@@ -103,12 +72,10 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: { tags, summary: 'End the session', response: emptyResponse },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.logout,
+    { tags, summary: 'End the session', access: 'public' },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await endSession(app.db, token);
@@ -117,34 +84,20 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/auth/verify-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm an email address',
-        querystring: TokenQuerySchema,
-        response: emptyResponse,
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.verifyEmail,
+    { tags, summary: 'Confirm an email address', access: 'public' },
     async (request) => {
       await verifyEmail(app.deps, request.query.token);
       return ok(null);
     },
   );
 
-  app.post(
-    '/auth/resend-verification-email',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a new verification link',
-        body: EmailRequestSchema,
-        response: emptyResponse,
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.resendVerificationEmail,
+    { tags, summary: 'Mail a new verification link', access: 'public' },
     async (request) => {
       const { email } = request.body;
       await app.deps.rateLimit([
@@ -156,17 +109,10 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password-reset code',
-        body: EmailRequestSchema,
-        response: messageResponse(AUTH_MSG.otpSent),
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.forgotPassword,
+    { tags, summary: 'Mail a password-reset code', access: 'public' },
     async (request) => {
       const { email } = request.body;
       await app.deps.rateLimit([
@@ -178,17 +124,10 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/auth/confirm-otp',
-    {
-      schema: {
-        tags,
-        summary: 'Check the code; mails a reset link',
-        body: ConfirmOtpRequestSchema,
-        response: emptyResponse,
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.confirmOtp,
+    { tags, summary: 'Check the code; mails a reset link', access: 'public' },
     async (request) => {
       const { email, otp } = request.body;
       await app.deps.rateLimit([
@@ -200,17 +139,10 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/auth/verify-reset-token',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a reset link is still usable',
-        querystring: VerifyResetTokenQuerySchema,
-        response: { 200: successSchema(z.object({ valid: z.literal(true) })) },
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.verifyResetToken,
+    { tags, summary: 'Whether a reset link is still usable', access: 'public' },
     async (request) => {
       if (!(await isResetTokenUsable(app.deps, request.query.token))) {
         throw new AppError('bad_request', AUTH_MSG.invalidLink);
@@ -219,34 +151,20 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link',
-        body: ResetPasswordRequestSchema,
-        response: messageResponse(AUTH_MSG.passwordReset),
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.resetPassword,
+    { tags, summary: 'Set a new password with a reset link', access: 'public' },
     async (request) => {
       await resetPassword(app.deps, request.body.token, request.body.new_password);
       return { message: AUTH_MSG.passwordReset, data: null };
     },
   );
 
-  app.put(
-    '/auth/change-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password',
-        body: ChangePasswordRequestSchema,
-        response: emptyResponse,
-      },
-      config: { access: 'user' },
-    },
+  await route(
+    app,
+    contract.changePassword,
+    { tags, summary: 'Change the password', access: 'user' },
     async (request) => {
       await changePassword(app.deps, actorOf(request), request.sessionId, request.body);
       return ok(null);

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { eventPagePath } from '../../shared/events/event-links';
-import { EventContactSchema } from '../../shared/event-contact/schemas';
-import { EventListQuerySchema, EventManageQuerySchema } from '../../shared/events/list-query';
-import { EventCreateSchema, EventSchema, EventUpdateSchema } from '../../shared/events/schemas';
+import * as contract from '../../shared/api/events';
 import { actorOf } from '../auth/access';
-import { ok, page, pageSchema, successSchema } from '../http/envelope';
-import { IdParamSchema } from '../http/params';
+import { ok, page } from '../http/envelope';
+import { IdParamSchema } from '../../shared/api/schemas/common';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { calendarFileName, eventCalendar } from './calendar';
 import { contactOrganiser } from './contact';
@@ -15,22 +13,17 @@ import { listEvents } from './list';
 
 const tags = ['events'];
 
-const one = { 200: successSchema(EventSchema) };
-
-// §7 spells the collection 'events/' with a trailing slash; the router ignores trailing slashes.
 export async function eventRoutes(app: App) {
-  app.get(
-    '/events',
+  await route(
+    app,
+    contract.events,
     {
-      schema: {
-        tags,
-        summary: 'Published events: search, filters and order (upcoming, soonest first by default)',
-        description:
-          'q matches words (as prefixes) in the title, venue and city; city is one city, any letter case; from/to (YYYY-MM-DD) keep events running on or after from and starting on or before to; fee=free has no entry fee in any category, fee=paid has one in at least one; open=true keeps events whose registration is open now; sort=soonest (default) or newest; finished events are left out unless include_past=true or status asks for them.',
-        querystring: EventListQuerySchema,
-        response: { 200: pageSchema(EventSchema) },
-      },
-      config: { access: 'public', publicCache: true },
+      tags,
+      summary: 'Published events: search, filters and order (upcoming, soonest first by default)',
+      description:
+        'q matches words (as prefixes) in the title, venue and city; city is one city, any letter case; from/to (YYYY-MM-DD) keep events running on or after from and starting on or before to; fee=free has no entry fee in any category, fee=paid has one in at least one; open=true keeps events whose registration is open now; sort=soonest (default) or newest; finished events are left out unless include_past=true or status asks for them.',
+      access: 'public',
+      publicCache: true,
     },
     async (request) => {
       const { items, next } = await listEvents(app.deps, request.query);
@@ -39,16 +32,13 @@ export async function eventRoutes(app: App) {
   );
 
   // Drafts included: never cached, never public. A host sees only its own events.
-  app.get(
-    '/events/manage',
+  await route(
+    app,
+    contract.managedEvents,
     {
-      schema: {
-        tags,
-        summary: 'Events with drafts (hosts: own events; admins: all), newest first by default',
-        querystring: EventManageQuerySchema,
-        response: { 200: pageSchema(EventSchema) },
-      },
-      config: { access: ['Events', 'edit'] },
+      tags,
+      summary: 'Events with drafts (hosts: own events; admins: all), newest first by default',
+      access: ['Events', 'edit'],
     },
     async (request) => {
       const actor = actorOf(request);
@@ -59,57 +49,43 @@ export async function eventRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/events/:id/manage',
+  await route(
+    app,
+    contract.ownEvent,
     {
-      schema: {
-        tags,
-        summary: 'An event, draft or not, for its host or an admin',
-        params: IdParamSchema,
-        response: one,
-      },
-      config: { access: ['Events', 'edit'] },
+      tags,
+      summary: 'An event, draft or not, for its host or an admin',
+      access: ['Events', 'edit'],
     },
     async (request) => ok(await getOwnEvent(app.deps, actorOf(request), request.params.id)),
   );
 
-  app.post(
-    '/events/:id/publish',
+  await route(
+    app,
+    contract.publishEvent,
     {
-      schema: {
-        tags,
-        summary: 'Publish a draft (its start date not in the past)',
-        params: IdParamSchema,
-        response: one,
-      },
-      config: { access: ['Events', 'edit'] },
+      tags,
+      summary: 'Publish a draft (its start date not in the past)',
+      access: ['Events', 'edit'],
     },
     async (request) => ok(await publishEvent(app.deps, actorOf(request), request.params.id)),
   );
 
-  app.post(
-    '/events/:id/unpublish',
-    {
-      schema: {
-        tags,
-        summary: 'Back to draft, while nobody has registered',
-        params: IdParamSchema,
-        response: one,
-      },
-      config: { access: ['Events', 'edit'] },
-    },
+  await route(
+    app,
+    contract.unpublishEvent,
+    { tags, summary: 'Back to draft, while nobody has registered', access: ['Events', 'edit'] },
     async (request) => ok(await unpublishEvent(app.deps, actorOf(request), request.params.id)),
   );
 
-  app.get(
-    '/events/:id',
-    {
-      schema: { tags, summary: 'A published event', params: IdParamSchema, response: one },
-      config: { access: 'public', publicCache: true },
-    },
+  await route(
+    app,
+    contract.event,
+    { tags, summary: 'A published event', access: 'public', publicCache: true },
     async (request) => ok(await getEvent(app.deps, request.params.id)),
   );
 
+  // An iCalendar file, not a JSON envelope: registered by hand, outside the contract.
   // Not publicCache: the memory keeps a body and its type, not the attachment header.
   app.get(
     '/events/:id/calendar.ics',
@@ -137,17 +113,13 @@ export async function eventRoutes(app: App) {
   );
 
   // Anyone may write (logged in or not); the host's address never leaves the server.
-  app.post(
-    '/events/:id/contact',
+  await route(
+    app,
+    contract.contactOrganiser,
     {
-      schema: {
-        tags,
-        summary: "Mail a message to a published event's host (Reply-To the sender)",
-        params: IdParamSchema,
-        body: EventContactSchema,
-        response: { 200: successSchema(z.null()) },
-      },
-      config: { access: 'public' },
+      tags,
+      summary: "Mail a message to a published event's host (Reply-To the sender)",
+      access: 'public',
     },
     async (request) => {
       await contactOrganiser(app.deps, request.params.id, request.body, request.ip);
@@ -155,49 +127,35 @@ export async function eventRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/events',
+  await route(
+    app,
+    contract.createEvent,
     {
-      schema: {
-        tags,
-        summary: 'Create an event (a draft unless status is published)',
-        body: EventCreateSchema,
-        response: { 201: successSchema(EventSchema) },
-      },
-      config: { access: ['Events', 'create'] },
+      tags,
+      summary: 'Create an event (a draft unless status is published)',
+      access: ['Events', 'create'],
     },
     async (request, reply) =>
       reply.status(201).send(ok(await createEvent(app.deps, actorOf(request), request.body))),
   );
 
-  app.put(
-    '/events/:id',
+  await route(
+    app,
+    contract.updateEvent,
     {
-      schema: {
-        tags,
-        summary:
-          'Edit an event (hosts: own events; categories and prices locked once anyone registered)',
-        params: IdParamSchema,
-        body: EventUpdateSchema,
-        response: one,
-      },
-      config: { access: ['Events', 'edit'] },
+      tags,
+      summary:
+        'Edit an event (hosts: own events; categories and prices locked once anyone registered)',
+      access: ['Events', 'edit'],
     },
     async (request) =>
       ok(await updateEvent(app.deps, actorOf(request), request.params.id, request.body)),
   );
 
-  app.delete(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an event nobody has registered for',
-        params: IdParamSchema,
-        response: { 200: successSchema(z.null()) },
-      },
-      config: { access: ['Events', 'delete'] },
-    },
+  await route(
+    app,
+    contract.deleteEvent,
+    { tags, summary: 'Delete an event nobody has registered for', access: ['Events', 'delete'] },
     async (request) => {
       await deleteEvent(app.deps, actorOf(request), request.params.id);
       return ok(null);

@@ -1,14 +1,8 @@
-import { z } from 'zod';
-import { idField } from '../../shared/ids';
-import {
-  CheckoutSchema,
-  ParticipateRequestSchema,
-  ParticipationSchema,
-  ParticipationUpdateSchema,
-} from '../../shared/participations/schemas';
+import * as contract from '../../shared/api/participations';
 import { actorOf } from '../auth/access';
-import { ok, page, pageSchema, successSchema } from '../http/envelope';
-import { IdParamSchema } from '../http/params';
+import { ok, page } from '../http/envelope';
+import { IdParamSchema } from '../../shared/api/schemas/common';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { receiptFilename, receiptPdf } from '../payments/service';
 import {
@@ -22,20 +16,15 @@ import {
 } from './service';
 
 const tags = ['participations'];
-const one = { 200: successSchema(ParticipationSchema) };
-const limit = z.coerce.number().int().min(1).max(100).default(50);
 
 export async function participationRoutes(app: App) {
-  app.post(
-    '/event/participate',
+  await route(
+    app,
+    contract.participate,
     {
-      schema: {
-        tags,
-        summary: 'Register for an event category (alone or as a team); returns the order to pay',
-        body: ParticipateRequestSchema,
-        response: { 200: successSchema(CheckoutSchema), 201: successSchema(CheckoutSchema) },
-      },
-      config: { access: ['Participants', 'create'] },
+      tags,
+      summary: 'Register for an event category (alone or as a team); returns the order to pay',
+      access: ['Participants', 'create'],
     },
     async (request, reply) => {
       const result = await registerParticipation(app.deps, actorOf(request), request.body);
@@ -43,21 +32,10 @@ export async function participationRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/event/participate',
-    {
-      schema: {
-        tags,
-        summary: "A participant's own registrations",
-        querystring: z.object({
-          participant_id: idField.optional(),
-          cursor: idField.optional(),
-          limit,
-        }),
-        response: { 200: pageSchema(ParticipationSchema) },
-      },
-      config: { access: 'user' },
-    },
+  await route(
+    app,
+    contract.ownParticipations,
+    { tags, summary: "A participant's own registrations", access: 'user' },
     async (request) => {
       const q = request.query;
       const { items, next } = await listOwn(
@@ -71,21 +49,13 @@ export async function participationRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/event/participants',
+  await route(
+    app,
+    contract.eventParticipants,
     {
-      schema: {
-        tags,
-        summary: "An event's registrations, optionally of one category (its host or an admin)",
-        querystring: z.object({
-          event_id: idField,
-          category_id: idField.optional(),
-          cursor: idField.optional(),
-          limit,
-        }),
-        response: { 200: pageSchema(ParticipationSchema) },
-      },
-      config: { access: ['Participants', 'view'] },
+      tags,
+      summary: "An event's registrations, optionally of one category (its host or an admin)",
+      access: ['Participants', 'view'],
     },
     async (request) => {
       const { items, next } = await listForEvent(app.deps, actorOf(request), request.query);
@@ -93,40 +63,25 @@ export async function participationRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/event/participate/event-category-participant',
+  await route(
+    app,
+    contract.myRegistration,
     {
-      schema: {
-        tags,
-        summary: "One participant's registration in one event category, or null",
-        querystring: z.object({
-          event_id: idField,
-          category_id: idField,
-          participant_id: idField.optional(),
-          /** The dependant's registration instead of the account holder's own. */
-          dependant_id: idField.optional(),
-        }),
-        response: { 200: successSchema(ParticipationSchema.nullable()) },
-      },
-      config: { access: 'user' },
+      tags,
+      summary: "One participant's registration in one event category, or null",
+      access: 'user',
     },
     async (request) => ok(await findForParticipant(app.deps, actorOf(request), request.query)),
   );
 
-  app.get(
-    '/event/participate/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A registration (owner, host, admin)',
-        params: IdParamSchema,
-        response: one,
-      },
-      config: { access: 'user' },
-    },
+  await route(
+    app,
+    contract.participation,
+    { tags, summary: 'A registration (owner, host, admin)', access: 'user' },
     async (request) => ok(await getParticipation(app.deps, actorOf(request), request.params.id)),
   );
 
+  // A PDF, not a JSON envelope: registered by hand, outside the contract.
   app.get(
     '/event/participate/:id/receipt',
     {
@@ -149,32 +104,21 @@ export async function participationRoutes(app: App) {
     },
   );
 
-  app.put(
-    '/event/participate/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change team name and members',
-        params: IdParamSchema,
-        body: ParticipationUpdateSchema,
-        response: one,
-      },
-      config: { access: 'user' },
-    },
+  await route(
+    app,
+    contract.updateParticipation,
+    { tags, summary: 'Change team name and members', access: 'user' },
     async (request) =>
       ok(await updateParticipation(app.deps, actorOf(request), request.params.id, request.body)),
   );
 
-  app.delete(
-    '/event/participate/:id',
+  await route(
+    app,
+    contract.deleteParticipation,
     {
-      schema: {
-        tags,
-        summary: 'Remove a pending registration (host, admin)',
-        params: IdParamSchema,
-        response: { 200: successSchema(z.null()) },
-      },
-      config: { access: ['Participants', 'delete'] },
+      tags,
+      summary: 'Remove a pending registration (host, admin)',
+      access: ['Participants', 'delete'],
     },
     async (request) => {
       await deleteParticipation(app.deps, actorOf(request), request.params.id);

@@ -1,13 +1,7 @@
-import {
-  AnomalyListQuerySchema,
-  AnomalyRowSchema,
-  PaymentListQuerySchema,
-  PaymentRowSchema,
-  ResolveAnomalySchema,
-} from '../../shared/payments/schemas';
+import * as contract from '../../shared/api/payments';
 import { actorOf } from '../auth/access';
-import { ok, page, pageSchema, successSchema } from '../http/envelope';
-import { IdParamSchema } from '../http/params';
+import { ok, page } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { listAnomalies, listPayments, resolveAnomaly } from './admin-service';
 
@@ -15,16 +9,13 @@ const tags = ['payments'];
 
 /** The admin's payments screen (/app/payments): payments, anomalies, resolving one. */
 export async function adminPaymentRoutes(app: App) {
-  app.get(
-    '/payments',
+  await route(
+    app,
+    contract.payments,
     {
-      schema: {
-        tags,
-        summary: 'Registrations with a provider order, newest first (admin)',
-        querystring: PaymentListQuerySchema,
-        response: { 200: pageSchema(PaymentRowSchema) },
-      },
-      config: { access: ['Payments', 'view'] },
+      tags,
+      summary: 'Registrations with a provider order, newest first (admin)',
+      access: ['Payments', 'view'],
     },
     async (request) => {
       const { items, next } = await listPayments(app.deps, request.query);
@@ -32,16 +23,13 @@ export async function adminPaymentRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/payments/anomalies',
+  await route(
+    app,
+    contract.anomalies,
     {
-      schema: {
-        tags,
-        summary: 'Payment anomalies, open by default, newest first (admin)',
-        querystring: AnomalyListQuerySchema,
-        response: { 200: pageSchema(AnomalyRowSchema) },
-      },
-      config: { access: ['Payments', 'view'] },
+      tags,
+      summary: 'Payment anomalies, open by default, newest first (admin)',
+      access: ['Payments', 'view'],
     },
     async (request) => {
       const { items, next } = await listAnomalies(app.deps, request.query);
@@ -49,18 +37,10 @@ export async function adminPaymentRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/payments/anomalies/:id/resolve',
-    {
-      schema: {
-        tags,
-        summary: 'Mark an anomaly resolved with a note (admin)',
-        params: IdParamSchema,
-        body: ResolveAnomalySchema,
-        response: { 200: successSchema(AnomalyRowSchema) },
-      },
-      config: { access: ['Payments', 'edit'] },
-    },
+  await route(
+    app,
+    contract.resolveAnomaly,
+    { tags, summary: 'Mark an anomaly resolved with a note (admin)', access: ['Payments', 'edit'] },
     async (request) =>
       ok(await resolveAnomaly(app.deps, actorOf(request), request.params.id, request.body.note)),
   );

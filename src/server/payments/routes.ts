@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { PaymentVerifySchema, TestCompleteSchema } from '../../shared/participations/schemas';
+import * as contract from '../../shared/api/payments';
 import { actorOf } from '../auth/access';
-import { ok, successSchema } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { completeTestPayment, verifyPayment } from './service';
 import { handleWebhook } from './webhook';
@@ -9,21 +9,19 @@ import { handleWebhook } from './webhook';
 const tags = ['payments'];
 
 export async function paymentRoutes(app: App) {
-  app.post(
-    '/payments/verify',
+  await route(
+    app,
+    contract.verifyPayment,
     {
-      schema: {
-        tags,
-        summary: "Confirm a payment with the checkout's signed answer",
-        body: PaymentVerifySchema,
-        response: { 200: successSchema(z.object({ participation_id: z.string() })) },
-      },
-      config: { access: ['Participants', 'create'] },
+      tags,
+      summary: "Confirm a payment with the checkout's signed answer",
+      access: ['Participants', 'create'],
     },
     async (request) =>
       ok({ participation_id: await verifyPayment(app.deps, actorOf(request), request.body) }),
   );
 
+  // Outside the contract: no JSON envelope in, Razorpay's signed bytes instead.
   // The webhook needs the exact bytes Razorpay signed, so JSON is kept raw in this scope.
   await app.register(async (hooks) => {
     hooks.removeContentTypeParser('application/json');
@@ -55,24 +53,13 @@ export async function paymentRoutes(app: App) {
   });
 
   if (app.deps.payments.name === 'test') {
-    app.post(
-      '/payments/test/complete',
+    await route(
+      app,
+      contract.completeTestPayment,
       {
-        schema: {
-          tags,
-          summary: 'Test provider only: pay or fail an order as the test checkout',
-          body: TestCompleteSchema,
-          response: {
-            200: successSchema(
-              z.object({
-                razorpay_order_id: z.string(),
-                razorpay_payment_id: z.string(),
-                razorpay_signature: z.string(),
-              }),
-            ),
-          },
-        },
-        config: { access: ['Participants', 'create'] },
+        tags,
+        summary: 'Test provider only: pay or fail an order as the test checkout',
+        access: ['Participants', 'create'],
       },
       async (request) =>
         ok(

@@ -1,18 +1,13 @@
-import { SiteConfigSchema } from '../../shared/site-config';
-import { ok, successSchema } from '../http/envelope';
+import * as contract from '../../shared/api/site';
+import { ok } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 
 export async function siteRoutes(app: App) {
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Public site settings',
-        response: { 200: successSchema(SiteConfigSchema) },
-      },
-      config: { access: 'public' },
-    },
+  await route(
+    app,
+    contract.siteConfig,
+    { tags: ['site'], summary: 'Public site settings', access: 'public' },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok({

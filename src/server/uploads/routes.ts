@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
+import { uploadPoster } from '../../shared/api/uploads';
 import { EVENT_MSG } from '../../shared/events/schemas';
 import { hasPosterExtension } from '../../shared/uploads/poster-formats';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
-import { ok, successSchema } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import type { Storage } from '../storage/storage';
 import { encodePoster, sniffImage } from './poster-image';
@@ -17,16 +18,13 @@ export async function uploadRoutes(app: App, opts: { storage: Storage }) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
-  app.post(
-    '/event/upload',
+  await route(
+    app,
+    uploadPoster,
     {
-      schema: {
-        tags: ['events'],
-        summary: 'Upload an event poster (.jpg, .jpeg or .png, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: successSchema(z.object({ url: z.string(), card_url: z.string() })) },
-      },
-      config: { access: ['Events', 'create'] },
+      tags: ['events'],
+      summary: 'Upload an event poster (.jpg, .jpeg or .png, at most 5 MB)',
+      access: ['Events', 'create'],
     },
     async (request) => {
       if (!request.isMultipart())

@@ -1,10 +1,7 @@
-import { ProfileRequestSchema } from '../../shared/auth/schemas';
-import { PageQuerySchema } from '../../shared/pagination';
-import { HostRowSchema } from '../../shared/admin/schemas';
-import { UserSchema } from '../../shared/users/user';
+import * as contract from '../../shared/api/users';
 import { actorOf } from '../auth/access';
-import { ok, page, pageSchema, successSchema } from '../http/envelope';
-import { IdParamSchema } from '../http/params';
+import { ok, page } from '../http/envelope';
+import { route } from '../http/route';
 import type { App } from '../http/types';
 import { getUser, listHosts, updateProfile } from './service';
 import { toHostRow, toPublicUser } from './serialize';
@@ -12,17 +9,10 @@ import { toHostRow, toPublicUser } from './serialize';
 const tags = ['users'];
 
 export async function userRoutes(app: App) {
-  app.get(
-    '/user/all/Host',
-    {
-      schema: {
-        tags,
-        summary: 'Hosts (admin)',
-        querystring: PageQuerySchema,
-        response: { 200: pageSchema(HostRowSchema) },
-      },
-      config: { access: ['Users', 'view'] },
-    },
+  await route(
+    app,
+    contract.hosts,
+    { tags, summary: 'Hosts (admin)', access: ['Users', 'view'] },
     async (request) => {
       const viewer = actorOf(request);
       const { items, nextCursor } = await listHosts(app.deps, request.query);
@@ -33,35 +23,20 @@ export async function userRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/user/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A user (self or admin)',
-        params: IdParamSchema,
-        response: { 200: successSchema(UserSchema) },
-      },
-      config: { access: 'user' },
-    },
+  await route(
+    app,
+    contract.user,
+    { tags, summary: 'A user (self or admin)', access: 'user' },
     async (request) => {
       const viewer = actorOf(request);
       return ok(toPublicUser(await getUser(app.deps, viewer, request.params.id), viewer));
     },
   );
 
-  app.put(
-    '/user/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit your profile',
-        params: IdParamSchema,
-        body: ProfileRequestSchema,
-        response: { 200: successSchema(UserSchema) },
-      },
-      config: { access: 'user' },
-    },
+  await route(
+    app,
+    contract.updateUser,
+    { tags, summary: 'Edit your profile', access: 'user' },
     async (request) => {
       const viewer = actorOf(request);
       const user = await updateProfile(app.deps, viewer, request.params.id, request.body);

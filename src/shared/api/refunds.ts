@@ -1,0 +1,43 @@
+import { endpoints } from './endpoint';
+
+/** Cancellations, removals, cancelled events and refunds (issue 16). */
+const endpoint = endpoints(() => import('./schemas/refunds'));
+
+export const refundQuote = endpoint('GET', '/event/participate/:id/refund-quote', (s) => ({
+  params: s.IdParamSchema,
+  response: s.RefundQuoteSchema,
+}));
+
+export const cancelRegistration = endpoint('POST', '/event/participate/:id/cancel', (s) => ({
+  params: s.IdParamSchema,
+  response: s.CancelResultSchema,
+}));
+
+export const removeRegistration = endpoint('POST', '/event/participate/:id/remove', (s) => ({
+  params: s.IdParamSchema,
+  body: s.RemoveRequestSchema,
+  response: s.CancelResultSchema,
+}));
+
+export const cancelEvent = endpoint('POST', '/events/:id/cancel', (s) => ({
+  params: s.IdParamSchema,
+  body: s.CancelEventRequestSchema,
+  response: s.CancellationProgressSchema,
+}));
+
+export const cancellation = endpoint('GET', '/events/:id/cancellation', (s) => ({
+  params: s.IdParamSchema,
+  response: s.CancellationProgressSchema,
+}));
+
+export const refunds = endpoint(
+  'GET',
+  '/refunds',
+  (s) => ({ query: s.RefundListQuerySchema, response: s.RefundRowSchema }),
+  { page: true },
+);
+
+export const retryRefund = endpoint('POST', '/payments/refunds/:id/retry', (s) => ({
+  params: s.IdParamSchema,
+  response: s.RetriedSchema,
+}));

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import {
+  SwitchRequestSchema,
+  SwitchResultSchema,
+  TransferAcceptSchema,
+  TransferRequestSchema,
+  TransferSchema,
+} from '../../changes/schemas';
+
+/** The switches and transfers endpoints' schemas (loaded by the server, see ../endpoint.ts). */
+export { IdParamSchema } from './common';
+export {
+  SwitchRequestSchema,
+  SwitchResultSchema,
+  TransferAcceptSchema,
+  TransferRequestSchema,
+  TransferSchema,
+};
+
+export const TransfersSchema = z.array(TransferSchema);
