@@ -529,6 +529,25 @@ const MATRIX: Record<string, Case> = {
     build: () => ({ url: '/api/v1/refunds' }),
     expect: roles(401, 200, 200, 200),
   },
+  'GET /api/v1/refunds/:id/credit-note': {
+    build: async () => {
+      const id = await freshTransferOfA(false);
+      const [refund] = await ctx.app.db
+        .insert(refunds)
+        .values({
+          participation_id: id,
+          provider: 'test',
+          payment_id: `pay_matrix_${id}`,
+          amount_minor: 100,
+          currency: 'INR',
+          reason: 'participant_cancelled',
+          dedupe_key: `matrix:${id}`,
+        })
+        .returning({ id: refunds.id });
+      return { url: `/api/v1/refunds/${refund!.id}/credit-note` };
+    },
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
   'POST /api/v1/payments/refunds/:id/retry': {
     build: async () => {
       const [refund] = await ctx.app.db

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../shared/date-format';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
@@ -6,6 +5,7 @@ import type { CategoryRow, EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { as, apiCaller } from '../test/sessions';
+import { pdfText } from '../test/pdf-text';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
@@ -45,31 +45,6 @@ function pdfTitle(pdf: Buffer): string {
   const raw = new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(text)?.[1];
   if (raw === undefined) throw new Error('no /Title in the PDF');
   return pdfString(raw);
-}
-
-/**
- * The text drawn on the pages, one line per text run: pdfkit deflates each content stream and
- * writes the standard fonts' text as hex WinAnsi codes in TJ arrays, split by kerning numbers.
- */
-function pdfText(pdf: Buffer): string {
-  // Node's TextDecoder reads 'windows-1252' as Latin-1: map the WinAnsi punctuation used here.
-  const winAnsi = {
-    decode: (b: Buffer) => b.toString('latin1').replace(/\x97/g, '—').replace(/\x96/g, '–'),
-  };
-  const lines: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image or font stream
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
-      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join('\n');
 }
 
 async function register() {

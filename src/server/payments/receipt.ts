@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { formatDisplayDate, formatTimeRange } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { competitorLabel, type Participation } from '../../shared/participations/schemas';
+import { pdfSheet } from './pdf-sheet';
 
 /** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times. */
 export function eventWhen(e: Participation['event_details'], separator: string): string {
@@ -79,59 +79,25 @@ function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
  */
 export function receiptPdf(p: Participation): Promise<Buffer> {
   const kind = kindOf(p);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
-      info: { Title: TITLE[kind](p) },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.rect(0, 0, doc.page.width, 90).fill('#FF914D');
-    doc.fill('#1F1F1F').font('Helvetica-Bold').fontSize(24).text('Matchday', 56, 32);
-    doc.font('Helvetica').fontSize(11).text(HEADING[kind], 56, 62);
-    doc.moveDown(3);
-
-    const payment = paymentRows(p, kind);
-    const rows: Array<[string, string]> = [
-      ['Event', p.event_details.title],
-      ['Sport', p.event_details.sport_details.sports_name],
-      ['Category', p.category_details.name],
-      ['When', eventWhen(p.event_details, ', ')],
-      ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
-      ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
-      p.dependant_id
-        ? ['Competitor', competitorLabel(p)]
-        : ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
-      ...(p.dependant_id
-        ? ([
-            ['Contact', `${p.participant_details.email} · ${p.participant_details.phone_number}`],
-          ] as Array<[string, string]>)
-        : []),
-      ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
-      ...payment,
-      ['Registration id', p.id],
-    ];
-    let y = 130;
-    for (const [label, value] of rows) {
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(11)
-        .fillColor('#55595F')
-        .text(label, 56, y, { width: 130 });
-      doc.font('Helvetica').fillColor('#1F1F1F').text(value, 190, y, { width: 350 });
-      y = Math.max(doc.y, y + 16) + 8;
-    }
-    if (p.members.length > 0) {
+  const rows: Array<[string, string]> = [
+    ...eventRows(p),
+    ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
+    ...paymentRows(p, kind),
+    ['Registration id', p.id],
+  ];
+  return pdfSheet({
+    title: TITLE[kind](p),
+    heading: HEADING[kind],
+    rows,
+    footnote: FOOTNOTE[kind],
+    after: (doc, top) => {
+      if (p.members.length === 0) return;
       doc
         .font('Helvetica-Bold')
         .fontSize(12)
         .fillColor('#1F1F1F')
-        .text('Team members', 56, y + 10);
-      y = doc.y + 6;
+        .text('Team members', 56, top + 10);
+      let y = doc.y + 6;
       for (const m of p.members) {
         doc
           .font('Helvetica')
@@ -139,12 +105,26 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
           .text(`${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`, 56, y);
         y = doc.y + 4;
       }
-    }
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#55595F')
-      .text(FOOTNOTE[kind], 56, doc.page.height - 90, { width: doc.page.width - 112 });
-    doc.end();
+    },
   });
+}
+
+/** What a registration is for and who competes: the rows every paper about it starts with. */
+export function eventRows(p: Participation): Array<[string, string]> {
+  return [
+    ['Event', p.event_details.title],
+    ['Sport', p.event_details.sport_details.sports_name],
+    ['Category', p.category_details.name],
+    ['When', eventWhen(p.event_details, ', ')],
+    ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
+    ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
+    p.dependant_id
+      ? ['Competitor', competitorLabel(p)]
+      : ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+    ...(p.dependant_id
+      ? ([
+          ['Contact', `${p.participant_details.email} · ${p.participant_details.phone_number}`],
+        ] as Array<[string, string]>)
+      : []),
+  ];
 }

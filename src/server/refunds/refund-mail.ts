@@ -4,6 +4,8 @@ import { categories, events, participations, refunds, users } from '../db/schema
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
+import { loadParticipation } from '../participations/service';
+import { creditNotePdf } from './credit-note';
 import type { RefundReason } from './owe';
 
 /** Mailed when a registration ends (issue 16): by its participant, its host, or the event's end. */
@@ -98,11 +100,21 @@ export async function refundUpdateMessage(
         `Hi ${r.holder.name},`,
         `Your refund of ${amount} for ${r.category_name} at ${r.event_title} could not be made by the payment provider. Our team has been told and will make it by hand; you need not do anything.`,
       ];
-  return message(
+  const mail = message(
     deps,
     r.holder.email,
     done ? `Refund made: ${amount}` : `Refund delayed: ${amount}`,
     done ? 'Refund made' : 'Refund delayed',
     lines,
   );
+  if (!done) return mail;
+  // The credit note beside the original receipt, as the receipt came with the confirmation.
+  const note = await creditNotePdf(
+    refund,
+    await loadParticipation(deps.db, refund.participation_id),
+  );
+  return {
+    ...mail,
+    attachments: [{ filename: note.filename, content: note.pdf, contentType: 'application/pdf' }],
+  };
 }

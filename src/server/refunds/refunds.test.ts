@@ -16,6 +16,7 @@ import { hmacHex } from '../payments/provider';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { startFakeRazorpay } from '../test/fake-razorpay';
 import { settleJobs } from '../test/jobs';
+import { pdfText } from '../test/pdf-text';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 import { reconcilePending } from '../payments/service';
@@ -465,5 +466,38 @@ describe('a category switch paid with the browser closed', () => {
       .from(participations)
       .where(eq(participations.id, r.id));
     expect(moved).toMatchObject({ category_id: dearer.id, amount_minor: 80000 });
+  });
+});
+
+describe('the credit note', () => {
+  it('stands beside the receipt: number, amount, reason; for the participant, host and admin only', async () => {
+    const event = await anEvent(640);
+    const r = await paid(event);
+    await call(r.who, 'POST', `/event/participate/${r.id}/cancel`);
+    await settleJobs(ctx.app);
+    const [refund] = await refundsOf(r.id);
+    const url = `/refunds/${refund!.id}/credit-note`;
+    const res = await call(r.who, 'GET', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`CN-${refund!.id}`);
+    expect(text).toContain('INR 640.00');
+    expect(text).toContain('Registration cancelled by the participant');
+    expect(text).toContain(r.orderId);
+    expect((await call(host, 'GET', url)).statusCode).toBe(200);
+    expect((await call(await as(ctx.app, 'Participant'), 'GET', url)).statusCode).toBe(403);
+    expect((await call(await as(ctx.app, 'Host'), 'GET', url)).statusCode).toBe(403);
+    expect(
+      (await call(r.who, 'GET', '/refunds/0123456789abcdef01234567/credit-note')).statusCode,
+    ).toBe(404);
+    // Once made, the refund's mail carries it.
+    const sent = fake.refunds.find((x) => x.payment_id === r.paymentId)!;
+    fake.settleRefund(sent.id, 'processed');
+    await refundWebhook('refund.processed', sent.id);
+    const mail = await ctx.mail.waitFor(r.who.user.email, 'Refund made: ₹640');
+    expect(mail.attachments).toMatchObject([
+      { filename: `matchday-credit-note-${refund!.id}.pdf`, contentType: 'application/pdf' },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import * as contract from '../../shared/api/refunds';
+import { IdParamSchema } from '../../shared/api/schemas/common';
 import { actorOf } from '../auth/access';
 import { ok, page } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
 import { cancelOwnRegistration, quoteRefund, removeRegistration } from './cancel';
+import { creditNote } from './credit-note';
 import { cancelEvent, cancellationProgress } from './event-cancel';
 import { listRefunds, retryRefund } from './list';
 
@@ -102,6 +104,28 @@ export async function refundRoutes(app: App) {
     async (request) => {
       await retryRefund(app.deps, request.params.id);
       return ok({ id: request.params.id });
+    },
+  );
+
+  // A PDF, not a JSON envelope: registered by hand, outside the contract (like the receipt).
+  app.get(
+    '/refunds/:id/credit-note',
+    {
+      schema: {
+        tags,
+        summary: 'PDF credit note of a refund (the participant, the event’s host, an admin)',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await creditNote(app.deps, actorOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 }

@@ -5,7 +5,7 @@ import type {
   RefundQuote,
   RefundRow,
 } from '../../shared/refunds/schemas';
-import { api, unwrap } from './client';
+import { api, buildUrl, unwrap } from './client';
 import { eventKeys } from './events';
 import { useInvalidateParticipations } from './participations';
 
@@ -50,6 +50,16 @@ export function useCancelRegistration() {
   });
 }
 
+/** POST /event/participate/{id}/remove: the host removes one, with a reason. Toasts failures. */
+export function useRemoveRegistration() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.post<CancelResult>(`/event/participate/${id}/remove`, { reason })),
+    onSuccess: () => invalidate(),
+  });
+}
+
 /** POST /events/{id}/cancel: the whole event. Toasts failures. */
 export function useCancelEvent(eventId: string) {
   const invalidate = useInvalidate();
@@ -90,4 +100,18 @@ export function useRefunds(status: RefundRow['status'] | '' = '') {
     queryFn: ({ signal }) =>
       unwrap(api.get<RefundRow[]>('/refunds', { status, limit: 100 }, { signal, silent: true })),
   });
+}
+
+/** POST /payments/refunds/{id}/retry (admin). Toasts failures. */
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.post<{ id: string }>(`/payments/refunds/${id}/retry`)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundKeys.all }),
+  });
+}
+
+/** A refund's PDF credit note; a plain link downloads it with the session cookie. */
+export function creditNoteUrl(refundId: string): string {
+  return buildUrl(`/refunds/${refundId}/credit-note`);
 }

@@ -3,18 +3,15 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
-import {
-  competitorLabel,
-  PARTICIPATION_MSG,
-  type Participation,
-} from '../../../shared/participations/schemas';
+import { competitorLabel, type Participation } from '../../../shared/participations/schemas';
 import { useDeleteParticipation } from '../../api/participations';
 import { DataTable, type Column } from '../DataTable';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
+import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
-function columns(onAsk: (p: Participation) => void): Column<Participation>[] {
+function columns(onAsk: (p: Participation) => void, categoryName: string): Column<Participation>[] {
   return [
     {
       key: 'name',
@@ -34,26 +31,27 @@ function columns(onAsk: (p: Participation) => void): Column<Participation>[] {
       header: 'Actions',
       align: 'right',
       actions: true,
-      render: (p) => <DeleteButton p={p} onAsk={onAsk} />,
+      render: (p) =>
+        p.payment_status === 'captured' ? (
+          <RemoveRegistrationButton registration={p} categoryName={categoryName} />
+        ) : (
+          <DeleteButton p={p} onAsk={onAsk} />
+        ),
     },
   ];
 }
 
+/** A pending registration's delete; a paid one has RemoveRegistrationButton instead. */
 function DeleteButton({ p, onAsk }: { p: Participation; onAsk: (p: Participation) => void }) {
-  const paid = p.payment_status === 'captured';
   return (
-    <Tooltip title={paid ? PARTICIPATION_MSG.paidCannotDelete : 'Delete registration'}>
-      {/* A disabled button fires no events; the span keeps the tooltip working. */}
-      <span>
-        <IconButton
-          aria-label="Delete registration"
-          onClick={() => onAsk(p)}
-          disabled={paid}
-          sx={{ color: 'error.main', my: -0.5 }}
-        >
-          <DeleteOutlinedIcon />
-        </IconButton>
-      </span>
+    <Tooltip title="Delete registration">
+      <IconButton
+        aria-label="Delete registration"
+        onClick={() => onAsk(p)}
+        sx={{ color: 'error.main', my: -0.5 }}
+      >
+        <DeleteOutlinedIcon />
+      </IconButton>
     </Tooltip>
   );
 }
@@ -61,7 +59,7 @@ function DeleteButton({ p, onAsk }: { p: Participation; onAsk: (p: Participation
 /**
  * §2: entrants of an individual category as a table (Name, Email, Phone Number, Role, Actions).
  * A pending registration can be deleted after a confirmation; a paid one cannot (the server
- * refuses it too).
+ * refuses it too), but it can be removed with a reason and refunded in full (issue 16).
  */
 export function ParticipantIndividualTable({
   participations,
@@ -84,7 +82,7 @@ export function ParticipantIndividualTable({
     <>
       <DataTable
         label={`${categoryName} participants`}
-        columns={columns(setAsking)}
+        columns={columns(setAsking, categoryName)}
         rows={participations}
         rowKey={(p) => p.id}
       />

@@ -3,6 +3,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Participation } from '../../../shared/participations/schemas';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
+import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
 import { participationPaths } from './participation-format';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
@@ -10,7 +11,10 @@ function memberLine(p: Participation): string {
   return p.members.map((m) => (m.role ? `${m.name} (${m.role})` : m.name)).join(', ');
 }
 
-/** §2: each team of a team category with its payment status and an Edit button. */
+/**
+ * §2: each team of a team category with its payment status and an Edit button; a paid team can
+ * also be removed with a reason and refunded (issue 16).
+ */
 export function ParticipantTeamList({
   eventId,
   participations,
@@ -60,6 +64,9 @@ export function ParticipantTeamList({
           >
             Edit
           </Button>
+          {p.payment_status === 'captured' && (
+            <RemoveRegistrationButton registration={p} categoryName={p.category_details.name} />
+          )}
         </Paper>
       ))}
     </Stack>

@@ -1,17 +1,7 @@
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import type { RefundRow } from '../../../shared/refunds/schemas';
-import { useRefunds } from '../../api/refunds';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { creditNoteUrl, useRefunds } from '../../api/refunds';
 import { formatAmount } from '../../components/participations/participation-format';
-
-/** How a refund stands, in a participant's words. */
-const REFUND_STATUS_TEXT: Record<
-  RefundRow['status'],
-  { label: string; color: 'warning' | 'success' | 'error' }
-> = {
-  refund_pending: { label: 'Refund on its way', color: 'warning' },
-  refunded: { label: 'Refunded', color: 'success' },
-  refund_failed: { label: 'Refund delayed', color: 'error' },
-};
+import { REFUND_STATUS_TEXT } from '../../components/refunds/refund-status';
 
 /** The participant's refunds (issue 16), newest first; nothing when there are none. */
 export function RefundsSection() {
@@ -53,6 +43,9 @@ export function RefundsSection() {
               <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
                 {formatAmount(r.amount, r.currency)}
               </Typography>
+              <Link href={creditNoteUrl(r.id)} download variant="body2">
+                Credit note
+              </Link>
             </Box>
           </Paper>
         ))}

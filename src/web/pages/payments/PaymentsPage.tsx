@@ -5,8 +5,10 @@ import { useAnomalies } from '../../api/payments';
 import { PageHeading } from '../../components/PageHeading';
 import { AnomaliesList } from './AnomaliesList';
 import { PaymentsList } from './PaymentsList';
+import { RefundsList } from './RefundsList';
 
-type TabName = 'all' | 'anomalies';
+type TabName = 'all' | 'anomalies' | 'refunds';
+const TABS: readonly TabName[] = ['all', 'anomalies', 'refunds'];
 
 /** How many open anomalies wait (the first page's count, '20+' when there are more). */
 function OpenCount() {
@@ -24,19 +26,21 @@ function OpenCount() {
 
 /**
  * /app/payments (admin): every registration that reached the payment provider, and the payment
- * anomalies (money that does not add up) to look into and mark resolved. `?tab=anomalies` opens
- * the second tab, so it can be linked to.
+ * anomalies (money that does not add up) to look into and mark resolved, and the refunds (issue
+ * 16). `?tab=anomalies` and `?tab=refunds` open those tabs, so they can be linked to.
  */
 export default function PaymentsPage() {
   const [params, setParams] = useSearchParams();
-  const tab: TabName = params.get('tab') === 'anomalies' ? 'anomalies' : 'all';
+  const asked = params.get('tab');
+  const tab: TabName = TABS.find((t) => t === asked) ?? 'all';
   const id = useId();
 
   return (
     <Box>
       <PageHeading>Payments</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-        Every registration that reached the payment provider, and any payment that does not add up.
+        Every registration that reached the payment provider, any payment that does not add up, and
+        every refund.
       </Typography>
       <Tabs
         value={tab}
@@ -58,9 +62,16 @@ export default function PaymentsPage() {
           id={`${id}-anomalies`}
           aria-controls={`${id}-panel`}
         />
+        <Tab value="refunds" label="Refunds" id={`${id}-refunds`} aria-controls={`${id}-panel`} />
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'all' ? <PaymentsList /> : <AnomaliesList />}
+        {tab === 'all' ? (
+          <PaymentsList />
+        ) : tab === 'anomalies' ? (
+          <AnomaliesList />
+        ) : (
+          <RefundsList />
+        )}
       </Box>
     </Box>
   );
