@@ -23,7 +23,7 @@ const STATUS: Record<RefundRow['status'], string> = {
   refund_failed: 'Refund delayed: our team makes it by hand',
 };
 
-export const creditNoteNumber = (refund: Pick<RefundRow, 'id'>) => `CN-${refund.id}`;
+const creditNoteNumber = (refund: Pick<RefundRow, 'id'>) => `CN-${refund.id}`;
 
 /**
  * GET /refunds/:id/credit-note: a credit note beside the original receipt (issue 16), for the
