@@ -41,6 +41,7 @@ import { placesRoutes } from './places/routes';
 import { waitlistRoutes } from './waitlist/routes';
 import { refundRoutes } from './refunds/routes';
 import { changeRoutes } from './changes/routes';
+import { checkinRoutes } from './checkin/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
 import { createStorage } from './storage/create-storage';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(waitlistRoutes);
       await api.register(refundRoutes);
       await api.register(changeRoutes);
+      await api.register(checkinRoutes);
     },
     { prefix: API_BASE },
   );

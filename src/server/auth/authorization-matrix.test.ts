@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import {
+  checkins,
   eventCategories,
+  eventStaff,
   participations,
   refunds,
+  tickets,
   transfers,
   waitlistEntries,
   type User,
@@ -13,6 +16,7 @@ import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories'
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
+import { ensureTickets, ticketToken } from '../checkin/tickets';
 import { useTestApp } from '../test/test-app';
 import { makeUnknownOrderAnomaly } from '../test/webhooks';
 
@@ -98,6 +102,18 @@ async function freshTransferOfA(open: boolean) {
       to_user_id: actors.participantB.user!.id,
     });
   return id;
+}
+/** A paid registration of participant A at host A's event, with its ticket token (issue 17). */
+async function freshTicketOfA() {
+  const id = await freshTransferOfA(false);
+  await ensureTickets(ctx.app.db, [id]);
+  const [t] = await ctx.app.db.select().from(tickets).where(eq(tickets.participation_id, id));
+  const [p] = await ctx.app.db.select().from(participations).where(eq(participations.id, id));
+  return {
+    eventId: p!.event_id,
+    token: ticketToken(ctx.app.config.sessionSecret, t!.code),
+    ticketId: t!.id,
+  };
 }
 /** Participant A's unpaid registration in an event with a second category to move to. */
 async function freshSwitchOfA() {
@@ -464,6 +480,66 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: roles(401, 404, 403, 403, { participantA: 201 }),
   },
+  // Event day (issue 17): the gate for its host, admins and its staff (none here); QR public.
+  'POST /api/v1/event/checkin': {
+    build: async () => {
+      const t = await freshTicketOfA();
+      return { url: '/api/v1/event/checkin', payload: { event_id: t.eventId, token: t.token } };
+    },
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/event/checkin': {
+    build: () => ({ url: `/api/v1/event/checkin?event_id=${f.eventA}` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'DELETE /api/v1/event/checkin/:id': {
+    build: async () => {
+      const t = await freshTicketOfA();
+      const [c] = await ctx.app.db
+        .insert(checkins)
+        .values({
+          event_id: t.eventId,
+          ticket_id: t.ticketId,
+          checked_in_by: actors.hostA.user!.id,
+          scanned_at: new Date(),
+        })
+        .returning({ id: checkins.id });
+      return { url: `/api/v1/event/checkin/${c!.id}` };
+    },
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/events/:id/staff': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/staff` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/events/:id/staff': {
+    build: async () => ({
+      url: `/api/v1/events/${await freshEventOfHostA()}/staff`,
+      payload: { email: 'gate@example.test' },
+    }),
+    expect: roles(401, 403, 403, 201, { hostA: 201 }),
+  },
+  'DELETE /api/v1/events/:id/staff/:staffId': {
+    build: async () => {
+      const eventId = await freshEventOfHostA();
+      const [row] = await ctx.app.db
+        .insert(eventStaff)
+        .values({
+          event_id: eventId,
+          email: 'gate@example.test',
+          invited_by: actors.hostA.user!.id,
+        })
+        .returning({ id: eventStaff.id });
+      return { url: `/api/v1/events/${eventId}/staff/${row!.id}` };
+    },
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/tickets/:token/qr.svg': {
+    build: async () => ({
+      url: `/api/v1/tickets/${encodeURIComponent((await freshTicketOfA()).token)}/qr.svg`,
+    }),
+    expect: all(200),
+  },
   // Switches and hand-overs (issue 16): only the registration's participant (or recipient).
   'POST /api/v1/event/participate/:id/switch': {
     build: async () => {
@@ -762,7 +838,7 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checks).toBe(ctx.app.apiRoutes.length * ACTORS.length);
-  });
+  }, 120_000); // ~520 requests with fresh rows each: ~16 s alone, more beside other files
 
   it('refuses a suspended host on every route that reads the session (decision 016)', async () => {
     // Suspending ends a host's sessions; these are made afterwards, as a login racing it would.

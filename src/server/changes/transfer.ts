@@ -12,6 +12,7 @@ import {
   events,
   participationMembers,
   participations,
+  tickets,
   transfers,
   users,
   type User,
@@ -191,6 +192,8 @@ export async function acceptTransfer(
       .update(participations)
       .set({ participant_id: actor.id, dependant_id: null, weight_kg: weight, updated_at: now })
       .where(eq(participations.id, p!.id));
+    // The giver's tickets stop working; the recipient's are made on their first read.
+    await tx.delete(tickets).where(eq(tickets.participation_id, p!.id));
     await tx
       .update(transfers)
       .set({ status: 'accepted', decided_at: now, updated_at: now })

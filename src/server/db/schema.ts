@@ -639,6 +639,70 @@ export const transfers = pgTable(
   ],
 );
 
+/**
+ * Event day (issue 17): a ticket per captured registration, one per team member (member 0 for an
+ * individual entry). `code` is random and unguessable; the QR carries it with a signature
+ * (checkin/tickets.ts). Cancelled registrations keep their rows; their tickets stop working.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    member_index: integer('member_index').notNull(),
+    code: text('code').notNull().unique(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('tickets_member_key').on(t.participation_id, t.member_index)],
+);
+
+/** One check-in per ticket at a time; an undone one stays on record (`undone_at`). */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: id(),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    ticket_id: char('ticket_id', { length: 24 })
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    checked_in_by: char('checked_in_by', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // When the device scanned it (an offline scan syncs later) and which device.
+    scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    device_id: text('device_id'),
+    created_at: createdAt(),
+    undone_at: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkins_once_key')
+      .on(t.ticket_id)
+      .where(sql`${t.undone_at} IS NULL`),
+    index('checkins_event_idx').on(t.event_id, t.created_at),
+  ],
+);
+
+/** Gate staff of one event (issue 17): invited by email; may check in and weigh in there only. */
+export const eventStaff = pgTable(
+  'event_staff',
+  {
+    id: id(),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    invited_by: char('invited_by', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('event_staff_email_key').on(t.event_id, sql`lower(${t.email})`)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

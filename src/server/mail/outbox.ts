@@ -1,6 +1,7 @@
 import type { HostSuspensionMailJob } from '../admin/suspension-mail';
 import type { AccountMailJob } from '../auth/account-mail';
 import type { ChangeMailJob } from '../changes/change-mail';
+import type { GateStaffMailJob } from '../checkin/staff-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { EventChangedMailJob } from '../events/change-mail';
@@ -21,6 +22,7 @@ export type MailJob =
   | RegistrationCancelledMailJob
   | RefundUpdateMailJob
   | ChangeMailJob
+  | GateStaffMailJob
   | { kind: 'payment_confirmation'; participation_id: string };
 
 /**

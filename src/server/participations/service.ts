@@ -6,6 +6,7 @@ import { MSG } from '../../shared/messages';
 import {
   PARTICIPATION_MSG,
   type Checkout,
+  type Participation,
   type ParticipateRequestSchema,
   type ParticipationUpdateSchema,
 } from '../../shared/participations/schemas';
@@ -26,6 +27,7 @@ import { ProviderError } from '../payments/service';
 import { claimPlace, lockCategory, queueSettle } from '../places/service';
 import { queueMail } from '../mail/outbox';
 import { findOwnDependant } from '../dependants/service';
+import { ensureTickets, ticketsOf } from '../checkin/tickets';
 import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
 import {
   loadParticipation,
@@ -296,7 +298,24 @@ function canSeeParticipation(actor: User, p: { participant_id: string }, hostId:
 export async function getParticipation(deps: Deps, actor: User, id: string) {
   const { p, host_id } = await findRow(deps.db, id);
   if (!canSeeParticipation(actor, p, host_id)) throw new AppError('forbidden', MSG.forbidden);
-  return (await loadParticipation(deps.db, id))!;
+  const [one] = await withTickets(deps, [(await loadParticipation(deps.db, id))!]);
+  return one!;
+}
+
+/** Registrations with their event-day tickets (made on first read once paid; issue 17). */
+async function withTickets(deps: Deps, items: Participation[]): Promise<Participation[]> {
+  const ids = items
+    .filter((p) => p.payment_status === 'captured' && !p.cancelled_at)
+    .map((p) => p.id);
+  await ensureTickets(deps.db, ids);
+  const byId = await ticketsOf(deps.db, deps.config.sessionSecret, ids);
+  return items.map((p) => ({
+    ...p,
+    tickets: (byId.get(p.id) ?? []).map((t) => ({
+      ...t,
+      name: p.members[t.member_index]?.name ?? p.competitor_name,
+    })),
+  }));
 }
 
 /** The owner (or the event's host / an admin) changes the team while registration is open. */
@@ -373,7 +392,7 @@ export async function listOwn(
     deps.db,
     cursor ? 'own_participations_after' : 'own_participations',
   ).execute({ participant_id: who, cursor, limit: limit + 1 });
-  const items = rows.slice(0, limit).map(toParticipation);
+  const items = await withTickets(deps, rows.slice(0, limit).map(toParticipation));
   return { items, next: rows.length > limit ? items[limit - 1]!.id : null };
 }
 

@@ -158,6 +158,20 @@ export const ParticipationSchema = z.object({
   captured_at: z.string().nullable(),
   /** Until when an unpaid registration holds its place (issue 15); null: unlimited category. */
   hold_expires_at: z.string().nullable(),
+  /**
+   * Event-day tickets (issue 17) of a paid registration, one per team member: the QR's token and
+   * the QR itself. On the participant's own reads and single reads only.
+   */
+  tickets: z
+    .array(
+      z.object({
+        member_index: z.number(),
+        name: z.string(),
+        token: z.string(),
+        qr_svg_url: z.string(),
+      }),
+    )
+    .optional(),
   /** Set when the registration was cancelled (issue 16); its refunds below. */
   cancelled_at: z.string().nullable(),
   refunds: z.array(

@@ -1,0 +1,106 @@
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import * as contract from '../../shared/api/checkin';
+import { CHECKIN_MSG } from '../../shared/checkin/schemas';
+import { actorOf } from '../auth/access';
+import { AppError } from '../http/app-error';
+import { ok } from '../http/envelope';
+import { route } from '../http/route';
+import type { App } from '../http/types';
+import { checkIn, gate, undoCheckIn } from './service';
+import { inviteStaff, listStaff, removeStaff } from './staff';
+import { codeOfToken } from './tickets';
+
+const tags = ['checkin'];
+
+/** Event day (issue 17): the gate, its staff, and the tickets' QR codes. */
+export async function checkinRoutes(app: App) {
+  await route(
+    app,
+    contract.checkIn,
+    {
+      tags,
+      summary: 'Check a ticket in (scanned token or a registration found by search); first wins',
+      access: 'user',
+    },
+    async (request) => ok(await checkIn(app.deps, actorOf(request), request.body)),
+  );
+
+  await route(
+    app,
+    contract.gate,
+    {
+      tags,
+      summary: "An event's gate: counts per category and the entries matching a search",
+      access: 'user',
+    },
+    async (request) => ok(await gate(app.deps, actorOf(request), request.query)),
+  );
+
+  await route(
+    app,
+    contract.undoCheckIn,
+    { tags, summary: 'Take a check-in back (within a minute)', access: 'user' },
+    async (request) => ok(await undoCheckIn(app.deps, actorOf(request), request.params.id)),
+  );
+
+  await route(
+    app,
+    contract.staff,
+    { tags, summary: "An event's gate staff (its host, an admin)", access: ['Events', 'edit'] },
+    async (request) => ok(await listStaff(app.deps, actorOf(request), request.params.id)),
+  );
+
+  await route(
+    app,
+    contract.inviteStaff,
+    {
+      tags,
+      summary: 'Invite gate staff for this event by email (its host, an admin)',
+      access: ['Events', 'edit'],
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(await inviteStaff(app.deps, actorOf(request), request.params.id, request.body.email)),
+        ),
+  );
+
+  await route(
+    app,
+    contract.removeStaff,
+    { tags, summary: 'Remove gate staff (its host, an admin)', access: ['Events', 'edit'] },
+    async (request) =>
+      ok(await removeStaff(app.deps, actorOf(request), request.params.id, request.params.staffId)),
+  );
+
+  // An image, not a JSON envelope: registered by hand. Whoever holds the token may draw it; the
+  // token itself is the secret, so nothing is cached.
+  app.get(
+    '/tickets/:token/qr.svg',
+    {
+      schema: {
+        tags,
+        summary: "A ticket's QR code (SVG) for a signed ticket token",
+        params: z.object({ token: z.string().max(200) }),
+        produces: ['image/svg+xml'],
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!codeOfToken(app.deps.config.sessionSecret, token))
+        throw new AppError('not_found', CHECKIN_MSG.invalidTicket);
+      const svg = await QRCode.toString(token, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      });
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .send(svg);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { endpoints } from './endpoint';
+
+/** Event day (issue 17): check-in at the gate and the event's gate staff. */
+const endpoint = endpoints(() => import('./schemas/checkin'));
+
+export const checkIn = endpoint('POST', '/event/checkin', (s) => ({
+  body: s.CheckinRequestSchema,
+  response: s.CheckinResultSchema,
+}));
+
+export const gate = endpoint('GET', '/event/checkin', (s) => ({
+  query: s.CheckinListQuerySchema,
+  response: s.GateSchema,
+}));
+
+export const undoCheckIn = endpoint('DELETE', '/event/checkin/:id', (s) => ({
+  params: s.IdParamSchema,
+  response: s.UndoneSchema,
+}));
+
+export const staff = endpoint('GET', '/events/:id/staff', (s) => ({
+  params: s.IdParamSchema,
+  response: s.StaffListSchema,
+}));
+
+export const inviteStaff = endpoint(
+  'POST',
+  '/events/:id/staff',
+  (s) => ({ params: s.IdParamSchema, body: s.StaffRequestSchema, response: s.StaffSchema }),
+  { status: [201] },
+);
+
+export const removeStaff = endpoint('DELETE', '/events/:id/staff/:staffId', (s) => ({
+  params: s.StaffParamsSchema,
+  response: s.StaffSchema,
+}));

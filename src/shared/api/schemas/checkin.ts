@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idField } from '../../ids';
+import {
+  CheckinListQuerySchema,
+  CheckinRequestSchema,
+  CheckinResultSchema,
+  GateSchema,
+  StaffRequestSchema,
+  StaffSchema,
+} from '../../checkin/schemas';
+
+/** The event-day endpoints' schemas (loaded by the server, see ../endpoint.ts). */
+export { IdParamSchema } from './common';
+export {
+  CheckinListQuerySchema,
+  CheckinRequestSchema,
+  CheckinResultSchema,
+  GateSchema,
+  StaffRequestSchema,
+  StaffSchema,
+};
+
+export const StaffListSchema = z.array(StaffSchema);
+export const StaffParamsSchema = z.object({ id: idField, staffId: idField });
+export const UndoneSchema = z.object({ id: z.string() });
