@@ -152,7 +152,7 @@ const DEMO_EVENTS: DemoEvent[] = [
     },
   },
   {
-    title: 'Chennai Marina Beach Run',
+    title: 'Chennai Marina Sunrise 5K',
     sport: 'Athletics',
     host: 'host',
     window: 'open',
@@ -543,7 +543,7 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
   ]);
   await seedDemoCancelledEvent(
     db,
-    events['Chennai Marina Beach Run']!,
+    events['Chennai Marina Sunrise 5K']!,
     category('Athletics', '5 km Run Open'),
     [player, runner],
     host,
