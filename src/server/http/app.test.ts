@@ -169,6 +169,7 @@ describe('security headers and docs', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -18,6 +18,8 @@ export function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        // The gate's QR decoder (qr-scanner) runs in a worker made from a blob of its own code.
+        workerSrc: ["'self'", 'blob:'],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],

@@ -219,6 +219,14 @@ export const PAGES: readonly PageRoute[] = [
     permission: { section: 'Events' },
   },
   {
+    // The gate (issue 17): the server lets in the event's host, admins and its gate staff.
+    path: '/app/events/:eventId/check-in',
+    chunk: 'check-in',
+    page: () => import('../pages/checkin/CheckInPage'),
+    area: 'app',
+    permission: { section: 'Events' },
+  },
+  {
     path: '/app/events/category',
     chunk: 'category-form',
     page: () => import('../pages/events/CategoryFormPage'),

@@ -1,10 +1,12 @@
 import PaymentIcon from '@mui/icons-material/Payment';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
 import type { Participation } from '../../../shared/participations/schemas';
 import { EventCard } from '../../components/events/EventCard';
 import { eventPaths } from '../../components/events/event-paths';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PaymentStatusChip } from '../../components/participations/PaymentStatusChip';
 import {
@@ -20,6 +22,9 @@ const SwitchCategoryDialog = lazy(() =>
 );
 const TransferDialog = lazy(() =>
   import('../../components/changes/TransferDialog').then((m) => ({ default: m.TransferDialog })),
+);
+const TicketDialog = lazy(() =>
+  import('../../components/checkin/TicketDialog').then((m) => ({ default: m.TicketDialog })),
 );
 const CancelRegistrationDialog = lazy(() =>
   import('../../components/refunds/CancelRegistrationDialog').then((m) => ({
@@ -44,7 +49,8 @@ export function RegistrationEntry({
   paying?: boolean;
 }) {
   const pending = isAwaitingPayment(p.payment_status);
-  const [dialog, setDialog] = useState<'cancel' | 'switch' | 'transfer' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'switch' | 'transfer' | 'ticket' | null>(null);
+  const hasTicket = (p.tickets?.length ?? 0) > 0;
   const close = () => setDialog(null);
   const event = eventOfRegistration(p);
   // Until the event is over (and not when the host cancelled it: that refunds by itself).
@@ -103,6 +109,17 @@ export function RegistrationEntry({
             Complete Payment
           </LoadingButton>
         )}
+        {hasTicket && (
+          <Button
+            variant="outlined"
+            fullWidth
+            startIcon={<QrCode2Icon />}
+            onClick={() => setDialog('ticket')}
+            sx={[readableOutlinedButtonSx, { mt: 1.5 }]}
+          >
+            {(p.tickets?.length ?? 0) > 1 ? 'Show tickets' : 'Show ticket'}
+          </Button>
+        )}
         {(cancellable || changeable) && (
           <Stack direction="row" sx={{ mt: 1, gap: 0.5, flexWrap: 'wrap' }}>
             {changeable && (
@@ -128,6 +145,7 @@ export function RegistrationEntry({
           )}
           {dialog === 'switch' && <SwitchCategoryDialog registration={p} open onClose={close} />}
           {dialog === 'transfer' && <TransferDialog registration={p} open onClose={close} />}
+          {dialog === 'ticket' && <TicketDialog registration={p} open onClose={close} />}
         </Suspense>
       </Paper>
     </Box>

@@ -18,6 +18,7 @@ import { ParticipateButton } from '../../components/events/ParticipateButton';
 import { eventPaths } from '../../components/events/event-paths';
 import { canEditEvent } from '../../components/events/event-permissions';
 import { ParticipantsTabs } from '../../components/participations/ParticipantsTabs';
+import { GateStaffPanel } from '../../components/checkin/GateStaffPanel';
 import { CancelEventButton } from '../../components/refunds/CancelEventDialog';
 import { CancellationProgressPanel } from '../../components/refunds/CancellationProgressPanel';
 import { DRAFT_NOTE, EventLifecycleActions } from './EventLifecycleActions';
@@ -91,6 +92,9 @@ export default function AppEventDetailsPage() {
       )}
       {/* §2 participants per category, for the event's host or an admin, across the page. */}
       {event && <ParticipantsTabs event={event} />}
+      {event && manages && !cancelled && event.status === 'published' && (
+        <GateStaffPanel event={event} />
+      )}
     </Box>
   );
 }

@@ -1,0 +1,347 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import ErrorIcon from '@mui/icons-material/Error';
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import type { CheckinResult } from '../../../shared/checkin/schemas';
+import { MSG } from '../../../shared/messages';
+import { useCheckIn, useGate, useUndoCheckIn, type Scan } from '../../api/checkin';
+import { useEvent } from '../../api/events';
+import { PageHeading } from '../../components/PageHeading';
+import { CameraScanner } from './CameraScanner';
+import { deviceId, keepScans, pendingScans, queueScan, type PendingScan } from './offline-queue';
+
+/** "09:14" at the venue. */
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+type Outcome =
+  | { kind: 'checked_in' | 'already'; data: CheckinResult }
+  | { kind: 'refused'; error: string; label: string }
+  | { kind: 'queued'; label: string };
+
+function ResultCard({
+  outcome,
+  undoable,
+  onUndo,
+}: {
+  outcome: Outcome;
+  undoable: boolean;
+  onUndo: (id: string) => void;
+}) {
+  const good = outcome.kind === 'checked_in';
+  const colour =
+    outcome.kind === 'checked_in'
+      ? '#1B7F3B'
+      : outcome.kind === 'already'
+        ? '#B26A00'
+        : outcome.kind === 'queued'
+          ? '#55595F'
+          : '#C62828';
+  const Icon =
+    outcome.kind === 'checked_in'
+      ? CheckCircleIcon
+      : outcome.kind === 'already'
+        ? HistoryIcon
+        : outcome.kind === 'queued'
+          ? CloudOffIcon
+          : ErrorIcon;
+  return (
+    <Paper
+      role="status"
+      data-testid="gate-result"
+      data-result={outcome.kind}
+      sx={{ p: 2.5, bgcolor: colour, color: '#fff', borderRadius: 3 }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Icon sx={{ fontSize: 44 }} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+            {outcome.kind === 'checked_in'
+              ? 'Checked in'
+              : outcome.kind === 'already'
+                ? 'Already checked in'
+                : outcome.kind === 'queued'
+                  ? 'Saved on this phone'
+                  : 'Not valid'}
+          </Typography>
+          {'data' in outcome ? (
+            <>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {outcome.data.name}
+              </Typography>
+              <Typography variant="body2">
+                {outcome.data.category_name}
+                {outcome.data.team_name ? ` · Team ${outcome.data.team_name}` : ''} · Paid
+              </Typography>
+              {outcome.kind === 'already' && (
+                <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
+                  Already checked in at {clock(outcome.data.at)} by {outcome.data.by}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {outcome.kind === 'queued'
+                ? `${outcome.label}: it is sent when the connection returns.`
+                : `${outcome.label}: ${outcome.error}`}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      {good && undoable && 'data' in outcome && (
+        <Button
+          variant="outlined"
+          onClick={() => onUndo(outcome.data.checkin_id)}
+          sx={{ mt: 1.5, color: '#fff', borderColor: '#fff' }}
+        >
+          Undo
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /app/events/:eventId/check-in (issue 17): the gate on a phone, for the event's host, admins and
+ * its gate staff. Scan a ticket's QR or search by name, email, phone or team; a big green or red
+ * answer; live counts per category. Scans made offline wait on the device and sync when the
+ * connection returns; the server decides which copy of a scan counts.
+ */
+export default function CheckInPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId).data;
+  const [q, setQ] = useState('');
+  const [code, setCode] = useState('');
+  const gate = useGate(eventId, q.trim());
+  const checkIn = useCheckIn();
+  const undo = useUndoCheckIn();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState<PendingScan[]>([]);
+  const [flagged, setFlagged] = useState<Array<{ label: string; error: string }>>([]);
+  const [undoable, setUndoable] = useState(false);
+  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+
+  const send = useCallback(
+    async (scan: Scan, label: string) => {
+      const full: PendingScan = {
+        ...scan,
+        label,
+        scanned_at: new Date().toISOString(),
+        device_id: deviceId(),
+      };
+      if (!navigator.onLine) {
+        setPending(await queueScan(full));
+        setOutcome({ kind: 'queued', label });
+        return;
+      }
+      const res = await checkIn.mutateAsync(full);
+      if (res.message === 'success') {
+        setOutcome({ kind: res.data.status, data: res.data });
+        // The server takes a check-in back for a minute; the button goes with it.
+        clearTimeout(undoTimer.current);
+        setUndoable(true);
+        undoTimer.current = setTimeout(() => setUndoable(false), 60_000);
+      } else if (res.error === MSG.networkError) {
+        setPending(await queueScan(full));
+        setOutcome({ kind: 'queued', label });
+      } else {
+        setOutcome({ kind: 'refused', error: res.error, label });
+      }
+    },
+    [checkIn],
+  );
+
+  // Scans saved offline go out in order once the device is back online.
+  const sync = useCallback(async () => {
+    const queue = await pendingScans();
+    if (queue.length === 0 || !navigator.onLine) return;
+    const left: PendingScan[] = [];
+    const problems: Array<{ label: string; error: string }> = [];
+    for (const scan of queue) {
+      const { label, ...body } = scan;
+      const res = await checkIn.mutateAsync(body);
+      if (res.message === 'success') continue;
+      if (res.error === MSG.networkError) left.push(scan);
+      else problems.push({ label, error: res.error });
+    }
+    await keepScans(left);
+    setPending(left);
+    if (problems.length > 0) setFlagged((f) => [...problems, ...f]);
+  }, [checkIn]);
+
+  useEffect(() => {
+    let live = true;
+    void pendingScans().then((list) => {
+      if (!live) return;
+      setPending(list);
+      if (list.length > 0) void sync();
+    });
+    const online = () => void sync();
+    window.addEventListener('online', online);
+    return () => {
+      live = false;
+      window.removeEventListener('online', online);
+    };
+  }, [sync]);
+
+  const onUndo = async (id: string) => {
+    await undo.mutateAsync(id).catch(() => null);
+    setOutcome(null);
+  };
+
+  const forbidden = gate.error?.message === MSG.forbidden;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <PageHeading>Check-in</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2, overflowWrap: 'anywhere' }}>
+        {event?.title ?? ''}
+      </Typography>
+      {forbidden ? (
+        <Alert severity="error">
+          You are not on this event&apos;s gate. Ask its organiser to add your email as gate staff.
+        </Alert>
+      ) : (
+        <Stack spacing={2.5}>
+          {pending.length > 0 && (
+            <Alert severity="warning" data-testid="pending-scans">
+              {pending.length === 1
+                ? '1 scan is waiting for the connection.'
+                : `${pending.length} scans are waiting for the connection.`}
+            </Alert>
+          )}
+          {flagged.map((f, i) => (
+            <Alert
+              key={i}
+              severity="error"
+              onClose={() => setFlagged((l) => l.filter((_, j) => j !== i))}
+            >
+              Flagged on sync: {f.label}: {f.error}
+            </Alert>
+          ))}
+          <CameraScanner
+            onScan={(token) => void send({ event_id: eventId, token }, 'Scanned ticket')}
+          />
+          <Box
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (code.trim()) void send({ event_id: eventId, token: code.trim() }, 'Ticket code');
+              setCode('');
+            }}
+            sx={{ display: 'flex', gap: 1 }}
+          >
+            <TextField
+              label="Ticket code"
+              size="small"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              fullWidth
+              autoComplete="off"
+            />
+            <Button type="submit" variant="contained">
+              Check
+            </Button>
+          </Box>
+          {outcome && (
+            <ResultCard outcome={outcome} undoable={undoable} onUndo={(id) => void onUndo(id)} />
+          )}
+
+          <Paper variant="outlined" sx={{ p: 2 }} data-testid="gate-counts">
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Checked in
+            </Typography>
+            {(gate.data?.counts ?? []).map((c) => (
+              <Box key={c.category_id} sx={{ mb: 1.5 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {c.category_name}
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {c.checked_in} / {c.registered}
+                  </Typography>
+                </Stack>
+                <LinearProgress
+                  variant="determinate"
+                  value={c.registered ? (c.checked_in / c.registered) * 100 : 0}
+                  aria-label={`${c.category_name} checked in`}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+              </Box>
+            ))}
+          </Paper>
+
+          <TextField
+            label="Search name, email, phone or team"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            fullWidth
+          />
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {(q.trim() ? (gate.data?.entries ?? []) : []).map((e) => (
+              <Paper
+                component="li"
+                key={`${e.participation_id}-${e.member_index}`}
+                variant="outlined"
+                data-testid="gate-entry"
+                sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    {e.name}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {e.category_name}
+                    {e.team_name ? ` · Team ${e.team_name}` : ''} · {e.phone}
+                  </Typography>
+                </Box>
+                {e.checkin ? (
+                  <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.dark' }}>
+                    In at {clock(e.checkin.at)}
+                  </Typography>
+                ) : (
+                  <Button
+                    variant="contained"
+                    onClick={() =>
+                      void send(
+                        {
+                          event_id: eventId,
+                          participation_id: e.participation_id,
+                          member_index: e.member_index,
+                        },
+                        e.name,
+                      )
+                    }
+                  >
+                    Check in
+                  </Button>
+                )}
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}
