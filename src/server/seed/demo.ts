@@ -545,7 +545,7 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
     db,
     events['Chennai Marina Sunrise 5K']!,
     category('Athletics', '5 km Run Open'),
-    [player, runner],
+    [player, parent],
     host,
   );
   await seedDemoHandOver(db, events['Mysuru Palace 5K Run']!, player, parent);
