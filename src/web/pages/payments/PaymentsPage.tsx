@@ -48,6 +48,9 @@ export default function PaymentsPage() {
           setParams(value === 'all' ? {} : { tab: value }, { replace: true })
         }
         aria-label="Payments"
+        // Three tabs and a count do not fit a phone's width: the row scrolls, the page does not.
+        variant="scrollable"
+        scrollButtons={false}
         sx={{ mb: 2 }}
       >
         <Tab value="all" label="All payments" id={`${id}-all`} aria-controls={`${id}-panel`} />
