@@ -60,13 +60,46 @@ export default function ThemeProvider({ theme, ...props }) {
   };
 }
 
+/**
+ * The API contract's definitions (src/shared/api, decision 019) load their zod schemas lazily;
+ * the server awaits them, the browser never does (it takes only their types). Left in, the
+ * dynamic imports would put the schema modules into the browser's chunk graph, where Rolldown
+ * splits shared modules and its runtime out of the first chunk for their sake (measured: +1.5 KB
+ * and two more requests on every public page). So the browser's builds get a loader that says so,
+ * and no functions that pick schemas from the module it would load (`(s) => ({ ... })`).
+ */
+function apiDefinitionsWithoutSchemas(): Plugin {
+  const definitions = /[\\/]src[\\/]shared[\\/]api[\\/][\w-]+\.ts$/;
+  const loader = /const load = \(\) => import\('\.\/schemas\/[\w-]+'\);/;
+  const pick = /\(s\) => \(\{[^()]*\}\)/g;
+  return {
+    name: 'api-definitions-without-schemas',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!definitions.test(id.split('?')[0]!) || id.endsWith('endpoint.ts')) return null;
+      if (!loader.test(code)) this.error(`${id}: its schema loader is not the expected one-liner`);
+      return code
+        .replace(
+          loader,
+          "const load = () => Promise.reject(new Error('API schemas are server-only'));",
+        )
+        .replace(pick, '() => ({})');
+    },
+  };
+}
+
 // Two builds of the same modules with the same plugins: the browser's (dist/web) and the server's
 // page renderer (`--ssr`, dist/ssr; decision 020). MUI is bundled into the server's, so the shim
 // above applies to both and they draw the same markup from the same code.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), muiWithoutCssVariables(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    apiDefinitionsWithoutSchemas(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   ssr: { noExternal: [/^@mui\//] },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',

@@ -6,6 +6,3 @@ export const PageQuerySchema = z.object({
   cursor: z.string().min(1).max(300).optional(),
 });
 export type PageQuery = z.output<typeof PageQuerySchema>;
-
-/** A page: `data` is the list (as §7 reads it), `next_cursor` fetches the next one. */
-export type Page<T> = { message: 'success'; data: T[]; next_cursor: string | null };

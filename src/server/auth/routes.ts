@@ -1,4 +1,5 @@
 import * as contract from '../../shared/api/auth';
+import * as session from '../../shared/api/session';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
 import { AppError } from '../http/app-error';
@@ -57,7 +58,7 @@ export async function authRoutes(app: App) {
 
   await route(
     app,
-    contract.sessionUser,
+    session.sessionUser,
     { tags, summary: 'The logged-in user, or null for a guest', access: 'optional' },
     async (request, reply) => {
       const { user } = request;
@@ -74,7 +75,7 @@ export async function authRoutes(app: App) {
 
   await route(
     app,
-    contract.logout,
+    session.logout,
     { tags, summary: 'End the session', access: 'public' },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];

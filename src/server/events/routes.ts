@@ -1,5 +1,6 @@
 import { eventPagePath } from '../../shared/events/event-links';
 import * as contract from '../../shared/api/events';
+import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
 import { ok, page } from '../http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
@@ -34,7 +35,7 @@ export async function eventRoutes(app: App) {
   // Drafts included: never cached, never public. A host sees only its own events.
   await route(
     app,
-    contract.managedEvents,
+    manage.managedEvents,
     {
       tags,
       summary: 'Events with drafts (hosts: own events; admins: all), newest first by default',
@@ -51,7 +52,7 @@ export async function eventRoutes(app: App) {
 
   await route(
     app,
-    contract.ownEvent,
+    manage.ownEvent,
     {
       tags,
       summary: 'An event, draft or not, for its host or an admin',
@@ -62,7 +63,7 @@ export async function eventRoutes(app: App) {
 
   await route(
     app,
-    contract.publishEvent,
+    manage.publishEvent,
     {
       tags,
       summary: 'Publish a draft (its start date not in the past)',
@@ -73,7 +74,7 @@ export async function eventRoutes(app: App) {
 
   await route(
     app,
-    contract.unpublishEvent,
+    manage.unpublishEvent,
     { tags, summary: 'Back to draft, while nobody has registered', access: ['Events', 'edit'] },
     async (request) => ok(await unpublishEvent(app.deps, actorOf(request), request.params.id)),
   );
@@ -129,7 +130,7 @@ export async function eventRoutes(app: App) {
 
   await route(
     app,
-    contract.createEvent,
+    manage.createEvent,
     {
       tags,
       summary: 'Create an event (a draft unless status is published)',
@@ -141,7 +142,7 @@ export async function eventRoutes(app: App) {
 
   await route(
     app,
-    contract.updateEvent,
+    manage.updateEvent,
     {
       tags,
       summary:
@@ -154,7 +155,7 @@ export async function eventRoutes(app: App) {
 
   await route(
     app,
-    contract.deleteEvent,
+    manage.deleteEvent,
     { tags, summary: 'Delete an event nobody has registered for', access: ['Events', 'delete'] },
     async (request) => {
       await deleteEvent(app.deps, actorOf(request), request.params.id);

@@ -1,36 +1,37 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Event day (issue 17): check-in at the gate and the event's gate staff. */
-const endpoint = endpoints(() => import('./schemas/checkin'));
+const load = () => import('./schemas/checkin');
 
-export const checkIn = endpoint('POST', '/event/checkin', (s) => ({
+export const checkIn = endpoint(load, 'POST', '/event/checkin', (s) => ({
   body: s.CheckinRequestSchema,
   response: s.CheckinResultSchema,
 }));
 
-export const gate = endpoint('GET', '/event/checkin', (s) => ({
+export const gate = endpoint(load, 'GET', '/event/checkin', (s) => ({
   query: s.CheckinListQuerySchema,
   response: s.GateSchema,
 }));
 
-export const undoCheckIn = endpoint('DELETE', '/event/checkin/:id', (s) => ({
+export const undoCheckIn = endpoint(load, 'DELETE', '/event/checkin/:id', (s) => ({
   params: s.IdParamSchema,
   response: s.UndoneSchema,
 }));
 
-export const staff = endpoint('GET', '/events/:id/staff', (s) => ({
+export const staff = endpoint(load, 'GET', '/events/:id/staff', (s) => ({
   params: s.IdParamSchema,
   response: s.StaffListSchema,
 }));
 
 export const inviteStaff = endpoint(
+  load,
   'POST',
   '/events/:id/staff',
   (s) => ({ params: s.IdParamSchema, body: s.StaffRequestSchema, response: s.StaffSchema }),
   { status: [201] },
 );
 
-export const removeStaff = endpoint('DELETE', '/events/:id/staff/:staffId', (s) => ({
+export const removeStaff = endpoint(load, 'DELETE', '/events/:id/staff/:staffId', (s) => ({
   params: s.StaffParamsSchema,
   response: s.StaffSchema,
 }));

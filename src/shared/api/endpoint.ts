@@ -38,16 +38,20 @@ export type Endpoint<S extends Schemas = Schemas, O extends Options = Options> =
 };
 
 /**
- * The definer of one feature's endpoints: `load` imports the feature's schema module, and each
- * definition picks its schemas from it.
+ * One endpoint's definition: `load` imports the feature's schema module, `pick` chooses this
+ * endpoint's schemas from it. Marked free of side effects so a bundle keeps only the definitions
+ * it uses (a public page imports two or three of a feature's ten).
  */
-export function endpoints<M>(load: () => Promise<M>) {
-  return function endpoint<S extends Schemas, const O extends Options = object>(
-    method: Method,
-    path: string,
-    pick: (schemas: M) => S,
-    options?: O,
-  ): Endpoint<S, O> {
-    return Object.assign({ method, path, schemas: async () => pick(await load()) }, options);
-  };
+export /* @__NO_SIDE_EFFECTS__ */ function endpoint<
+  M,
+  S extends Schemas,
+  const O extends Options = object,
+>(
+  load: () => Promise<M>,
+  method: Method,
+  path: string,
+  pick: (schemas: M) => S,
+  options?: O,
+): Endpoint<S, O> {
+  return Object.assign({ method, path, schemas: async () => pick(await load()) }, options);
 }

@@ -1,8 +1,9 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
-const endpoint = endpoints(() => import('./schemas/participations'));
+const load = () => import('./schemas/participations');
 
 export const participate = endpoint(
+  load,
   'POST',
   '/event/participate',
   (s) => ({ body: s.ParticipateRequestSchema, response: s.CheckoutSchema }),
@@ -11,6 +12,7 @@ export const participate = endpoint(
 );
 
 export const ownParticipations = endpoint(
+  load,
   'GET',
   '/event/participate',
   (s) => ({ query: s.OwnParticipationsQuerySchema, response: s.ParticipationSchema }),
@@ -18,6 +20,7 @@ export const ownParticipations = endpoint(
 );
 
 export const eventParticipants = endpoint(
+  load,
   'GET',
   '/event/participants',
   (s) => ({ query: s.EventParticipantsQuerySchema, response: s.ParticipationSchema }),
@@ -25,23 +28,24 @@ export const eventParticipants = endpoint(
 );
 
 export const myRegistration = endpoint(
+  load,
   'GET',
   '/event/participate/event-category-participant',
   (s) => ({ query: s.RegistrationQuerySchema, response: s.RegistrationOrNullSchema }),
 );
 
-export const participation = endpoint('GET', '/event/participate/:id', (s) => ({
+export const participation = endpoint(load, 'GET', '/event/participate/:id', (s) => ({
   params: s.IdParamSchema,
   response: s.ParticipationSchema,
 }));
 
-export const updateParticipation = endpoint('PUT', '/event/participate/:id', (s) => ({
+export const updateParticipation = endpoint(load, 'PUT', '/event/participate/:id', (s) => ({
   params: s.IdParamSchema,
   body: s.ParticipationUpdateSchema,
   response: s.ParticipationSchema,
 }));
 
-export const deleteParticipation = endpoint('DELETE', '/event/participate/:id', (s) => ({
+export const deleteParticipation = endpoint(load, 'DELETE', '/event/participate/:id', (s) => ({
   params: s.IdParamSchema,
   response: s.NothingSchema,
 }));

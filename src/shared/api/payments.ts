@@ -1,19 +1,20 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
-const endpoint = endpoints(() => import('./schemas/payments'));
+const load = () => import('./schemas/payments');
 
-export const verifyPayment = endpoint('POST', '/payments/verify', (s) => ({
+export const verifyPayment = endpoint(load, 'POST', '/payments/verify', (s) => ({
   body: s.PaymentVerifySchema,
   response: s.VerifiedSchema,
 }));
 
 /** Registered only while the test provider runs (see /config's payments_test_mode). */
-export const completeTestPayment = endpoint('POST', '/payments/test/complete', (s) => ({
+export const completeTestPayment = endpoint(load, 'POST', '/payments/test/complete', (s) => ({
   body: s.TestCompleteSchema,
   response: s.CheckoutAnswerSchema,
 }));
 
 export const payments = endpoint(
+  load,
   'GET',
   '/payments',
   (s) => ({ query: s.PaymentListQuerySchema, response: s.PaymentRowSchema }),
@@ -21,13 +22,14 @@ export const payments = endpoint(
 );
 
 export const anomalies = endpoint(
+  load,
   'GET',
   '/payments/anomalies',
   (s) => ({ query: s.AnomalyListQuerySchema, response: s.AnomalyRowSchema }),
   { page: true },
 );
 
-export const resolveAnomaly = endpoint('POST', '/payments/anomalies/:id/resolve', (s) => ({
+export const resolveAnomaly = endpoint(load, 'POST', '/payments/anomalies/:id/resolve', (s) => ({
   params: s.IdParamSchema,
   body: s.ResolveAnomalySchema,
   response: s.AnomalyRowSchema,

@@ -1,8 +1,8 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
-const endpoint = endpoints(() => import('./schemas/places'));
+const load = () => import('./schemas/places');
 
-export const setCapacity = endpoint('PATCH', '/events/:id/categories/:categoryId', (s) => ({
+export const setCapacity = endpoint(load, 'PATCH', '/events/:id/categories/:categoryId', (s) => ({
   params: s.CapacityParamsSchema,
   body: s.CapacityUpdateSchema,
   response: s.CapacitySchema,

@@ -1,43 +1,44 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Cancellations, removals, cancelled events and refunds (issue 16). */
-const endpoint = endpoints(() => import('./schemas/refunds'));
+const load = () => import('./schemas/refunds');
 
-export const refundQuote = endpoint('GET', '/event/participate/:id/refund-quote', (s) => ({
+export const refundQuote = endpoint(load, 'GET', '/event/participate/:id/refund-quote', (s) => ({
   params: s.IdParamSchema,
   response: s.RefundQuoteSchema,
 }));
 
-export const cancelRegistration = endpoint('POST', '/event/participate/:id/cancel', (s) => ({
+export const cancelRegistration = endpoint(load, 'POST', '/event/participate/:id/cancel', (s) => ({
   params: s.IdParamSchema,
   response: s.CancelResultSchema,
 }));
 
-export const removeRegistration = endpoint('POST', '/event/participate/:id/remove', (s) => ({
+export const removeRegistration = endpoint(load, 'POST', '/event/participate/:id/remove', (s) => ({
   params: s.IdParamSchema,
   body: s.RemoveRequestSchema,
   response: s.CancelResultSchema,
 }));
 
-export const cancelEvent = endpoint('POST', '/events/:id/cancel', (s) => ({
+export const cancelEvent = endpoint(load, 'POST', '/events/:id/cancel', (s) => ({
   params: s.IdParamSchema,
   body: s.CancelEventRequestSchema,
   response: s.CancellationProgressSchema,
 }));
 
-export const cancellation = endpoint('GET', '/events/:id/cancellation', (s) => ({
+export const cancellation = endpoint(load, 'GET', '/events/:id/cancellation', (s) => ({
   params: s.IdParamSchema,
   response: s.CancellationProgressSchema,
 }));
 
 export const refunds = endpoint(
+  load,
   'GET',
   '/refunds',
   (s) => ({ query: s.RefundListQuerySchema, response: s.RefundRowSchema }),
   { page: true },
 );
 
-export const retryRefund = endpoint('POST', '/payments/refunds/:id/retry', (s) => ({
+export const retryRefund = endpoint(load, 'POST', '/payments/refunds/:id/retry', (s) => ({
   params: s.IdParamSchema,
   response: s.RetriedSchema,
 }));

@@ -1,5 +1,7 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
-const endpoint = endpoints(() => import('./schemas/site'));
+const load = () => import('./schemas/site');
 
-export const siteConfig = endpoint('GET', '/config', (s) => ({ response: s.SiteConfigSchema }));
+export const siteConfig = endpoint(load, 'GET', '/config', (s) => ({
+  response: s.SiteConfigSchema,
+}));

@@ -1,33 +1,35 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
-const endpoint = endpoints(() => import('./schemas/sports'));
+const load = () => import('./schemas/sports');
 
 export const sports = endpoint(
+  load,
   'GET',
   '/sports',
   (s) => ({ query: s.SportListQuerySchema, response: s.SportSchema }),
   { page: true },
 );
 
-export const sport = endpoint('GET', '/sports/:id', (s) => ({
+export const sport = endpoint(load, 'GET', '/sports/:id', (s) => ({
   params: s.IdParamSchema,
   response: s.SportSchema,
 }));
 
 export const createSport = endpoint(
+  load,
   'POST',
   '/sports',
   (s) => ({ body: s.SportRequestSchema, response: s.SportSchema }),
   { status: [201] },
 );
 
-export const updateSport = endpoint('PUT', '/sports/:id', (s) => ({
+export const updateSport = endpoint(load, 'PUT', '/sports/:id', (s) => ({
   params: s.IdParamSchema,
   body: s.SportRequestSchema,
   response: s.SportSchema,
 }));
 
-export const deleteSport = endpoint('DELETE', '/sports/:id', (s) => ({
+export const deleteSport = endpoint(load, 'DELETE', '/sports/:id', (s) => ({
   params: s.IdParamSchema,
   response: s.NothingSchema,
 }));

@@ -1,9 +1,10 @@
-import { endpoints } from './endpoint';
+import { endpoint } from './endpoint';
 
-const endpoint = endpoints(() => import('./schemas/uploads'));
+const load = () => import('./schemas/uploads');
 
 /** One poster image in the multipart field `media`. */
 export const uploadPoster = endpoint(
+  load,
   'POST',
   '/event/upload',
   (s) => ({ response: s.UploadedPosterSchema }),

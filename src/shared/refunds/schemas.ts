@@ -30,14 +30,12 @@ export const RefundQuoteSchema = z.object({
   /** The policy step that applies now, in words. */
   policy_step: z.string(),
 });
-export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
 
 export const CancelResultSchema = z.object({
   refund_amount: z.number(),
   /** refund_pending when money goes back; cancelled when none is due. */
   status: z.enum(['refund_pending', 'cancelled']),
 });
-export type CancelResult = z.infer<typeof CancelResultSchema>;
 
 export const CancellationProgressSchema = z.object({
   cancelled_at: z.string().nullable(),
@@ -53,7 +51,6 @@ export const CancellationProgressSchema = z.object({
     amount_refunded: z.number(),
   }),
 });
-export type CancellationProgress = z.infer<typeof CancellationProgressSchema>;
 
 export const RefundListQuerySchema = z.object({
   status: z.enum(REFUND_STATUSES).optional(),

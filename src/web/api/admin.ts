@@ -5,15 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminSummary,
-  HostRow,
-  ParticipantRow,
-  SuspendHost,
-} from '../../shared/admin/schemas';
-import { api, unwrap } from './client';
+import type { SuspendHost } from '../../shared/admin/schemas';
+import * as contract from '../../shared/api/admin';
+import { call } from './client';
 import { hostKeys } from './hosts';
-import { fetchPage } from './sports';
 import { userKeys } from './users';
 
 /** The admin's counts (dashboard), participants (Users) and host suspension. */
@@ -29,7 +24,7 @@ const adminKeys = {
 export function useAdminSummary() {
   return useQuery({
     queryKey: adminKeys.summary(),
-    queryFn: ({ signal }) => unwrap(api.get<AdminSummary>('/admin/summary', undefined, { signal })),
+    queryFn: ({ signal }) => call(contract.adminSummary, { signal }),
   });
 }
 
@@ -41,11 +36,10 @@ export function useParticipants(q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.participants(q),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<ParticipantRow>(
-        '/admin/participants',
-        { q, limit: PARTICIPANTS_PAGE_SIZE, cursor: pageParam },
+      call(contract.participants, {
+        query: { q, limit: PARTICIPANTS_PAGE_SIZE, cursor: pageParam },
         signal,
-      ),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (data) => data.pages.flatMap((p) => p.data),
@@ -54,17 +48,14 @@ export function useParticipants(q: string) {
 }
 
 /**
- * POST /admin/hosts/{id}/suspend and /unsuspend. Resolve with the envelope (the dialog shows a
+ * POST /admin/hosts/{id}/suspend and /unsuspend. A refusal is toasted (the dialog also shows a
  * field error); either way the hosts list and the counts are refreshed (a 409 means another
  * admin acted first, and the list should show that).
  */
-function useHostStatusChange<V extends { id: string }>(
-  path: (v: V) => string,
-  body: (v: V) => object | undefined,
-) {
+function useHostStatusChange<V extends { id: string }, R>(send: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: V) => api.post<HostRow>(path(v), body(v)),
+    mutationFn: send,
     onSettled: async (_r, _e, v) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: hostKeys.all }),
@@ -76,13 +67,11 @@ function useHostStatusChange<V extends { id: string }>(
 }
 
 export const useSuspendHost = () =>
-  useHostStatusChange<{ id: string } & SuspendHost>(
-    (v) => `/admin/hosts/${v.id}/suspend`,
-    (v) => ({ reason: v.reason }),
+  useHostStatusChange((v: { id: string } & SuspendHost) =>
+    call(contract.suspendHost, { params: { id: v.id }, body: { reason: v.reason } }),
   );
 
 export const useUnsuspendHost = () =>
-  useHostStatusChange<{ id: string }>(
-    (v) => `/admin/hosts/${v.id}/unsuspend`,
-    () => undefined,
+  useHostStatusChange((v: { id: string }) =>
+    call(contract.unsuspendHost, { params: { id: v.id } }),
   );

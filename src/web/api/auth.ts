@@ -1,5 +1,5 @@
 import { toast } from '../components/toast';
-import type { ApiResponse } from '../../shared/api-envelope';
+import * as contract from '../../shared/api/auth';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
 import type {
@@ -8,104 +8,88 @@ import type {
   LoginRequest,
   SignupRequest,
 } from '../../shared/auth/schemas';
-import type { PublicUser } from '../../shared/users/user';
-import { api } from './client';
+import { settle, type Outcome } from '../query-client';
+import { call } from './client';
 
 /**
- * The auth endpoints of §7. Every function returns the wrapper's envelope (it never throws);
- * failures are already toasted unless a function says otherwise.
+ * The auth endpoints of §7, called by the auth forms directly (not as mutations). Each resolves
+ * with an `Outcome` and never rejects; failures are already toasted unless a function says
+ * otherwise.
  */
 
 /**
- * POST /login. Silent, and a 401 does not count as a timed-out session: the caller toasts the
- * error, except "verify your email first" (shown inline with a resend button) and a suspended
- * host's refusal (shown inline).
+ * POST /login. A 401 does not count as a timed-out session; the refusal is toasted, except
+ * "verify your email first" (shown inline with a resend button) and a suspended host's refusal
+ * (shown inline).
  */
-export async function login(credentials: LoginRequest): Promise<ApiResponse<PublicUser>> {
-  const result = await api.post<PublicUser>('/login', credentials, {
-    silent: true,
-    ignoreUnauthorized: true,
-  });
-  if (result.message === 'error' && !isVerifyFirst(result) && !isSuspended(result))
-    toast.error(result.error);
+export async function login(credentials: LoginRequest) {
+  const result = await settle(
+    call(contract.login, { body: credentials, ignoreUnauthorized: true }),
+    { silent: true },
+  );
+  if (!result.ok && !isVerifyFirst(result) && !isSuspended(result))
+    toast.error(result.error.message);
   return result;
 }
 
-export const isVerifyFirst = (result: ApiResponse<unknown>) =>
-  result.message === 'error' && result.error === AUTH_MSG.verifyFirst;
+export const isVerifyFirst = (result: Outcome<unknown>) =>
+  !result.ok && result.error.message === AUTH_MSG.verifyFirst;
 
 /** A suspended host's right password (decision 016): said on the form, not in a toast. */
-export const isSuspended = (result: ApiResponse<unknown>) =>
-  result.message === 'error' && result.error === AUTH_MSG.hostSuspended;
+export const isSuspended = (result: Outcome<unknown>) =>
+  !result.ok && result.error.message === AUTH_MSG.hostSuspended;
 
 export function register(payload: SignupRequest) {
-  return api.post<PublicUser>('/auth/register', payload);
+  return settle(call(contract.register, { body: payload }));
 }
 
-export function verifyEmail(token: string, options: { silent?: boolean } = {}) {
-  // The token travels in the query string (§7); the body is empty.
-  return api.post<null>(`/auth/verify-email?${new URLSearchParams({ token })}`, undefined, options);
+/** POST /auth/verify-email?token: silent, the page says whether it worked. */
+export function verifyEmail(token: string) {
+  return settle(call(contract.verifyEmail, { query: { token } }), { silent: true });
 }
 
 /** POST /auth/resend-verification-email; the server answers 200 whether or not the email exists. */
 export async function resendVerificationEmail(email: string): Promise<boolean> {
-  const result = await api.post<null>('/auth/resend-verification-email', { email });
-  if (result.message === 'error') return false;
-  toast.success(AUTH_MSG.verificationSent);
-  return true;
+  const result = await settle(call(contract.resendVerificationEmail, { body: { email } }));
+  if (result.ok) toast.success(AUTH_MSG.verificationSent);
+  return result.ok;
 }
 
-/**
- * POST /auth/forgot-password. §7: the message 'OTP sent to your email' means success; any other
- * answer is an error to show.
- */
+/** POST /auth/forgot-password (§7: its message 'OTP sent to your email' means success). */
 export async function requestPasswordResetCode(email: string): Promise<boolean> {
-  const result: { message: string; error?: string } = await api.post<null>(
-    '/auth/forgot-password',
-    { email },
-  );
-  if (result.message === AUTH_MSG.otpSent) {
-    toast.success(AUTH_MSG.verificationSent);
-    return true;
-  }
-  if (result.message !== 'error') toast.error(result.message);
-  return false;
+  const result = await settle(call(contract.forgotPassword, { body: { email } }));
+  if (result.ok) toast.success(AUTH_MSG.verificationSent);
+  return result.ok;
 }
 
-/** POST /auth/confirm-otp: success unless the message is 'error' (§7). */
+/** POST /auth/confirm-otp. */
 export function confirmOtp(body: ConfirmOtpRequest) {
-  return api.post<null>('/auth/confirm-otp', body);
+  return settle(call(contract.confirmOtp, { body }));
 }
 
-/** GET /auth/verify-reset-token: silent, the page explains an invalid link itself. */
+/** GET /auth/verify-reset-token (for a query; the page explains an invalid link itself). */
 export function verifyResetToken(token: string, signal?: AbortSignal) {
-  return api.get<{ valid: boolean }>(
-    '/auth/verify-reset-token',
-    { token, type: 'reset' },
-    { silent: true, signal },
-  );
+  return call(contract.verifyResetToken, { query: { token, type: 'reset' }, signal });
 }
 
 /**
- * POST /auth/reset-password: success when the message is 'Password successfully reset' (§7).
- * A failure is toasted with the §8 reset text ('Invalid credentials', or the network text) and
- * its reason is returned for the page to explain.
+ * POST /auth/reset-password (§7: success is the message 'Password successfully reset'). A failure
+ * is toasted with the §8 reset text ('Invalid credentials', or the network text) and its reason
+ * is returned for the page to explain.
  */
 export async function resetPassword(body: {
   new_password: string;
   token: string;
 }): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const result = await api.post<null>('/auth/reset-password', body, { silent: true });
-  // The server answers with its own message text on success (§7), not 'success'.
-  const message: string = result.message;
-  if (message === AUTH_MSG.passwordReset) return { ok: true };
-  const reason = result.message === 'error' ? result.error : message;
+  const result = await settle(call(contract.resetPassword, { body }), { silent: true });
+  if (result.ok) return { ok: true };
+  const reason = result.error.message;
   toast.error(reason === MSG.networkError ? MSG.networkError : MSG.invalidCredentials);
   return { ok: false, reason };
 }
 
 export function changePassword(body: ChangePasswordRequest) {
-  return api.put<null>('/auth/change-password', body);
+  return settle(call(contract.changePassword, { body }));
 }
 
 export { fetchSessionUser } from './session';

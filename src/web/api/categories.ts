@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as contract from '../../shared/api/categories';
 import type { Category, CategoryCreate, CategoryUpdate } from '../../shared/catalog/schemas';
-import { api } from './client';
+import { call } from './client';
 import { fetchAllPages } from './sports';
 
-/** The category resource of §7: GET, POST and PUT category/ (spelled with the slash). */
+/** The category resource of §7: GET, POST and PUT /category. */
 
 const categoryKeys = {
   all: ['categories'] as const,
@@ -17,7 +18,9 @@ export function useCategories(sportsId: string | undefined) {
   return useQuery({
     queryKey: categoryKeys.list(sportsId ?? ''),
     queryFn: ({ signal }) =>
-      fetchAllPages<Category>('/category/', { sports_id: sportsId, limit: 100 }, signal),
+      fetchAllPages((cursor) =>
+        call(contract.categories, { query: { sports_id: sportsId, limit: 100, cursor }, signal }),
+      ),
     enabled: Boolean(sportsId),
   });
 }
@@ -27,11 +30,7 @@ export function useCategory(id: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery<Category>({
     queryKey: categoryKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) => {
-      const result = await api.get<Category>(`/category/${id}`, undefined, { signal });
-      if (result.message === 'error') throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: ({ signal }) => call(contract.category, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     placeholderData: (): Category | undefined =>
       queryClient
@@ -42,31 +41,26 @@ export function useCategory(id: string | undefined) {
   });
 }
 
-/**
- * POST category/. Resolves with the envelope (never rejects) so the form can show the server's
- * per-field errors; a success refreshes the sport's category table.
- */
+/** POST /category; a refusal is toasted and its field texts go on the form's fields. */
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryCreate) => api.post<Category>('/category/', body),
-    onSuccess: (result) => {
-      if (result.message !== 'success') return;
-      queryClient.setQueryData(categoryKeys.detail(result.data.id), result.data);
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.list(result.data.sports_id) });
+    mutationFn: (body: CategoryCreate) => call(contract.createCategory, { body }),
+    onSuccess: (category) => {
+      queryClient.setQueryData(categoryKeys.detail(category.id), category);
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.list(category.sports_id) });
     },
   });
 }
 
-/** PUT category/{id} (Admin): same fields, the sport stays. */
+/** PUT /category/{id} (Admin): same fields, the sport stays. */
 export function useUpdateCategory(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryUpdate) => api.put<Category>(`/category/${id}`, body),
-    onSuccess: (result) => {
-      if (result.message !== 'success') return;
-      queryClient.setQueryData(categoryKeys.detail(id), result.data);
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.list(result.data.sports_id) });
+    mutationFn: (body: CategoryUpdate) => call(contract.updateCategory, { params: { id }, body }),
+    onSuccess: (category) => {
+      queryClient.setQueryData(categoryKeys.detail(id), category);
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.list(category.sports_id) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SwitchResult, Transfer } from '../../shared/changes/schemas';
-import { api, unwrap } from './client';
+import * as contract from '../../shared/api/changes';
+import { call } from './client';
 import { eventKeys } from './events';
 import { useInvalidateParticipations } from './participations';
 
@@ -24,12 +24,10 @@ export function useSwitchCategory() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { id: string; category_id: string; weight_kg?: number | null }) =>
-      unwrap(
-        api.post<SwitchResult>(`/event/participate/${v.id}/switch`, {
-          category_id: v.category_id,
-          weight_kg: v.weight_kg ?? null,
-        }),
-      ),
+      call(contract.switchCategory, {
+        params: { id: v.id },
+        body: { category_id: v.category_id, weight_kg: v.weight_kg ?? null },
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -38,22 +36,19 @@ export function useSwitchCategory() {
 export function useTransfers() {
   return useQuery({
     queryKey: transferKeys.all,
-    queryFn: ({ signal }) =>
-      unwrap(api.get<Transfer[]>('/event/transfers', undefined, { signal, silent: true })),
+    queryFn: ({ signal }) => call(contract.transfers, { signal }),
+    meta: { silent: true },
   });
 }
 
-/** POST /event/participate/{id}/transfer {email}; resolves with the envelope (the form shows it). */
+/** POST /event/participate/{id}/transfer {email}; silent (the form shows a refusal). */
 export function useOfferTransfer() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { id: string; email: string }) =>
-      api.post<Transfer>(
-        `/event/participate/${v.id}/transfer`,
-        { email: v.email },
-        { silent: true },
-      ),
+      call(contract.offerTransfer, { params: { id: v.id }, body: { email: v.email } }),
     onSuccess: () => invalidate(),
+    meta: { silent: true },
   });
 }
 
@@ -62,11 +57,10 @@ export function useAcceptTransfer() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { participationId: string; weight_kg?: number | null }) =>
-      unwrap(
-        api.post<Transfer>(`/event/participate/${v.participationId}/transfer/accept`, {
-          weight_kg: v.weight_kg ?? null,
-        }),
-      ),
+      call(contract.acceptTransfer, {
+        params: { id: v.participationId },
+        body: { weight_kg: v.weight_kg ?? null },
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -76,7 +70,7 @@ export function useCloseTransfer() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (participationId: string) =>
-      unwrap(api.delete<Transfer>(`/event/participate/${participationId}/transfer`)),
+      call(contract.closeTransfer, { params: { id: participationId } }),
     onSuccess: () => invalidate(),
   });
 }

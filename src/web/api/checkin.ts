@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckinResult, Gate } from '../../shared/checkin/schemas';
-import { api, unwrap } from './client';
+import * as contract from '../../shared/api/checkin';
+import { call } from './client';
 
 /** Event day (issue 17): the gate's view, check-ins, and the event's gate staff. */
 
@@ -23,21 +23,22 @@ export type Scan = {
 export function useGate(eventId: string, q: string) {
   return useQuery({
     queryKey: gateKeys.gate(eventId, q),
-    queryFn: ({ signal }) =>
-      unwrap(api.get<Gate>('/event/checkin', { event_id: eventId, q }, { signal, silent: true })),
+    queryFn: ({ signal }) => call(contract.gate, { query: { event_id: eventId, q }, signal }),
     refetchInterval: 5000,
+    meta: { silent: true },
   });
 }
 
 /**
- * POST /event/checkin. Resolves with the envelope (never rejects, never toasts): the gate shows
- * every answer itself, and a network failure means the scan is queued on the device.
+ * POST /event/checkin. Silent: the gate shows every answer itself, and a network failure
+ * (`ApiError` status 0) means the scan is queued on the device.
  */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scan: Scan) => api.post<CheckinResult>('/event/checkin', scan, { silent: true }),
+    mutationFn: (scan: Scan) => call(contract.checkIn, { body: scan }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: gateKeys.all }),
+    meta: { silent: true },
   });
 }
 
@@ -45,28 +46,27 @@ export function useCheckIn() {
 export function useUndoCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.delete<{ id: string }>(`/event/checkin/${id}`)),
+    mutationFn: (id: string) => call(contract.undoCheckIn, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: gateKeys.all }),
   });
 }
-
-type Staff = { id: string; email: string; created_at: string };
 
 /** GET /events/{id}/staff (the event's host, an admin). */
 export function useStaff(eventId: string) {
   return useQuery({
     queryKey: gateKeys.staff(eventId),
-    queryFn: ({ signal }) =>
-      unwrap(api.get<Staff[]>(`/events/${eventId}/staff`, undefined, { signal, silent: true })),
+    queryFn: ({ signal }) => call(contract.staff, { params: { id: eventId }, signal }),
+    meta: { silent: true },
   });
 }
 
-/** POST /events/{id}/staff; resolves with the envelope (the form shows a refusal). */
+/** POST /events/{id}/staff; silent (the form shows a refusal). */
 export function useInviteStaff(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<Staff>(`/events/${eventId}/staff`, { email }, { silent: true }),
+      call(contract.inviteStaff, { params: { id: eventId }, body: { email } }),
+    meta: { silent: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: gateKeys.staff(eventId) }),
   });
 }
@@ -76,7 +76,7 @@ export function useRemoveStaff(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (staffId: string) =>
-      unwrap(api.delete<Staff>(`/events/${eventId}/staff/${staffId}`)),
+      call(contract.removeStaff, { params: { id: eventId, staffId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: gateKeys.staff(eventId) }),
   });
 }

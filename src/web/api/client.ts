@@ -1,24 +1,50 @@
-import { toast } from '../components/toast';
-import type { ApiFailure, ApiResponse } from '../../shared/api-envelope';
+import type { z } from 'zod';
+import type { Endpoint } from '../../shared/api/endpoint';
 import { API_BASE, REQUEST_TIMEOUT_MS, TUNNEL_SKIP_HEADER } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 
 /**
- * The one fetch wrapper of §7/§8. It never throws: callers get the envelope back, with
- * `{ message: 'error', error }` on any failure, after the failure has been toasted.
+ * The browser's one way to the API (decision 019): `call(definition, input)` resolves with the
+ * typed `data` of the success envelope (a page: `{ data, next_cursor }`) or throws an `ApiError`.
+ * It never toasts: the query client does (src/web/query-client.ts), unless a query or mutation
+ * says `meta: { silent: true }`. Types come from the contract's schemas; zod itself never loads.
  */
 
-export type RequestOptions = {
-  /** Don't toast failures (the caller shows them, or they are expected, like a boot check). */
-  silent?: boolean;
-  /** Don't run the session-timeout handler on 401 (login itself answers 401 for bad passwords). */
-  ignoreUnauthorized?: boolean;
-  signal?: AbortSignal;
-};
+/** A refused or failed call: the server's text, its HTTP status (0: no answer), field texts. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+  /** The caller gave up (the query was cancelled): nothing to tell anyone. */
+  get cancelled(): boolean {
+    return this.status === -1;
+  }
+}
 
-let onUnauthorized: () => void = () => {};
+type SchemasOf<E> = E extends { schemas: () => Promise<infer S> } ? S : never;
+type Input<S, K extends string> = S extends { [P in K]: z.ZodType }
+  ? { [P in K]: z.input<S[P]> }
+  : { [P in K]?: never };
+type Item<E> = z.output<SchemasOf<E> extends { response: infer R extends z.ZodType } ? R : never>;
+
+/** What a definition takes: its params, query and body (typed), and an abort signal. */
+export type CallInput<E extends Endpoint> = Input<SchemasOf<E>, 'params'> &
+  Input<SchemasOf<E>, 'query'> &
+  (E extends { multipart: true } ? { body: FormData } : Input<SchemasOf<E>, 'body'>) & {
+    signal?: AbortSignal;
+    /** Don't end the session on a 401 (login answers 401 for a wrong password). */
+    ignoreUnauthorized?: boolean;
+  };
+
+export type Page<T> = { data: T[]; next_cursor: string | null };
+/** What a definition answers: the envelope's `data`, or a page of them. */
+export type Output<E extends Endpoint> = E extends { page: true } ? Page<Item<E>> : Item<E>;
 
 /** How a request reaches the API: `fetch` in the browser; the server's own router when it renders a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -29,35 +55,54 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+let onUnauthorized: () => void = () => {};
+
 /** The auth provider registers what a 401 does (§4: logout, then mark the session timed out). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+type Query = Record<string, unknown>;
+
+/** A definition's URL: `:name` segments filled from `params`, empty query values left out. */
+export function urlOf(path: string, params?: Query, query?: Query): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
+  const qs = search.toString();
+  return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`;
 }
 
-function failure(error: string, fields?: Record<string, string>): ApiFailure {
-  return fields ? { message: 'error', error, fields } : { message: 'error', error };
-}
-
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<ApiResponse<T>> {
+async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  options.signal?.addEventListener('abort', () => controller.abort());
+  signal?.addEventListener('abort', () => controller.abort());
+  try {
+    return await transport(url, { ...init, credentials: 'include', signal: controller.signal });
+  } catch {
+    throw signal?.aborted
+      ? new ApiError('Request cancelled', -1)
+      : new ApiError(MSG.networkError, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function call<E extends Endpoint>(
+  definition: E,
+  input: CallInput<E> = {} as CallInput<E>,
+): Promise<Output<E>> {
+  const { params, query, body, signal, ignoreUnauthorized } = input as {
+    params?: Query;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+    ignoreUnauthorized?: boolean;
+  };
   const headers: Record<string, string> = {
     [TUNNEL_SKIP_HEADER]: 'true',
     accept: 'application/json',
@@ -69,54 +114,28 @@ async function request<T>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  const url = urlOf(definition.path, params, query);
+  const response = await send(url, { method: definition.method, headers, body: payload }, signal);
 
-  let response: Response;
-  try {
-    response = await transport(url, {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal: controller.signal,
-    });
-  } catch {
-    clearTimeout(timer);
-    if (options.signal?.aborted) return failure('Request cancelled');
-    if (!options.silent) toast.error(MSG.networkError);
-    return failure(MSG.networkError);
+  const json = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    data?: unknown;
+    next_cursor?: string | null;
+    error?: unknown;
+    fields?: Record<string, string>;
+  } | null;
+  // Success is 'success', or the §7 text a reset endpoint answers with instead.
+  if (response.ok && json && typeof json.message === 'string' && json.message !== 'error') {
+    const data = definition.page
+      ? { data: json.data, next_cursor: json.next_cursor ?? null }
+      : json.data;
+    return data as Output<E>;
   }
-  clearTimeout(timer);
-
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    json = null;
-  }
-  if (response.ok && json && typeof json === 'object' && 'message' in json) {
-    return json as ApiResponse<T>;
-  }
-  if (response.status === 401 && !options.ignoreUnauthorized) onUnauthorized();
-  const body2 = (json ?? {}) as Partial<ApiFailure>;
-  const error = typeof body2.error === 'string' && body2.error ? body2.error : MSG.genericError;
-  if (!options.silent) toast.error(error);
-  return failure(error, body2.fields);
+  if (response.status === 401 && !ignoreUnauthorized) onUnauthorized();
+  const text = typeof json?.error === 'string' && json.error ? json.error : MSG.genericError;
+  throw new ApiError(text, response.status, json?.fields);
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, options: RequestOptions = {}) =>
-    request<T>('GET', buildUrl(path, query), undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', buildUrl(path), body, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('PUT', buildUrl(path), body, options),
-  delete: <T>(path: string, options: RequestOptions = {}) =>
-    request<T>('DELETE', buildUrl(path), undefined, options),
-};
-
-/** For TanStack Query: resolve with the data or throw the failure's text (already toasted). */
-export async function unwrap<T>(promise: Promise<ApiResponse<T>>): Promise<T> {
-  const result = await promise;
-  if (result.message === 'success') return result.data;
-  throw new Error(result.error);
-}
+/** For `retry`: a missing resource will not appear by asking again; others get one more try. */
+export const retryUnlessMissing = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && count < 1;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EventContact } from '../../shared/event-contact/schemas';
-import { api } from './client';
+import { contactOrganiser } from '../../shared/api/events';
+import { call } from './client';
 
 /**
  * POST /events/{id}/contact: a message mailed to the event's host ("Contact organiser"). Only
@@ -10,6 +11,6 @@ import { api } from './client';
 export function useContactOrganiser() {
   return useMutation({
     mutationFn: ({ eventId, body }: { eventId: string; body: EventContact }) =>
-      api.post<null>(`/events/${eventId}/contact`, body),
+      call(contactOrganiser, { params: { id: eventId }, body }),
   });
 }

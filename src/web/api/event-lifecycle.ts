@@ -7,18 +7,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ApiResponse } from '../../shared/api-envelope';
+import { categories } from '../../shared/api/categories';
+import * as contract from '../../shared/api/events';
+import * as manage from '../../shared/api/manage-events';
+import { hosts } from '../../shared/api/users';
 import { EVENT_MSG } from '../../shared/events/messages';
-import type { Event } from '../../shared/events/schemas';
+import type { Event, EventCreate, EventUpdate } from '../../shared/events/schemas';
 import type { Role } from '../../shared/roles';
-import { api } from './client';
-import {
-  eventKeys,
-  EVENTS_PAGE_SIZE,
-  toEventPage,
-  type EventFilters,
-  type EventListEnvelope,
-} from './events';
+import { ApiError, call, retryUnlessMissing } from './client';
+import { eventKeys, EVENTS_PAGE_SIZE, toEventPage, type EventFilters } from './events';
 
 /**
  * The host's and admin's side of events (issue 13): lists and reads that include drafts, and
@@ -39,19 +36,12 @@ export function useManagedEventList(filters: EventFilters, { enabled = true } = 
     ...infiniteQueryOptions({
       queryKey: ownEventKeys.list(filters),
       queryFn: async ({ pageParam, signal }) => {
-        const result = await api.get<Event[]>(
-          '/events/manage',
-          { limit: EVENTS_PAGE_SIZE, ...filters, cursor: pageParam || undefined },
-          { silent: true, signal },
-        );
-        if (result.message === 'error') {
-          console.error('Error fetching events:', result.error);
-          throw new Error(result.error);
-        }
-        return toEventPage(result as unknown as EventListEnvelope);
+        const query = { limit: EVENTS_PAGE_SIZE, ...filters, cursor: pageParam || undefined };
+        return toEventPage(await call(manage.managedEvents, { query, signal }));
       },
       initialPageParam: '',
       getNextPageParam: (last) => last.nextCursor ?? undefined,
+      meta: { silent: true },
     }),
     placeholderData: keepPreviousData,
     enabled,
@@ -65,20 +55,18 @@ export function useManagedEventList(filters: EventFilters, { enabled = true } = 
 const appEventQuery = (id: string, role: Role | undefined) =>
   queryOptions({
     queryKey: [...ownEventKeys.detail(id), staff(role)] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Event> => {
       if (staff(role)) {
-        const own = await api.get<Event>(`/events/${id}/manage`, undefined, {
-          silent: true,
-          signal,
-        });
-        if (own.message === 'success') return own.data;
-        if (own.error !== EVENT_MSG.notOwner) throw new Error(own.error);
+        try {
+          return await call(manage.ownEvent, { params: { id }, signal });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.message !== EVENT_MSG.notOwner) throw error;
+        }
       }
-      const result = await api.get<Event>(`/events/${id}`, undefined, { silent: true, signal });
-      if (result.message === 'success') return result.data;
-      throw new Error(result.error);
+      return call(contract.event, { params: { id }, signal });
     },
-    retry: (count, error) => error.message !== 'Not Found' && count < 1,
+    retry: retryUnlessMissing,
+    meta: { silent: true },
   });
 
 export function useAppEvent(id: string | undefined, role: Role | undefined, initial?: Event) {
@@ -93,17 +81,14 @@ export function useAppEvent(id: string | undefined, role: Role | undefined, init
 /** After any change: every event query (public lists, home blocks, own reads) asks again. */
 function useEventsChanged() {
   const queryClient = useQueryClient();
-  return (result: ApiResponse<unknown>) => {
-    if (result.message === 'success')
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
-  };
+  return () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
 /** POST /events/{id}/publish; failures (a start date in the past) are toasted. */
 export function usePublishEvent() {
   const onDone = useEventsChanged();
   return useMutation({
-    mutationFn: (id: string) => api.post<Event>(`/events/${id}/publish`),
+    mutationFn: (id: string) => call(manage.publishEvent, { params: { id } }),
     onSuccess: onDone,
   });
 }
@@ -112,7 +97,7 @@ export function usePublishEvent() {
 export function useUnpublishEvent() {
   const onDone = useEventsChanged();
   return useMutation({
-    mutationFn: (id: string) => api.post<Event>(`/events/${id}/unpublish`),
+    mutationFn: (id: string) => call(manage.unpublishEvent, { params: { id } }),
     onSuccess: onDone,
   });
 }
@@ -121,7 +106,60 @@ export function useUnpublishEvent() {
 export function useDeleteEvent() {
   const onDone = useEventsChanged();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/events/${id}`),
+    mutationFn: (id: string) => call(manage.deleteEvent, { params: { id } }),
     onSuccess: onDone,
+  });
+}
+
+function useEventSaved() {
+  const queryClient = useQueryClient();
+  return (event: Event) => {
+    queryClient.setQueryData(eventKeys.detail(event.id), event);
+    void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ['events', 'latest'] });
+    // The host's and admin's reads with drafts (api/event-lifecycle.ts).
+    void queryClient.invalidateQueries({ queryKey: ['events', 'manage'] });
+    void queryClient.invalidateQueries({ queryKey: ['events', 'own', event.id] });
+  };
+}
+
+/** POST /events. Silent: the form puts the server's per-field texts on its fields. */
+export function useCreateEvent() {
+  const onSaved = useEventSaved();
+  return useMutation({
+    mutationFn: (body: EventCreate) => call(manage.createEvent, { body }),
+    onSuccess: onSaved,
+    meta: { silent: true },
+  });
+}
+
+/** PUT /events/{id}; like useCreateEvent. */
+export function useUpdateEvent(id: string) {
+  const onSaved = useEventSaved();
+  return useMutation({
+    mutationFn: (body: EventUpdate) => call(manage.updateEvent, { params: { id }, body }),
+    onSuccess: onSaved,
+    meta: { silent: true },
+  });
+}
+
+/** GET /category/?sports_id: the categories an event of that sport can offer. */
+export function useSportCategories(sportsId: string | undefined) {
+  return useQuery({
+    queryKey: eventKeys.sportCategories(sportsId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(categories, { query: { sports_id: sportsId, limit: 100 }, signal })).data,
+    enabled: Boolean(sportsId),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /user/all/Host: the hosts an admin may publish an event for. */
+export function useHostOptions({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: eventKeys.hosts,
+    queryFn: async ({ signal }) => (await call(hosts, { query: { limit: 100 }, signal })).data,
+    enabled,
+    staleTime: 60_000,
   });
 }

@@ -4,11 +4,9 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { HostRow } from '../../shared/admin/schemas';
-import type { Page } from '../../shared/pagination';
+import { hosts, user } from '../../shared/api/users';
 import type { PublicUser } from '../../shared/users/user';
-import { api } from './client';
-import { fetchPage } from './sports';
+import { call, type Page } from './client';
 import { userKeys } from './users';
 
 /** The admin's view of hosts (§2 /app/users): GET user/all/Host a page at a time, GET user/{id}. */
@@ -25,7 +23,7 @@ export function useHosts() {
   return useInfiniteQuery({
     queryKey: hostKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<HostRow>('/user/all/Host', { limit: HOSTS_PAGE_SIZE, cursor: pageParam }, signal),
+      call(hosts, { query: { limit: HOSTS_PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (data) => data.pages.flatMap((p) => p.data),
@@ -40,11 +38,7 @@ export function useHost(id: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery<PublicUser>({
     queryKey: userKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) => {
-      const result = await api.get<PublicUser>(`/user/${id}`, undefined, { signal });
-      if (result.message === 'error') throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: ({ signal }) => call(user, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     placeholderData: (): PublicUser | undefined =>
       queryClient

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../shared/pagination';
-import type {
-  Checkout,
-  ParticipateRequest,
-  Participation,
-  ParticipationUpdate,
-} from '../../shared/participations/schemas';
-import { api, buildUrl, unwrap } from './client';
+import * as contract from '../../shared/api/participations';
+import type { ParticipateRequest, ParticipationUpdate } from '../../shared/participations/schemas';
+import { call, retryUnlessMissing, urlOf } from './client';
 
 /** The participation resource of §7: registering, the lists, editing and deleting. */
 
@@ -23,21 +18,12 @@ const participationKeys = {
 /** The largest page the API serves; the screens show one page (100 registrations). */
 const LIMIT = 100;
 
-async function firstPage(
-  path: string,
-  query: Record<string, string | number | undefined>,
-  signal?: AbortSignal,
-): Promise<Participation[]> {
-  const result = await api.get<Participation[]>(path, { ...query, limit: LIMIT }, { signal });
-  if (result.message === 'error') throw new Error(result.error);
-  return (result as Page<Participation>).data;
-}
-
 /** GET /event/participate: the logged-in participant's own registrations (the dashboard). */
 export function useOwnParticipations({ enabled = true } = {}) {
   return useQuery({
     queryKey: participationKeys.own(),
-    queryFn: ({ signal }) => firstPage('/event/participate', {}, signal),
+    queryFn: async ({ signal }) =>
+      (await call(contract.ownParticipations, { query: { limit: LIMIT }, signal })).data,
     enabled,
   });
 }
@@ -46,10 +32,9 @@ export function useOwnParticipations({ enabled = true } = {}) {
 export function useParticipation(id: string | undefined) {
   return useQuery({
     queryKey: participationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      unwrap(api.get<Participation>(`/event/participate/${id}`, undefined, { signal })),
+    queryFn: ({ signal }) => call(contract.participation, { params: { id: id! }, signal }),
     enabled: Boolean(id),
-    retry: (count, error) => error.message !== 'Not Found' && count < 1,
+    retry: retryUnlessMissing,
   });
 }
 
@@ -57,8 +42,10 @@ export function useParticipation(id: string | undefined) {
 export function useEventParticipants(eventId: string, categoryId: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: participationKeys.ofEvent(eventId, categoryId),
-    queryFn: ({ signal }) =>
-      firstPage('/event/participants', { event_id: eventId, category_id: categoryId }, signal),
+    queryFn: async ({ signal }) => {
+      const query = { event_id: eventId, category_id: categoryId, limit: LIMIT };
+      return (await call(contract.eventParticipants, { query, signal })).data;
+    },
     enabled,
   });
 }
@@ -76,13 +63,14 @@ export function useMyRegistration(
   return useQuery({
     queryKey: participationKeys.mine(eventId ?? '', categoryId ?? '', dependantId ?? ''),
     queryFn: ({ signal }) =>
-      unwrap(
-        api.get<Participation | null>(
-          '/event/participate/event-category-participant',
-          { event_id: eventId, category_id: categoryId, dependant_id: dependantId ?? undefined },
-          { signal },
-        ),
-      ),
+      call(contract.myRegistration, {
+        query: {
+          event_id: eventId!,
+          category_id: categoryId!,
+          dependant_id: dependantId ?? undefined,
+        },
+        signal,
+      }),
     enabled: Boolean(eventId && categoryId),
     // Always ask again: a payment may have finished in another tab.
     staleTime: 0,
@@ -96,16 +84,16 @@ export function useInvalidateParticipations() {
 }
 
 /**
- * POST /event/participate. Resolves with the envelope (never rejects) and does not toast: the
- * form puts per-field texts on its fields and toasts the rest.
+ * POST /event/participate. Silent: the form puts per-field texts on its fields and toasts the
+ * rest.
  */
 export function useParticipate() {
   const invalidate = useInvalidateParticipations();
   return useMutation({
-    mutationFn: (body: ParticipateRequest) =>
-      api.post<Checkout>('/event/participate', body, { silent: true }),
+    mutationFn: (body: ParticipateRequest) => call(contract.participate, { body }),
     // Refused ones too: 'already participated' means the page's view of it is out of date.
-    onSuccess: () => void invalidate(),
+    onSettled: () => void invalidate(),
+    meta: { silent: true },
   });
 }
 
@@ -115,12 +103,12 @@ export function useUpdateParticipation(id: string) {
   const invalidate = useInvalidateParticipations();
   return useMutation({
     mutationFn: (body: ParticipationUpdate) =>
-      api.put<Participation>(`/event/participate/${id}`, body, { silent: true }),
-    onSuccess: (result) => {
-      if (result.message !== 'success') return;
-      queryClient.setQueryData(participationKeys.detail(id), result.data);
+      call(contract.updateParticipation, { params: { id }, body }),
+    onSuccess: (participation) => {
+      queryClient.setQueryData(participationKeys.detail(id), participation);
       void invalidate();
     },
+    meta: { silent: true },
   });
 }
 
@@ -128,14 +116,12 @@ export function useUpdateParticipation(id: string) {
 export function useDeleteParticipation() {
   const invalidate = useInvalidateParticipations();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/event/participate/${id}`),
-    onSuccess: (result) => {
-      if (result.message === 'success') void invalidate();
-    },
+    mutationFn: (id: string) => call(contract.deleteParticipation, { params: { id } }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 /** The PDF receipt; a plain link downloads it with the session cookie. */
 export function receiptUrl(participationId: string): string {
-  return buildUrl(`/event/participate/${participationId}/receipt`);
+  return urlOf('/event/participate/:id/receipt', { id: participationId });
 }

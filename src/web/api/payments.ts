@@ -1,14 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatus } from '../../shared/participations/payment-status';
 import type { PaymentVerify } from '../../shared/participations/schemas';
-import type {
-  AnomalyRow,
-  AnomalyState,
-  PaymentRow,
-  ResolveAnomaly,
-} from '../../shared/payments/schemas';
-import { api } from './client';
-import { fetchPage } from './sports';
+import type { AnomalyState, ResolveAnomaly } from '../../shared/payments/schemas';
+import * as contract from '../../shared/api/payments';
+import { settle } from '../query-client';
+import { call } from './client';
 
 /** The payment calls: confirming a checkout's answer, and the test provider's checkout. */
 
@@ -16,7 +12,7 @@ export type CheckoutAnswer = PaymentVerify;
 
 /** POST /payments/verify with the checkout's signed answer; toasts a failure. */
 export function verifyPayment(answer: CheckoutAnswer) {
-  return api.post<{ participation_id: string }>('/payments/verify', answer);
+  return settle(call(contract.verifyPayment, { body: answer }));
 }
 
 /**
@@ -25,11 +21,8 @@ export function verifyPayment(answer: CheckoutAnswer) {
  * shows that text.
  */
 export function completeTestPayment(orderId: string, outcome: 'paid' | 'failed') {
-  return api.post<CheckoutAnswer>(
-    '/payments/test/complete',
-    { order_id: orderId, outcome },
-    { silent: outcome === 'failed' },
-  );
+  const body = { order_id: orderId, outcome };
+  return settle(call(contract.completeTestPayment, { body }), { silent: outcome === 'failed' });
 }
 
 /** The admin's payments screen (/app/payments): every provider order and the anomalies. */
@@ -48,11 +41,10 @@ export function usePayments(status: PaymentStatus | undefined) {
   return useInfiniteQuery({
     queryKey: paymentKeys.list(status),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<PaymentRow>(
-        '/payments',
-        { status, limit: PAYMENTS_PAGE_SIZE, cursor: pageParam },
+      call(contract.payments, {
+        query: { status, limit: PAYMENTS_PAGE_SIZE, cursor: pageParam },
         signal,
-      ),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (data) => data.pages.flatMap((p) => p.data),
@@ -64,11 +56,10 @@ export function useAnomalies(state: Exclude<AnomalyState, 'all'>) {
   return useInfiniteQuery({
     queryKey: paymentKeys.anomalyList(state),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<AnomalyRow>(
-        '/payments/anomalies',
-        { status: state, limit: PAYMENTS_PAGE_SIZE, cursor: pageParam },
+      call(contract.anomalies, {
+        query: { status: state, limit: PAYMENTS_PAGE_SIZE, cursor: pageParam },
         signal,
-      ),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (data) => data.pages.flatMap((p) => p.data),
@@ -76,15 +67,15 @@ export function useAnomalies(state: Exclude<AnomalyState, 'all'>) {
 }
 
 /**
- * POST /payments/anomalies/{id}/resolve. Resolves with the envelope (never rejects) so the form
- * can show a field error; either way the anomaly lists are refreshed (a 409 means another admin
- * resolved it first, and the lists should show that).
+ * POST /payments/anomalies/{id}/resolve. A refusal is toasted (the form also shows a field
+ * error); either way the anomaly lists are refreshed (a 409 means another admin resolved it
+ * first, and the lists should show that).
  */
 export function useResolveAnomaly() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, note }: { id: string } & ResolveAnomaly) =>
-      api.post<AnomalyRow>(`/payments/anomalies/${id}/resolve`, { note }),
+      call(contract.resolveAnomaly, { params: { id }, body: { note } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.anomalies() }),
   });
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CancellationProgress,
-  CancelResult,
-  RefundQuote,
-  RefundRow,
-} from '../../shared/refunds/schemas';
-import { api, buildUrl, unwrap } from './client';
+import * as contract from '../../shared/api/refunds';
+import type { RefundRow } from '../../shared/refunds/schemas';
+import { call, urlOf } from './client';
 import { eventKeys } from './events';
 import { useInvalidateParticipations } from './participations';
 
@@ -33,8 +29,7 @@ function useInvalidate() {
 export function useRefundQuote(id: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: refundKeys.quote(id),
-    queryFn: ({ signal }) =>
-      unwrap(api.get<RefundQuote>(`/event/participate/${id}/refund-quote`, undefined, { signal })),
+    queryFn: ({ signal }) => call(contract.refundQuote, { params: { id }, signal }),
     enabled,
     // The policy moves with the clock: ask afresh each time the dialog opens.
     staleTime: 0,
@@ -45,7 +40,7 @@ export function useRefundQuote(id: string, { enabled = true } = {}) {
 export function useCancelRegistration() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.post<CancelResult>(`/event/participate/${id}/cancel`)),
+    mutationFn: (id: string) => call(contract.cancelRegistration, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -55,7 +50,7 @@ export function useRemoveRegistration() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      unwrap(api.post<CancelResult>(`/event/participate/${id}/remove`, { reason })),
+      call(contract.removeRegistration, { params: { id }, body: { reason } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -66,7 +61,7 @@ export function useCancelEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      unwrap(api.post<CancellationProgress>(`/events/${eventId}/cancel`, { reason })),
+      call(contract.cancelEvent, { params: { id: eventId }, body: { reason } }),
     onSuccess: (progress) => {
       queryClient.setQueryData(refundKeys.progress(eventId), progress);
       invalidate();
@@ -78,14 +73,9 @@ export function useCancelEvent(eventId: string) {
 export function useCancellationProgress(eventId: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: refundKeys.progress(eventId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.get<CancellationProgress>(`/events/${eventId}/cancellation`, undefined, {
-          signal,
-          silent: true,
-        }),
-      ),
+    queryFn: ({ signal }) => call(contract.cancellation, { params: { id: eventId }, signal }),
     enabled,
+    meta: { silent: true },
     refetchInterval: (query) => {
       const p = query.state.data;
       return p && (p.registrations_left > 0 || p.refunds.pending > 0) ? 1500 : false;
@@ -97,8 +87,10 @@ export function useCancellationProgress(eventId: string, { enabled = true } = {}
 export function useRefunds(status: RefundRow['status'] | '' = '') {
   return useQuery({
     queryKey: refundKeys.list(status),
-    queryFn: ({ signal }) =>
-      unwrap(api.get<RefundRow[]>('/refunds', { status, limit: 100 }, { signal, silent: true })),
+    queryFn: async ({ signal }) =>
+      (await call(contract.refunds, { query: { status: status || undefined, limit: 100 }, signal }))
+        .data,
+    meta: { silent: true },
   });
 }
 
@@ -106,12 +98,12 @@ export function useRefunds(status: RefundRow['status'] | '' = '') {
 export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.post<{ id: string }>(`/payments/refunds/${id}/retry`)),
+    mutationFn: (id: string) => call(contract.retryRefund, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundKeys.all }),
   });
 }
 
 /** A refund's PDF credit note; a plain link downloads it with the session cookie. */
 export function creditNoteUrl(refundId: string): string {
-  return buildUrl(`/refunds/${refundId}/credit-note`);
+  return urlOf('/refunds/:id/credit-note', { id: refundId });
 }

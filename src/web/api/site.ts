@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteConfig } from '../../shared/api/site';
 import type { SiteConfig } from '../../shared/site-config';
-import { api, unwrap } from './client';
+import { call } from './client';
 
 const FALLBACK: SiteConfig = {
   support_email: 'support@matchday.in',
@@ -13,8 +14,9 @@ const FALLBACK: SiteConfig = {
 /** GET /config (shared by the hook and the server-drawn pages, src/web/ssr). */
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
-  queryFn: () => unwrap(api.get<SiteConfig>('/config', undefined, { silent: true })),
+  queryFn: () => call(siteConfig),
   staleTime: 10 * 60_000,
+  meta: { silent: true },
 });
 
 /** Public settings (support contacts, referee WhatsApp); falls back while loading. */

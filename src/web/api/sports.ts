@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiResponse } from '../../shared/api-envelope';
+import * as contract from '../../shared/api/sports';
 import type { Sport, SportRequest } from '../../shared/catalog/schemas';
-import type { Page } from '../../shared/pagination';
-import { api } from './client';
+import { call, type Page } from './client';
 
 /** The sport resource of §7: GET, POST and PUT /sports. */
 
@@ -12,44 +11,29 @@ const sportKeys = {
   detail: (id: string) => ['sports', 'detail', id] as const,
 };
 
-type Query = Record<string, string | number | undefined>;
-
 /**
- * Every row of a paginated list (`{ data, next_cursor }`), following the cursor. For the short
- * catalog lists (sports, a sport's categories) that screens show whole; throws a failure's text
- * (already toasted) for TanStack Query.
+ * Every row of a paginated list, following the cursor: for the short catalog lists (sports, a
+ * sport's categories) that screens show whole.
  */
 export async function fetchAllPages<T>(
-  path: string,
-  query: Query,
-  signal?: AbortSignal,
+  pageAfter: (cursor: string | undefined) => Promise<Page<T>>,
 ): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await fetchPage<T>(path, { ...query, cursor }, signal);
+    const page = await pageAfter(cursor);
     rows.push(...page.data);
     cursor = page.next_cursor ?? undefined;
   } while (cursor);
   return rows;
 }
 
-/** One page of a paginated list; throws the failure's text (already toasted). */
-export async function fetchPage<T>(
-  path: string,
-  query: Query,
-  signal?: AbortSignal,
-): Promise<Page<T>> {
-  const result = await api.get<T[]>(path, query, { signal });
-  if (result.message === 'error') throw new Error(result.error);
-  return result as Page<T>;
-}
-
 /** All sports, sorted by name (a public list). */
 export function useSports() {
   return useQuery({
     queryKey: sportKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages<Sport>('/sports', { limit: 100 }, signal),
+    queryFn: ({ signal }) =>
+      fetchAllPages((cursor) => call(contract.sports, { query: { limit: 100, cursor }, signal })),
   });
 }
 
@@ -58,11 +42,7 @@ export function useSport(id: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery<Sport>({
     queryKey: sportKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) => {
-      const result = await api.get<Sport>(`/sports/${id}`, undefined, { signal });
-      if (result.message === 'error') throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: ({ signal }) => call(contract.sport, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     placeholderData: (): Sport | undefined =>
       queryClient.getQueryData<Sport[]>(sportKeys.list())?.find((s) => s.id === id),
@@ -70,21 +50,17 @@ export function useSport(id: string | undefined) {
   });
 }
 
-function refreshSports(queryClient: QueryClient, result: ApiResponse<Sport>) {
-  if (result.message !== 'success') return;
-  queryClient.setQueryData(sportKeys.detail(result.data.id), result.data);
+function refreshSports(queryClient: QueryClient, sport: Sport) {
+  queryClient.setQueryData(sportKeys.detail(sport.id), sport);
   void queryClient.invalidateQueries({ queryKey: sportKeys.list() });
 }
 
-/**
- * POST /sports. Resolves with the envelope (never rejects) so the form can put the server's
- * per-field errors on its fields; a success refreshes the sports table.
- */
+/** POST /sports; a refusal is toasted and its field texts go on the form's fields. */
 export function useCreateSport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SportRequest) => api.post<Sport>('/sports', body),
-    onSuccess: (result) => refreshSports(queryClient, result),
+    mutationFn: (body: SportRequest) => call(contract.createSport, { body }),
+    onSuccess: (sport) => refreshSports(queryClient, sport),
   });
 }
 
@@ -92,12 +68,11 @@ export function useCreateSport() {
 export function useUpdateSport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SportRequest) => api.put<Sport>(`/sports/${id}`, body),
-    onSuccess: (result) => {
-      refreshSports(queryClient, result);
+    mutationFn: (body: SportRequest) => call(contract.updateSport, { params: { id }, body }),
+    onSuccess: (sport) => {
+      refreshSports(queryClient, sport);
       // categoryKeys.all, spelled out: categories.ts imports this module.
-      if (result.message === 'success')
-        void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      void queryClient.invalidateQueries({ queryKey: ['categories'] });
     },
   });
 }

@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../components/toast';
 import { EVENT_MSG } from '../../shared/events/messages';
 import { isPosterFile, POSTER_ACCEPT } from '../../shared/uploads/poster-formats';
-import { api } from './client';
+import { uploadPoster as upload } from '../../shared/api/uploads';
+import { ApiError, call } from './client';
 
 /** POST /event/upload (§7): one poster image in the multipart field `media`. */
-
-type UploadedPoster = { url: string; card_url: string };
 
 /** §5 event rule: posters are .jpg, .png or .jpeg (the shared rule, which the server applies). */
 export { POSTER_ACCEPT };
@@ -22,7 +21,7 @@ function isAcceptedPoster(file: File): boolean {
  * format', the size limit, or 'File upload failed Try again later'. Resolves with the URLs, or
  * null when the upload failed (never rejects).
  */
-async function uploadPoster(file: File): Promise<UploadedPoster | null> {
+async function uploadPoster(file: File) {
   if (!isAcceptedPoster(file)) {
     toast.error(EVENT_MSG.invalidFile);
     return null;
@@ -33,15 +32,16 @@ async function uploadPoster(file: File): Promise<UploadedPoster | null> {
   }
   const body = new FormData();
   body.append('media', file);
-  const result = await api.post<UploadedPoster>('/event/upload', body, { silent: true });
-  if (result.message === 'success' && result.data?.url) {
+  try {
+    const poster = await call(upload, { body });
     toast.success(EVENT_MSG.uploaded);
-    return result.data;
+    return poster;
+  } catch (error) {
+    const known: string[] = [EVENT_MSG.invalidFile, EVENT_MSG.fileTooLarge];
+    const text = error instanceof ApiError ? error.message : '';
+    toast.error(known.includes(text) ? text : EVENT_MSG.uploadFailed);
+    return null;
   }
-  const known: string[] = [EVENT_MSG.invalidFile, EVENT_MSG.fileTooLarge];
-  const error = result.message === 'error' ? result.error : '';
-  toast.error(known.includes(error) ? error : EVENT_MSG.uploadFailed);
-  return null;
 }
 
 export function useUploadPoster() {

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as dependants from '../../shared/api/dependants';
+import * as contract from '../../shared/api/users';
 import type { ProfileRequest } from '../../shared/auth/schemas';
-import type { Dependant, DependantCreate, DependantUpdate } from '../../shared/dependants/schemas';
-import type { PublicUser } from '../../shared/users/user';
-import { api, unwrap } from './client';
+import type { DependantCreate, DependantUpdate } from '../../shared/dependants/schemas';
+import { call } from './client';
 
 /** The user resource of §7: GET and PUT /user/{id}. */
 
@@ -14,22 +15,20 @@ export const userKeys = {
 export function useUser(id: string | undefined) {
   return useQuery({
     queryKey: userKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => unwrap(api.get<PublicUser>(`/user/${id}`, undefined, { signal })),
+    queryFn: ({ signal }) => call(contract.user, { params: { id: id! }, signal }),
     enabled: Boolean(id),
   });
 }
 
 /**
- * PUT /user/{id}. Resolves with the envelope (never rejects) so the form can put per-field
- * errors on its fields; a success refreshes the cached user.
+ * PUT /user/{id}. A refusal is toasted and its field texts go on the form's fields; a success
+ * refreshes the cached user.
  */
 export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileRequest) => api.put<PublicUser>(`/user/${id}`, body),
-    onSuccess: (result) => {
-      if (result.message === 'success') queryClient.setQueryData(userKeys.detail(id), result.data);
-    },
+    mutationFn: (body: ProfileRequest) => call(contract.updateUser, { params: { id }, body }),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(id), user),
   });
 }
 
@@ -43,12 +42,10 @@ const dependantKeys = {
   of: (userId: string) => ['dependants', userId] as const,
 };
 
-const base = (userId: string) => `/user/${userId}/dependants`;
-
 export function useDependants(userId: string | undefined, { enabled = true } = {}) {
   return useQuery({
     queryKey: dependantKeys.of(userId ?? ''),
-    queryFn: ({ signal }) => unwrap(api.get<Dependant[]>(base(userId!), undefined, { signal })),
+    queryFn: ({ signal }) => call(dependants.dependants, { params: { id: userId! }, signal }),
     enabled: Boolean(userId) && enabled,
   });
 }
@@ -58,15 +55,14 @@ function useRefresh(userId: string) {
   return () => queryClient.invalidateQueries({ queryKey: dependantKeys.of(userId) });
 }
 
-/** POST; resolves with the envelope so the form can put field errors on its fields. */
+/** POST; silent: the form puts the refusal's field texts on its fields. */
 export function useCreateDependant(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: (body: DependantCreate) =>
-      api.post<Dependant>(base(userId), body, { silent: true }),
-    onSuccess: (result) => {
-      if (result.message === 'success') void refresh();
-    },
+      call(dependants.createDependant, { params: { id: userId }, body }),
+    onSuccess: () => void refresh(),
+    meta: { silent: true },
   });
 }
 
@@ -74,20 +70,18 @@ export function useUpdateDependant(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DependantUpdate }) =>
-      api.put<Dependant>(`${base(userId)}/${id}`, body, { silent: true }),
-    onSuccess: (result) => {
-      if (result.message === 'success') void refresh();
-    },
+      call(dependants.updateDependant, { params: { id: userId, dependantId: id }, body }),
+    onSuccess: () => void refresh(),
+    meta: { silent: true },
   });
 }
 
-/** DELETE; failures (409 with registrations) are toasted by the client. */
+/** DELETE; failures (409 with registrations) are toasted. */
 export function useDeleteDependant(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`${base(userId)}/${id}`),
-    onSuccess: (result) => {
-      if (result.message === 'success') void refresh();
-    },
+    mutationFn: (id: string) =>
+      call(dependants.deleteDependant, { params: { id: userId, dependantId: id } }),
+    onSuccess: () => void refresh(),
   });
 }

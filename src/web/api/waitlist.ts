@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checkout, ParticipateRequest } from '../../shared/participations/schemas';
-import type { WaitlistEntry } from '../../shared/places/places';
-import { api, unwrap } from './client';
+import * as contract from '../../shared/api/waitlist';
+import type { ParticipateRequest } from '../../shared/participations/schemas';
+import { call } from './client';
 import { eventKeys } from './events';
 import { useInvalidateParticipations } from './participations';
 
@@ -16,15 +16,9 @@ const waitlistKeys = {
 export function useWaitlist(eventId?: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: waitlistKeys.list(eventId ?? ''),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.get<WaitlistEntry[]>(
-          '/event/waitlist',
-          { event_id: eventId },
-          { signal, silent: true },
-        ),
-      ),
+    queryFn: ({ signal }) => call(contract.waitlist, { query: { event_id: eventId }, signal }),
     enabled,
+    meta: { silent: true },
   });
 }
 
@@ -39,13 +33,14 @@ function useInvalidate() {
   };
 }
 
-/** POST /event/waitlist; resolves with the envelope (the form shows refusals itself). */
+/** POST /event/waitlist; silent (the form shows refusals itself). */
 export function useJoinWaitlist() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: ParticipateRequest) =>
-      api.post<WaitlistEntry>('/event/waitlist', body, { silent: true }),
-    onSuccess: () => invalidate(),
+    mutationFn: (body: ParticipateRequest) => call(contract.joinWaitlist, { body }),
+    // Refused ones too: a place may have opened, or the entry may exist already.
+    onSettled: () => invalidate(),
+    meta: { silent: true },
   });
 }
 
@@ -53,7 +48,7 @@ export function useJoinWaitlist() {
 export function useLeaveWaitlist() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.delete<WaitlistEntry>(`/event/waitlist/${id}`),
+    mutationFn: (id: string) => call(contract.leaveWaitlist, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -62,7 +57,7 @@ export function useLeaveWaitlist() {
 export function useAcceptOffer() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.post<Checkout>(`/event/waitlist/${id}/accept`),
+    mutationFn: (id: string) => call(contract.acceptOffer, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -71,7 +66,7 @@ export function useAcceptOffer() {
 export function useOfferPlace() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.post<WaitlistEntry>(`/event/waitlist/${id}/offer`),
+    mutationFn: (id: string) => call(contract.offerPlace, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -14,7 +14,8 @@ import {
 import type { PublicUser } from '../../shared/users/user';
 import { rendersDrawnPage } from '../ssr/hydration';
 import { fetchSessionUser } from '../api/session';
-import { api, setUnauthorizedHandler } from '../api/client';
+import { logout as logoutEndpoint } from '../../shared/api/session';
+import { call, setUnauthorizedHandler } from '../api/client';
 import {
   afterSessionCheck,
   allowStoredAuth,
@@ -33,6 +34,9 @@ type AuthContextValue = AuthState & {
   /** Refreshes the user from the server (after a profile edit). */
   setUser: (user: PublicUser) => void;
 };
+
+/** Ends the session on the server; silent, and its own 401 must not run the timeout handler. */
+const signOut = () => call(logoutEndpoint, { ignoreUnauthorized: true }).catch(() => undefined);
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -64,8 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Ask the server who we are: the cookie is the truth, local storage only a fast first paint.
   useEffect(() => {
     let cancelled = false;
-    void fetchSessionUser().then((result) => {
-      const action = afterSessionCheck(result, timedOut.current);
+    void fetchSessionUser().then((answer) => {
+      const action = afterSessionCheck(answer, timedOut.current);
       if (cancelled || !action) return;
       // Every page re-renders with the answer: as a transition React does it in slices, so the
       // page stays responsive while it loads.
@@ -81,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(() => {
       if (!stateRef.current.isAuthenticated) return;
       timedOut.current = true;
-      void api.post('/auth/logout', undefined, { silent: true, ignoreUnauthorized: true });
+      void signOut();
       queryClient.clear();
       dispatch({ type: 'SESSION_TIMEOUT' });
     });
@@ -97,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'SET_AUTH', payload: { user } });
   }, []);
   const logout = useCallback(async () => {
-    await api.post('/auth/logout', undefined, { silent: true, ignoreUnauthorized: true });
+    await signOut();
     queryClient.clear();
     dispatch({ type: 'CLEAR_AUTH' });
   }, [queryClient]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../shared/users/user';
+import { ApiError } from '../api/client';
 import { afterSessionCheck, authReducer, LOGGED_OUT } from './auth-state';
 
 const user = { id: 'a'.repeat(24), name: 'Kabir', role: 'Participant' } as PublicUser;
@@ -37,17 +38,17 @@ describe('auth reducer (§4)', () => {
 
 describe('the start-up session check', () => {
   it('a user logs in, data null (a guest) logs out', () => {
-    expect(afterSessionCheck({ message: 'success', data: user }, false)).toEqual({
+    expect(afterSessionCheck(user, false)).toEqual({
       type: 'SET_AUTH',
       payload: { user },
     });
-    expect(afterSessionCheck({ message: 'success', data: null }, false)).toEqual({
+    expect(afterSessionCheck(null, false)).toEqual({
       type: 'CLEAR_AUTH',
     });
   });
 
   it('a failure logs out, unless its 401 ran the session-timeout handler', () => {
-    const failed = { message: 'error', error: 'Your session has expired.' } as const;
+    const failed = new ApiError('Your session has expired.', 401);
     expect(afterSessionCheck(failed, false)).toEqual({ type: 'CLEAR_AUTH' });
     expect(afterSessionCheck(failed, true)).toBeNull();
   });

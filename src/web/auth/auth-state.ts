@@ -1,4 +1,3 @@
-import type { ApiResponse } from '../../shared/api-envelope';
 import { AUTH_STORAGE_KEY } from '../../shared/constants';
 import type { PublicUser } from '../../shared/users/user';
 
@@ -92,16 +91,14 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 
 /**
  * What the start-up question "who am I?" (GET /auth/verify-token) does to the state: a user is
- * SET_AUTH; `data: null` (no session cookie) is a guest, CLEAR_AUTH. So is a failed check, unless
+ * SET_AUTH; null (no session cookie) is a guest, CLEAR_AUTH. So is a failed check, unless
  * its 401 already ran the session-timeout handler, whose SESSION_TIMEOUT must stand (the login
  * page then says the session expired).
  */
 export function afterSessionCheck(
-  result: ApiResponse<PublicUser | null>,
+  answer: PublicUser | null | Error,
   timedOut: boolean,
 ): AuthAction | null {
-  if (result.message === 'success' && result.data)
-    return { type: 'SET_AUTH', payload: { user: result.data } };
-  if (result.message === 'error' && timedOut) return null;
-  return { type: 'CLEAR_AUTH' };
+  if (answer instanceof Error) return timedOut ? null : { type: 'CLEAR_AUTH' };
+  return answer ? { type: 'SET_AUTH', payload: { user: answer } } : { type: 'CLEAR_AUTH' };
 }

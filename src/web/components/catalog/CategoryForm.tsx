@@ -1,4 +1,5 @@
 import { Box, Button, MenuItem, Stack, type TextFieldProps } from '@mui/material';
+import { attempt } from '../../query-client';
 import { toast } from '../toast';
 import type { z } from 'zod';
 import { CategoryCreateSchema, isTeamSport, type Category } from '../../../shared/catalog/schemas';
@@ -87,15 +88,15 @@ export function CategoryForm({
   const onSubmit = handleSubmit(async (values) => {
     const { sports_id, ...fields } = values;
     const body = { ...fields, is_team_sport: isTeamSport(fields.participants_in_team) };
-    const result = category
-      ? await update.mutateAsync(body)
-      : await create.mutateAsync({ sports_id, ...body });
-    if (result.message === 'success') {
+    const result = await attempt(
+      category ? update.mutateAsync(body) : create.mutateAsync({ sports_id, ...body }),
+    );
+    if (result.ok) {
       toast.success(MSG.success);
       onSaved(result.data);
       return;
     }
-    applyServerFieldErrors(setError, result.fields, FIELDS);
+    applyServerFieldErrors(setError, result.error.fields, FIELDS);
   });
 
   return (

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { Participation } from '../../../shared/participations/schemas';
 import { useOfferTransfer } from '../../api/changes';
 import { LoadingButton } from '../LoadingButton';
+import { attempt } from '../../query-client';
 import { toast } from '../toast';
 
 /**
@@ -32,9 +33,9 @@ export function TransferDialog({
 
   const confirm = async () => {
     setError(null);
-    const result = await offer.mutateAsync({ id: p.id, email: email.trim() });
-    if (result.message === 'error') {
-      setError(result.fields?.email ?? result.error);
+    const result = await attempt(offer.mutateAsync({ id: p.id, email: email.trim() }));
+    if (!result.ok) {
+      setError(result.error.fields?.email ?? result.error.message);
       return;
     }
     toast.success(

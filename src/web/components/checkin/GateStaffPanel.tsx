@@ -16,6 +16,7 @@ import type { Event } from '../../../shared/events/schemas';
 import { useInviteStaff, useRemoveStaff, useStaff } from '../../api/checkin';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { LoadingButton } from '../LoadingButton';
+import { attempt } from '../../query-client';
 import { toast } from '../toast';
 
 /**
@@ -31,9 +32,9 @@ export function GateStaffPanel({ event }: { event: Event }) {
 
   const onInvite = async () => {
     setError(null);
-    const res = await invite.mutateAsync(email.trim());
-    if (res.message === 'error') {
-      setError(res.fields?.email ?? res.error);
+    const res = await attempt(invite.mutateAsync(email.trim()));
+    if (!res.ok) {
+      setError(res.error.fields?.email ?? res.error.message);
       return;
     }
     setEmail('');

@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '../form/server-errors';
 import { useZodForm } from '../form/use-zod-form';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
+import { attempt } from '../../query-client';
 import { toast } from '../toast';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -34,13 +35,13 @@ export default function ContactOrganiserDialog({
   const organiser = event.host_details.organisation_name || event.host_details.name;
 
   const onSubmit = handleSubmit(async (body) => {
-    const result = await contact.mutateAsync({ eventId: event.id, body });
-    if (result.message === 'success') {
+    const result = await attempt(contact.mutateAsync({ eventId: event.id, body }));
+    if (result.ok) {
       toast.success(EVENT_CONTACT_MSG.sent);
       onClose();
       return;
     }
-    applyServerFieldErrors(setError, result.fields, FIELDS);
+    applyServerFieldErrors(setError, result.error.fields, FIELDS);
   });
 
   return (

@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { attempt } from '../../query-client';
 import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
 import { competitorLabel, type Participation } from '../../../shared/participations/schemas';
@@ -73,8 +74,8 @@ export function ParticipantIndividualTable({
 
   const confirm = async () => {
     if (!asking) return;
-    const result = await remove.mutateAsync(asking.id);
-    if (result.message === 'success') toast.success(MSG.success);
+    const result = await attempt(remove.mutateAsync(asking.id));
+    if (result.ok) toast.success(MSG.success);
     setAsking(null);
   };
 

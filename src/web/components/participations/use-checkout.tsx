@@ -59,9 +59,9 @@ export function useCheckout(): CheckoutFlow {
 
   /** The server checks the provider's signature and marks the registration paid. */
   const confirm = async (answer: CheckoutAnswer, eventId: string) => {
-    const result = await verifyPayment(answer); // a failure is toasted by the client
+    const result = await verifyPayment(answer); // a failure is toasted
     await invalidate();
-    if (result.message === 'success') {
+    if (result.ok) {
       toast.dismiss(RESUME_TOAST);
       navigate(participationPaths.success(result.data.participation_id));
     } else {
@@ -122,7 +122,7 @@ export function useCheckout(): CheckoutFlow {
         if (!test) return;
         setPending('paid');
         const result = await completeTestPayment(test.orderId, 'paid');
-        if (result.message !== 'success') {
+        if (!result.ok) {
           setPending(null); // toasted; the player may try again or cancel
           return;
         }

@@ -62,7 +62,7 @@ export default function LoginPage() {
       return;
     }
     const result = await auth.login(values);
-    if (result.message === 'success') {
+    if (result.ok) {
       toast.success(MSG.loginSuccess);
       // GuestOnly sees the new session and leaves for location.state.from or the dashboard.
       login(result.data);

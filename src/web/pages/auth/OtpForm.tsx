@@ -26,11 +26,11 @@ export function OtpForm({ email }: { email?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await confirmOtp(values);
-    if (result.message === 'success') {
+    if (result.ok) {
       toast.success(AUTH_MSG.otpConfirmed);
       await navigate('/login');
-    } else if (result.error === AUTH_MSG.invalidOtp) {
-      setError('otp', { type: 'server', message: result.error }, { shouldFocus: true });
+    } else if (result.error.message === AUTH_MSG.invalidOtp) {
+      setError('otp', { type: 'server', message: result.error.message }, { shouldFocus: true });
     }
   });
 

@@ -94,8 +94,9 @@ export default function ResetPasswordPage() {
     queryFn: ({ signal }) => verifyResetToken(token, signal),
     retry: false,
     staleTime: Infinity,
+    meta: { silent: true },
   });
-  const valid = check.data?.message === 'success' && check.data.data.valid;
+  const valid = check.data?.valid === true;
   const invalid = !check.isPending && !valid;
   // §8: a reset that cannot succeed says 'Invalid credentials'; the page says why.
   useEffect(() => {

@@ -52,15 +52,15 @@ export default function SignupPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await register(values);
-    if (result.message === 'success') {
+    if (result.ok) {
       toast.success(MSG.success);
       await navigate('/login', { state: { signedUpEmail: values.email } });
       return;
     }
-    if (result.error === AUTH_MSG.emailTaken) {
-      setError('email', { type: 'server', message: result.error }, { shouldFocus: true });
+    if (result.error.message === AUTH_MSG.emailTaken) {
+      setError('email', { type: 'server', message: result.error.message }, { shouldFocus: true });
     } else {
-      applyServerFieldErrors(setError, result.fields, FORM_FIELDS);
+      applyServerFieldErrors(setError, result.error.fields, FORM_FIELDS);
     }
   });
 

@@ -56,12 +56,12 @@ export default function VerifyEmailPage() {
     // A token works once: StrictMode's second effect run must not post it again.
     if (!token || sent.current) return;
     sent.current = true;
-    void verifyEmail(token, { silent: true }).then(async (result) => {
-      setStatus(result.message === 'success' ? 'verified' : 'failed');
-      if (result.message !== 'success') return;
+    void verifyEmail(token).then(async (result) => {
+      setStatus(result.ok ? 'verified' : 'failed');
+      if (!result.ok) return;
       // A logged-in user may have just verified a changed email: refresh what we know of them.
       const session = await fetchSessionUser();
-      if (session.message === 'success' && session.data) setUser(session.data);
+      if (session && !(session instanceof Error)) setUser(session);
     });
   }, [token, setUser]);
 

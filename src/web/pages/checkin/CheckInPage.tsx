@@ -21,6 +21,7 @@ import { useEvent } from '../../api/events';
 import { PageHeading } from '../../components/PageHeading';
 import { CameraScanner } from './CameraScanner';
 import { deviceId, keepScans, pendingScans, queueScan, type PendingScan } from './offline-queue';
+import { attempt } from '../../query-client';
 
 /** "09:14" at the venue. */
 const clock = (iso: string) =>
@@ -152,18 +153,18 @@ export default function CheckInPage() {
         setOutcome({ kind: 'queued', label });
         return;
       }
-      const res = await checkIn.mutateAsync(full);
-      if (res.message === 'success') {
+      const res = await attempt(checkIn.mutateAsync(full));
+      if (res.ok) {
         setOutcome({ kind: res.data.status, data: res.data });
         // The server takes a check-in back for a minute; the button goes with it.
         clearTimeout(undoTimer.current);
         setUndoable(true);
         undoTimer.current = setTimeout(() => setUndoable(false), 60_000);
-      } else if (res.error === MSG.networkError) {
+      } else if (res.error.status === 0) {
         setPending(await queueScan(full));
         setOutcome({ kind: 'queued', label });
       } else {
-        setOutcome({ kind: 'refused', error: res.error, label });
+        setOutcome({ kind: 'refused', error: res.error.message, label });
       }
     },
     [checkIn],
@@ -177,10 +178,10 @@ export default function CheckInPage() {
     const problems: Array<{ label: string; error: string }> = [];
     for (const scan of queue) {
       const { label, ...body } = scan;
-      const res = await checkIn.mutateAsync(body);
-      if (res.message === 'success') continue;
-      if (res.error === MSG.networkError) left.push(scan);
-      else problems.push({ label, error: res.error });
+      const res = await attempt(checkIn.mutateAsync(body));
+      if (res.ok) continue;
+      if (res.error.status === 0) left.push(scan);
+      else problems.push({ label, error: res.error.message });
     }
     await keepScans(left);
     setPending(left);

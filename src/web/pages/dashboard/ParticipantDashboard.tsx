@@ -12,6 +12,7 @@ import { splitRegistrations } from './split-dashboard';
 import { RefundsSection } from './RefundsSection';
 import { TransfersSection } from './TransfersSection';
 import { WaitlistSection } from './WaitlistSection';
+import { attempt } from '../../query-client';
 
 /** §4 a participant's dashboard, from their own registrations; pending ones can be paid here. */
 export function ParticipantDashboard() {
@@ -25,23 +26,25 @@ export function ParticipantDashboard() {
   // Registering again with the same team resumes the pending order (the server says so).
   const pay = async (p: Participation) => {
     setPaying(p.id);
-    const result = await participate.mutateAsync({
-      event_id: p.event_id,
-      category_id: p.category_id,
-      dependant_id: p.dependant_id,
-      team_name: p.team_name,
-      members: p.members,
-      weight_kg: p.weight_kg,
-    });
+    const result = await attempt(
+      participate.mutateAsync({
+        event_id: p.event_id,
+        category_id: p.category_id,
+        dependant_id: p.dependant_id,
+        team_name: p.team_name,
+        members: p.members,
+        weight_kg: p.weight_kg,
+      }),
+    );
     setPaying(null);
-    if (result.message === 'success') {
+    if (result.ok) {
       await checkout.start(result.data, {
         name: user?.name,
         email: user?.email,
         contact: user?.phone_number,
       });
     } else {
-      toast.error(result.error);
+      toast.error(result.error.message);
     }
   };
 

@@ -5,6 +5,7 @@ import { useAcceptOffer, useLeaveWaitlist, useWaitlist } from '../../api/waitlis
 import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useCheckout } from '../../components/participations/use-checkout';
+import { attempt } from '../../query-client';
 
 /** "Sat 5 Dec, 6:30 pm" in India's time, for an offer's deadline. */
 function deadline(iso: string): string {
@@ -90,8 +91,8 @@ export function WaitlistSection() {
   if (open.length === 0) return checkout.element;
 
   const onAccept = async (entry: WaitlistEntry) => {
-    const result = await accept.mutateAsync(entry.id);
-    if (result.message !== 'success') return; // toasted by the client
+    const result = await attempt(accept.mutateAsync(entry.id));
+    if (!result.ok) return; // toasted
     await checkout.start(result.data, {
       name: user?.name,
       email: user?.email,

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { EVENT_MSG } from '../../../shared/events/schemas';
-import { useSportCategories } from '../../api/events';
+import { useSportCategories } from '../../api/event-lifecycle';
 import { categoryRules, teamSizeLabel } from '../../components/events/event-format';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 

@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages';
 import { opensOnPublish, startsInPast } from '../../../shared/events/registration-window';
 import { EVENT_MSG } from '../../../shared/events/messages';
 import { usePublishEvent } from '../../api/event-lifecycle';
-import { useCreateEvent, useUpdateEvent } from '../../api/events';
+import { useCreateEvent, useUpdateEvent } from '../../api/event-lifecycle';
 import { LoadingButton } from '../../components/LoadingButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -25,6 +25,7 @@ import {
 import { HostSelect, SportSelect } from './EventFormSelects';
 import { PosterUploadField } from './PosterUploadField';
 import { RefundPolicyField } from './RefundPolicyField';
+import { attempt } from '../../query-client';
 
 function FormSection({
   title,
@@ -128,25 +129,31 @@ export function EventForm({
       return;
     }
     const body = { ...values, host_id: isAdmin ? values.host_id : undefined };
-    let result =
+    let result = await attempt(
       mode === 'create'
-        ? await create.mutateAsync({
+        ? create.mutateAsync({
             ...body,
             sports_id: body.sports_id ?? '',
             status: publishing ? 'published' : 'draft',
           })
-        : await update.mutateAsync(body);
-    // A saved draft is published in a second step (the publish rules apply there).
-    if (result.message === 'success' && publishing && mode === 'edit')
-      result = await publish.mutateAsync(result.data.id);
-    if (result.message === 'success') {
+        : update.mutateAsync(body),
+    );
+    // A saved draft is published in a second step (the publish rules apply there; a refusal
+    // is toasted by that mutation).
+    const told = result.ok && publishing && mode === 'edit';
+    if (result.ok && publishing && mode === 'edit')
+      result = await attempt(publish.mutateAsync(result.data.id));
+    if (result.ok) {
       toast.success(publishing ? 'Event published' : MSG.success);
       navigate(eventPaths.appDetails(result.data.id), { state: { event: result.data } });
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, knownFieldNames(getValues()))) {
-      toast.error(result.error || MSG.genericError);
-    }
+    const fields = applyServerFieldErrors(
+      setError,
+      result.error.fields,
+      knownFieldNames(getValues()),
+    );
+    if (!fields && !told) toast.error(result.error.message || MSG.genericError);
   });
 
   return (

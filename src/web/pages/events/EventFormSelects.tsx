@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useController, type Control } from 'react-hook-form';
-import { useHostOptions, useSportOptions } from '../../api/events';
+import { useHostOptions } from '../../api/event-lifecycle';
+import { useSportOptions } from '../../api/events';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 type FormControl = Control<EventFormValues, unknown, EventFormOutput>;

@@ -13,6 +13,7 @@ import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { eventPaths } from '../../components/events/event-paths';
+import { attempt } from '../../query-client';
 
 /**
  * Publish, Unpublish and Delete for the event's host or an admin (issue 13). Unpublish and
@@ -27,17 +28,17 @@ export function EventLifecycleActions({ event }: { event: Event }) {
   const free = event.has_registrations === false;
 
   const onPublish = async () => {
-    const result = await publish.mutateAsync(event.id);
-    if (result.message === 'success') toast.success('Event published');
+    const result = await attempt(publish.mutateAsync(event.id));
+    if (result.ok) toast.success('Event published');
   };
   const onUnpublish = async () => {
-    const result = await unpublish.mutateAsync(event.id);
-    if (result.message === 'success') toast.success('Event moved back to drafts');
+    const result = await attempt(unpublish.mutateAsync(event.id));
+    if (result.ok) toast.success('Event moved back to drafts');
   };
   const onDelete = async () => {
-    const result = await remove.mutateAsync(event.id);
+    const result = await attempt(remove.mutateAsync(event.id));
     setConfirmDelete(false);
-    if (result.message === 'success') {
+    if (result.ok) {
       toast.success(MSG.success);
       navigate(eventPaths.appList, { replace: true });
     }

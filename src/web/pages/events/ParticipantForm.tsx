@@ -41,6 +41,7 @@ import {
   ParticipantOrderSummary,
 } from './ParticipantSummary';
 import { ParticipantTeamFields } from './ParticipantTeamFields';
+import { attempt } from '../../query-client';
 
 type ParticipantFormProps = {
   event: Event;
@@ -128,38 +129,38 @@ export function ParticipantForm({
 
   const onJoin = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await joinWaitlist.mutateAsync(participateBody(values, category));
-    if (result.message === 'success') {
+    const result = await attempt(joinWaitlist.mutateAsync(participateBody(values, category)));
+    if (result.ok) {
       setJoined(result.data);
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, knownFields)) setServerError(result.error);
+    if (!applyServerFieldErrors(setError, result.error.fields, knownFields))
+      setServerError(result.error.message);
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     if (mode === 'edit') {
-      const result = await update.mutateAsync({
-        team_name: values.team_name,
-        members: values.members,
-      });
-      if (result.message === 'success') {
+      const result = await attempt(
+        update.mutateAsync({ team_name: values.team_name, members: values.members }),
+      );
+      if (result.ok) {
         toast.success(MSG.success);
         navigate(eventPaths.appDetails(event.id));
         return;
       }
-      if (!applyServerFieldErrors(setError, result.fields, knownFields)) {
-        toast.error(result.error);
-        setServerError(result.error);
+      if (!applyServerFieldErrors(setError, result.error.fields, knownFields)) {
+        toast.error(result.error.message);
+        setServerError(result.error.message);
       }
       return;
     }
-    const result = await participate.mutateAsync(participateBody(values, category));
-    if (result.message === 'error' && result.error === PLACES_MSG.full) {
+    const result = await attempt(participate.mutateAsync(participateBody(values, category)));
+    if (!result.ok && result.error.message === PLACES_MSG.full) {
       setFullNow(true);
       return;
     }
-    if (result.message === 'success') {
+    if (result.ok) {
       setHeldUntil(result.data.participation.hold_expires_at);
       await checkout.start(result.data, {
         name: user?.name,
@@ -168,9 +169,9 @@ export function ParticipantForm({
       });
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, knownFields)) {
-      toast.error(result.error);
-      setServerError(result.error);
+    if (!applyServerFieldErrors(setError, result.error.fields, knownFields)) {
+      toast.error(result.error.message);
+      setServerError(result.error.message);
     }
   });
 

@@ -12,6 +12,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { ANOMALY_LABELS } from './payment-format';
+import { attempt } from '../../query-client';
 
 /**
  * "Mark resolved": a required note saying what was done (refunded, matched by hand, ...). A 409
@@ -30,13 +31,13 @@ export function ResolveAnomalyDialog({
   });
 
   const onSubmit = handleSubmit(async ({ note }) => {
-    const result = await resolve.mutateAsync({ id: anomaly.id, note });
-    if (result.message === 'success') {
+    const result = await attempt(resolve.mutateAsync({ id: anomaly.id, note }));
+    if (result.ok) {
       toast.success(PAYMENTS_MSG.resolved);
       onClose();
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, ['note'])) onClose();
+    if (!applyServerFieldErrors(setError, result.error.fields, ['note'])) onClose();
   });
 
   return (

@@ -22,17 +22,17 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await changePassword(values);
-    if (result.message === 'success') {
+    if (result.ok) {
       toast.success(AUTH_MSG.passwordChanged);
       reset(EMPTY);
-    } else if (result.error === AUTH_MSG.currentPasswordWrong) {
+    } else if (result.error.message === AUTH_MSG.currentPasswordWrong) {
       setError(
         'current_password',
-        { type: 'server', message: result.error },
+        { type: 'server', message: result.error.message },
         { shouldFocus: true },
       );
     } else {
-      applyServerFieldErrors(setError, result.fields, Object.keys(EMPTY));
+      applyServerFieldErrors(setError, result.error.fields, Object.keys(EMPTY));
     }
   });
 

@@ -22,6 +22,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { toast } from '../../components/toast';
+import { attempt } from '../../query-client';
 
 type Values = z.input<typeof DependantCreateSchema>;
 type Output = z.output<typeof DependantCreateSchema>;
@@ -82,15 +83,18 @@ export function DependantForm({
       date_of_birth: values.date_of_birth,
       gender: values.gender,
     };
-    const result = dependant
-      ? await update.mutateAsync({ id: dependant.id, body })
-      : await create.mutateAsync({ ...body, guardian_confirmed: true });
-    if (result.message === 'success') {
+    const result = await attempt(
+      dependant
+        ? update.mutateAsync({ id: dependant.id, body })
+        : create.mutateAsync({ ...body, guardian_confirmed: true }),
+    );
+    if (result.ok) {
       toast.success(MSG.success);
       onDone();
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, FIELDS)) toast.error(result.error);
+    if (!applyServerFieldErrors(setError, result.error.fields, FIELDS))
+      toast.error(result.error.message);
   });
 
   return (

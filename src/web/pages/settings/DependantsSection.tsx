@@ -26,6 +26,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { DependantForm } from './DependantForm';
+import { attempt } from '../../query-client';
 
 function DeleteDialog({
   userId,
@@ -51,8 +52,8 @@ function DeleteDialog({
           variant="contained"
           loading={remove.isPending}
           onClick={async () => {
-            const result = await remove.mutateAsync(dependant!.id);
-            if (result.message === 'success') toast.success(MSG.success);
+            const result = await attempt(remove.mutateAsync(dependant!.id));
+            if (result.ok) toast.success(MSG.success);
             onClose();
           }}
         >

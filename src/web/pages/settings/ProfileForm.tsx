@@ -21,6 +21,7 @@ import {
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { attempt } from '../../query-client';
 
 type In = z.input<typeof ProfileRequestSchema>;
 type Out = z.output<typeof ProfileRequestSchema>;
@@ -93,21 +94,21 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     for (const field of fields) body[field] = values[field];
     if (emailChanged) body.current_password = values.current_password;
 
-    const result = await update.mutateAsync(body as Out);
-    if (result.message === 'success') {
+    const result = await attempt(update.mutateAsync(body as Out));
+    if (result.ok) {
       toast.success(MSG.success);
       setUser(result.data);
       reset(formValues(result.data));
       return;
     }
-    if (result.error === AUTH_MSG.currentPasswordWrong) {
+    if (result.error.message === AUTH_MSG.currentPasswordWrong) {
       setError(
         'current_password',
-        { type: 'server', message: result.error },
+        { type: 'server', message: result.error.message },
         { shouldFocus: true },
       );
     } else {
-      applyServerFieldErrors(setError, result.fields, [...fields, 'current_password']);
+      applyServerFieldErrors(setError, result.error.fields, [...fields, 'current_password']);
     }
   });
 

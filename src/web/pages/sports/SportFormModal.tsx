@@ -8,6 +8,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
+import { attempt } from '../../query-client';
 
 /** §2 add-sports and {sportsId}/edit: a modal with the one field Name (sports_name). */
 export function SportFormModal({ sportId, onClose }: { sportId?: string; onClose: () => void }) {
@@ -37,13 +38,13 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = sport ? await update.mutateAsync(values) : await create.mutateAsync(values);
-    if (result.message === 'success') {
+    const result = await attempt(sport ? update.mutateAsync(values) : create.mutateAsync(values));
+    if (result.ok) {
       toast.success(MSG.success);
       onDone();
       return;
     }
-    applyServerFieldErrors(setError, result.fields, ['sports_name']);
+    applyServerFieldErrors(setError, result.error.fields, ['sports_name']);
   });
 
   return (

@@ -9,6 +9,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
+import { attempt } from '../../query-client';
 
 /** Suspend (with a required reason) or unsuspend a host, after saying what it does. */
 export function HostStatusDialog({ host, onClose }: { host: HostRow; onClose: () => void }) {
@@ -52,13 +53,13 @@ function SuspendDialog({ host, onClose }: { host: HostRow; onClose: () => void }
   });
 
   const onSubmit = handleSubmit(async ({ reason }) => {
-    const result = await suspend.mutateAsync({ id: host.id, reason });
-    if (result.message === 'success') {
+    const result = await attempt(suspend.mutateAsync({ id: host.id, reason }));
+    if (result.ok) {
       toast.success(ADMIN_MSG.suspended);
       onClose();
       return;
     }
-    if (!applyServerFieldErrors(setError, result.fields, ['reason'])) onClose();
+    if (!applyServerFieldErrors(setError, result.error.fields, ['reason'])) onClose();
   });
 
   return (
@@ -96,8 +97,8 @@ function UnsuspendDialog({ host, onClose }: { host: HostRow; onClose: () => void
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await unsuspend.mutateAsync({ id: host.id });
-    if (result.message === 'success') toast.success(ADMIN_MSG.unsuspended);
+    const result = await attempt(unsuspend.mutateAsync({ id: host.id }));
+    if (result.ok) toast.success(ADMIN_MSG.unsuspended);
     onClose();
   };
 
