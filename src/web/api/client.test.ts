@@ -60,7 +60,7 @@ describe('call', () => {
 
   it('throws the server refusal as an ApiError with its status and field texts', async () => {
     answer(400, { message: 'error', error: 'Check the form', fields: { name: 'Required' } });
-    const error = await call(waitlist, {}).catch((e: unknown) => e);
+    const error = await call(waitlist, { query: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Check the form',
@@ -73,15 +73,17 @@ describe('call', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     answer(401, { message: 'error', error: 'Your session has expired.' });
-    await expect(call(waitlist, {})).rejects.toMatchObject({ status: 401 });
+    await expect(call(waitlist, { query: {} })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
-    await expect(call(waitlist, { ignoreUnauthorized: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(call(waitlist, { query: {}, ignoreUnauthorized: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('turns no answer into the network text (status 0) and an abort into a cancelled error', async () => {
     setApiTransport(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(call(waitlist, {})).rejects.toMatchObject({
+    await expect(call(waitlist, { query: {} })).rejects.toMatchObject({
       message: MSG.networkError,
       status: 0,
     });
@@ -93,14 +95,18 @@ describe('call', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
         ),
     );
-    const pending = call(waitlist, { signal: controller.signal }).catch((e: ApiError) => e);
+    const pending = call(waitlist, { query: {}, signal: controller.signal }).catch(
+      (e: ApiError) => e,
+    );
     controller.abort();
     expect((await pending).cancelled).toBe(true);
   });
 
   it('treats a 2xx answer without the envelope as the generic failure', async () => {
     answer(200, 'not an envelope');
-    await expect(call(waitlist, {})).rejects.toMatchObject({ message: MSG.genericError });
+    await expect(call(waitlist, { query: {} })).rejects.toMatchObject({
+      message: MSG.genericError,
+    });
   });
 });
 
@@ -109,12 +115,21 @@ describe('the query client tells failures once', () => {
     const told = vi.spyOn(toast, 'error').mockImplementation(() => {});
     answer(409, { message: 'error', error: 'This category is full' });
     await queryClient
-      .fetchQuery({ queryKey: ['t1'], queryFn: () => call(waitlist, {}), retry: 1, retryDelay: 0 })
+      .fetchQuery({
+        queryKey: ['t1'],
+        queryFn: () => call(waitlist, { query: {} }),
+        retry: 1,
+        retryDelay: 0,
+      })
       .catch(() => null);
     expect(told.mock.calls).toEqual([['This category is full']]);
 
     await queryClient
-      .fetchQuery({ queryKey: ['t2'], queryFn: () => call(waitlist, {}), meta: { silent: true } })
+      .fetchQuery({
+        queryKey: ['t2'],
+        queryFn: () => call(waitlist, { query: {} }),
+        meta: { silent: true },
+      })
       .catch(() => null);
     expect(told).toHaveBeenCalledTimes(1);
   });
@@ -122,14 +137,14 @@ describe('the query client tells failures once', () => {
   it('settle tells a refusal unless silent; attempt leaves telling to the mutation', async () => {
     const told = vi.spyOn(toast, 'error').mockImplementation(() => {});
     answer(403, { message: 'error', error: 'Forbidden' });
-    const loud = await settle(call(waitlist, {}));
+    const loud = await settle(call(waitlist, { query: {} }));
     expect(loud).toMatchObject({ ok: false, error: { status: 403 } });
     expect(told).toHaveBeenCalledTimes(1);
-    await settle(call(waitlist, {}), { silent: true });
-    await attempt(call(waitlist, {}));
+    await settle(call(waitlist, { query: {} }), { silent: true });
+    await attempt(call(waitlist, { query: {} }));
     expect(told).toHaveBeenCalledTimes(1);
 
     answer(200, { message: 'success', data: [] });
-    expect(await attempt(call(waitlist, {}))).toEqual({ ok: true, data: [] });
+    expect(await attempt(call(waitlist, { query: {} }))).toEqual({ ok: true, data: [] });
   });
 });
