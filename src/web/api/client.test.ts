@@ -42,9 +42,9 @@ describe('call', () => {
 
   it('answers a page as its rows and cursor, and sends a JSON body', async () => {
     const seen = answer(200, { message: 'success', data: [{ id: 'r1' }], next_cursor: 'c2' });
-    const page = await call(refunds, { query: { status: 'failed', limit: 5 } });
+    const page = await call(refunds, { query: { status: 'refund_failed', limit: 5 } });
     expect(page).toEqual({ data: [{ id: 'r1' }], next_cursor: 'c2' });
-    expect(seen[0]!.url).toBe('/api/v1/refunds?status=failed&limit=5');
+    expect(seen[0]!.url).toBe('/api/v1/refunds?status=refund_failed&limit=5');
 
     answer(201, { message: 'success', data: { id: 'd1' } }, seen);
     const body = { name: 'Asha', date_of_birth: '2015-01-01', gender: 'female' as const };
@@ -99,7 +99,7 @@ describe('call', () => {
       (e: ApiError) => e,
     );
     controller.abort();
-    expect((await pending).cancelled).toBe(true);
+    expect((await pending) as ApiError).toMatchObject({ cancelled: true, status: -1 });
   });
 
   it('treats a 2xx answer without the envelope as the generic failure', async () => {
