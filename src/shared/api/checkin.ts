@@ -1,6 +1,6 @@
 import { endpoints } from './endpoint';
 
-/** Event day (issue 17): check-in at the gate and the event's gate staff. */
+/** Event day (issue 17): check-in at the gate, gate staff, weigh-in, moves, outs, no-shows. */
 const endpoint = endpoints(() => import('./schemas/checkin'));
 
 export const checkIn = endpoint('POST', '/event/checkin', (s) => ({
@@ -33,4 +33,26 @@ export const inviteStaff = endpoint(
 export const removeStaff = endpoint('DELETE', '/events/:id/staff/:staffId', (s) => ({
   params: s.StaffParamsSchema,
   response: s.StaffSchema,
+}));
+
+export const weighIn = endpoint('POST', '/event/weighin', (s) => ({
+  body: s.WeighInRequestSchema,
+  response: s.WeighInSchema,
+}));
+
+export const moveAfterWeighIn = endpoint('POST', '/event/weighin/:participationId/move', (s) => ({
+  params: s.WeighInParamsSchema,
+  body: s.MoveRequestSchema,
+  response: s.EventDayEntrySchema,
+}));
+
+export const outAfterWeighIn = endpoint('POST', '/event/weighin/:participationId/out', (s) => ({
+  params: s.WeighInParamsSchema,
+  response: s.EventDayEntrySchema,
+}));
+
+export const markNoShows = endpoint('POST', '/events/:id/no-shows', (s) => ({
+  params: s.IdParamSchema,
+  body: s.NoShowsRequestSchema,
+  response: s.NoShowsSchema,
 }));
