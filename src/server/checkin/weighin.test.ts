@@ -406,7 +406,7 @@ describe('no-shows', () => {
     const checkIn = (id: string) =>
       call(host, 'POST', '/event/checkin', { event_id: event.id, participation_id: id });
     expect((await checkIn(came.id)).statusCode).toBe(200);
-    const noShows = (body?: object) => call(host, 'POST', `/events/${event.id}/no-shows`, body);
+    const noShows = (body: object) => call(host, 'POST', `/events/${event.id}/no-shows`, body);
 
     // Another host, and a category the event does not offer, are refused.
     const otherHost = await as(ctx.app, 'Host');
@@ -422,7 +422,7 @@ describe('no-shows', () => {
     expect(light1.json().data).toEqual({ marked: 1 });
     expect((await row(late.id)).event_day_status).toBe('no_show');
     expect((await row(other.id)).event_day_status).toBeNull();
-    const rest = await noShows();
+    const rest = await noShows({});
     expect(rest.json().data).toEqual({ marked: 1 });
     expect((await noShows({})).json().data).toEqual({ marked: 0 });
     expect((await row(other.id)).event_day_status).toBe('no_show');

@@ -104,9 +104,6 @@ export const EventDayEntrySchema = z.object({
 });
 export type EventDayEntry = z.infer<typeof EventDayEntrySchema>;
 
-/** All the event's categories, or one; the body may be left out. */
-export const NoShowsRequestSchema = z
-  .object({ category_id: idField.optional() })
-  .nullish()
-  .transform((b) => b ?? {});
+/** All the event's categories (`{}`), or one. */
+export const NoShowsRequestSchema = z.object({ category_id: idField.optional() });
 export const NoShowsSchema = z.object({ marked: z.number() });
