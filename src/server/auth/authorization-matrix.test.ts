@@ -10,6 +10,7 @@ import {
   tickets,
   transfers,
   waitlistEntries,
+  weighIns,
   type User,
 } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
@@ -23,10 +24,22 @@ import { makeUnknownOrderAnomaly } from '../test/webhooks';
 /**
  * Issue 7 §1: every API route (read from the server's own route list, so a new route without an
  * entry here fails) for guest, participant A and B, host A and B, and admin, including the object
- * swaps (B touching A's event, registration, receipt or profile).
+ * swaps (B touching A's event, registration, receipt or profile). Issue 17 adds gate staff, who
+ * are participants by role: `staffHere` runs the gate of the event a case acts on (where a case
+ * makes a fresh event, it invites them there), `staffElsewhere` the gate of another event of
+ * host A. Everywhere else they are refused like any participant.
  */
 const ctx = useTestApp();
-const ACTORS = ['guest', 'participantA', 'participantB', 'hostA', 'hostB', 'admin'] as const;
+const ACTORS = [
+  'guest',
+  'participantA',
+  'participantB',
+  'hostA',
+  'hostB',
+  'admin',
+  'staffHere',
+  'staffElsewhere',
+] as const;
 type ActorName = (typeof ACTORS)[number];
 type Actor = { user: User | null; cookie: string };
 const actors = {} as Record<ActorName, Actor>;
@@ -50,6 +63,8 @@ const roles = (
   hostA: host,
   hostB: host,
   admin,
+  staffHere: participant,
+  staffElsewhere: participant,
   ...overrides,
 });
 
@@ -57,6 +72,8 @@ let f: {
   sportId: string;
   categoryId: string;
   teamCategoryId: string;
+  lightCategoryId: string;
+  middleCategoryId: string;
   eventA: string;
   pendingA: string;
   orderA: string;
@@ -103,17 +120,63 @@ async function freshTransferOfA(open: boolean) {
     });
   return id;
 }
+/** `staffHere` on the gate staff of an event (issue 17). */
+async function staffHereAt(eventId: string) {
+  await ctx.app.db.insert(eventStaff).values({
+    event_id: eventId,
+    email: actors.staffHere.user!.email,
+    invited_by: actors.hostA.user!.id,
+  });
+}
 /** A paid registration of participant A at host A's event, with its ticket token (issue 17). */
 async function freshTicketOfA() {
   const id = await freshTransferOfA(false);
   await ensureTickets(ctx.app.db, [id]);
   const [t] = await ctx.app.db.select().from(tickets).where(eq(tickets.participation_id, id));
   const [p] = await ctx.app.db.select().from(participations).where(eq(participations.id, id));
+  await staffHereAt(p!.event_id);
   return {
     eventId: p!.event_id,
     token: ticketToken(ctx.app.config.sessionSecret, t!.code),
     ticketId: t!.id,
   };
+}
+/**
+ * Participant A's paid registration in a 50–60 kg category of a fresh event of host A (with a
+ * 60–70 kg one to move to, and `staffHere` on its gate); weighed at 61.4 kg when `weighed`.
+ */
+async function freshWeighInOfA(weighed: boolean) {
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    prices: [
+      { category_id: f.lightCategoryId, price: 100 },
+      { category_id: f.middleCategoryId, price: 100 },
+    ],
+  });
+  await staffHereAt(e.id);
+  const [p] = await ctx.app.db
+    .insert(participations)
+    .values({
+      event_id: e.id,
+      category_id: f.lightCategoryId,
+      participant_id: actors.participantA.user!.id,
+      weight_kg: 55,
+      amount_minor: 10_000,
+      payment_status: 'captured',
+      captured_at: new Date(),
+    })
+    .returning({ id: participations.id });
+  if (weighed)
+    await ctx.app.db.insert(weighIns).values({
+      event_id: e.id,
+      participation_id: p!.id,
+      member_index: 0,
+      weight_g: 61_400,
+      recorded_by: actors.hostA.user!.id,
+      recorded_at: new Date(),
+    });
+  return { eventId: e.id, id: p!.id };
 }
 /** Participant A's unpaid registration in an event with a second category to move to. */
 async function freshSwitchOfA() {
@@ -480,17 +543,17 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: roles(401, 404, 403, 403, { participantA: 201 }),
   },
-  // Event day (issue 17): the gate for its host, admins and its staff (none here); QR public.
+  // Event day (issue 17): the gate for its host, admins and its staff; QR public.
   'POST /api/v1/event/checkin': {
     build: async () => {
       const t = await freshTicketOfA();
       return { url: '/api/v1/event/checkin', payload: { event_id: t.eventId, token: t.token } };
     },
-    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
   },
   'GET /api/v1/event/checkin': {
     build: () => ({ url: `/api/v1/event/checkin?event_id=${f.eventA}` }),
-    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
   },
   'DELETE /api/v1/event/checkin/:id': {
     build: async () => {
@@ -506,6 +569,34 @@ const MATRIX: Record<string, Case> = {
         .returning({ id: checkins.id });
       return { url: `/api/v1/event/checkin/${c!.id}` };
     },
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
+  },
+  // Weigh-in: the gate (its staff too). Moves, outs and no-shows: its host and admins only.
+  'POST /api/v1/event/weighin': {
+    build: async () => ({
+      url: '/api/v1/event/weighin',
+      payload: { participation_id: (await freshWeighInOfA(false)).id, weight_kg: 61.4 },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
+  },
+  'POST /api/v1/event/weighin/:participationId/move': {
+    build: async () => ({
+      url: `/api/v1/event/weighin/${(await freshWeighInOfA(true)).id}/move`,
+      payload: { category_id: f.middleCategoryId },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/event/weighin/:participationId/out': {
+    build: async () => ({
+      url: `/api/v1/event/weighin/${(await freshWeighInOfA(true)).id}/out`,
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/events/:id/no-shows': {
+    build: async () => ({
+      url: `/api/v1/events/${(await freshWeighInOfA(false)).eventId}/no-shows`,
+      payload: {},
+    }),
     expect: roles(401, 403, 403, 200, { hostA: 200 }),
   },
   'GET /api/v1/events/:id/staff': {
@@ -566,7 +657,8 @@ const MATRIX: Record<string, Case> = {
     build: async () => ({
       url: `/api/v1/event/participate/${await freshTransferOfA(true)}/transfer`,
     }),
-    expect: roles(401, 200, 403, 403),
+    // Its giver (A) withdraws, its recipient (B) declines; another participant is told 404.
+    expect: roles(401, 200, 403, 403, { staffHere: 404, staffElsewhere: 404 }),
   },
   'GET /api/v1/event/transfers': {
     build: () => ({ url: '/api/v1/event/transfers' }),
@@ -770,9 +862,21 @@ beforeAll(async () => {
   actors.hostA = await as(ctx.app, 'Host');
   actors.hostB = await as(ctx.app, 'Host');
   actors.admin = await as(ctx.app, 'Admin');
+  actors.staffHere = await as(ctx.app, 'Participant', { age: 20, gender: 'male' });
+  actors.staffElsewhere = await as(ctx.app, 'Participant', { age: 20, gender: 'male' });
   const sport = await makeSport(ctx.app.db);
   const category = await makeCategory(ctx.app.db, { sports_id: sport.id });
   const team = await makeCategory(ctx.app.db, { sports_id: sport.id, participants_in_team: 2 });
+  const light = await makeCategory(ctx.app.db, {
+    sports_id: sport.id,
+    min_weight_allowed: 50,
+    max_weight_allowed: 60,
+  });
+  const middle = await makeCategory(ctx.app.db, {
+    sports_id: sport.id,
+    min_weight_allowed: 60,
+    max_weight_allowed: 70,
+  });
   const eventA = await makeEvent(ctx.app.db, {
     host_id: actors.hostA.user!.id,
     sports_id: sport.id,
@@ -782,6 +886,8 @@ beforeAll(async () => {
     sportId: sport.id,
     categoryId: category.id,
     teamCategoryId: team.id,
+    lightCategoryId: light.id,
+    middleCategoryId: middle.id,
     eventA: eventA.id,
     pendingA: '',
     orderA: '',
@@ -794,6 +900,18 @@ beforeAll(async () => {
   });
   f.pendingA = reg.json().data.participation.id;
   f.orderA = reg.json().data.order_id;
+  // Gate staff: of event A, and of another event of the same host.
+  await staffHereAt(eventA.id);
+  const elsewhere = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: sport.id,
+    prices: [{ category_id: category.id, price: 100 }],
+  });
+  await ctx.app.db.insert(eventStaff).values({
+    event_id: elsewhere.id,
+    email: actors.staffElsewhere.user!.email,
+    invited_by: actors.hostA.user!.id,
+  });
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff914d' } })
     .png()
     .toBuffer();
@@ -838,7 +956,7 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checks).toBe(ctx.app.apiRoutes.length * ACTORS.length);
-  }, 120_000); // ~520 requests with fresh rows each: ~16 s alone, more beside other files
+  }, 120_000); // ~720 requests with fresh rows each: ~20 s alone, more beside other files
 
   it('refuses a suspended host on every route that reads the session (decision 016)', async () => {
     // Suspending ends a host's sessions; these are made afterwards, as a login racing it would.

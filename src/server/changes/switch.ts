@@ -28,7 +28,7 @@ import {
   loadParticipation,
   registerParticipation,
 } from '../participations/service';
-import { claimPlace, lockCategory, queueSettle } from '../places/service';
+import { claimPlace, lockBoth, lockCategory, queueSettle } from '../places/service';
 import { cancelInTx } from '../refunds/cancel';
 import { oweRefund, refundedOf } from '../refunds/owe';
 
@@ -48,14 +48,6 @@ async function membersOf(db: Db, participationId: string) {
     date_of_birth: m.date_of_birth,
     gender: m.gender,
   }));
-}
-
-/** Both categories locked in one order (by id), so two switches between them cannot deadlock. */
-async function lockBoth(db: Db, eventId: string, a: string, b: string) {
-  const [first, second] = [a, b].sort();
-  const one = await lockCategory(db, eventId, first!);
-  const two = await lockCategory(db, eventId, second!);
-  return first === a ? { from: one!, to: two! } : { from: two!, to: one! };
 }
 
 /**

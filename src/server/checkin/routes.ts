@@ -7,13 +7,15 @@ import { AppError } from '../http/app-error';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
+import { markNoShows } from './no-shows';
 import { checkIn, gate, undoCheckIn } from './service';
 import { inviteStaff, listStaff, removeStaff } from './staff';
 import { codeOfToken } from './tickets';
+import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from './weighin';
 
 const tags = ['checkin'];
 
-/** Event day (issue 17): the gate, its staff, and the tickets' QR codes. */
+/** Event day (issue 17): the gate, its staff, the tickets' QR codes, weigh-in and no-shows. */
 export async function checkinRoutes(app: App) {
   await route(
     app,
@@ -73,6 +75,61 @@ export async function checkinRoutes(app: App) {
     { tags, summary: 'Remove gate staff (its host, an admin)', access: ['Events', 'edit'] },
     async (request) =>
       ok(await removeStaff(app.deps, actorOf(request), request.params.id, request.params.staffId)),
+  );
+
+  // Weigh-in at the gate (its staff too); moves, outs and no-shows are the host's (decision 023).
+  await route(
+    app,
+    contract.weighIn,
+    {
+      tags,
+      summary: "Record a competitor's measured weight (kg, one decimal); the latest counts",
+      access: 'user',
+    },
+    async (request) => ok(await recordWeighIn(app.deps, actorOf(request), request.body)),
+  );
+
+  await route(
+    app,
+    contract.moveAfterWeighIn,
+    {
+      tags,
+      summary: 'Move a weighed registration to a fitting category of its event (no money moves)',
+      access: ['Events', 'edit'],
+    },
+    async (request) =>
+      ok(
+        await moveAfterWeighIn(
+          app.deps,
+          actorOf(request),
+          request.params.participationId,
+          request.body,
+        ),
+      ),
+  );
+
+  await route(
+    app,
+    contract.outAfterWeighIn,
+    {
+      tags,
+      summary: 'Mark a registration out: "Did not make weight" (it stays paid)',
+      access: ['Events', 'edit'],
+    },
+    async (request) =>
+      ok(await outAfterWeighIn(app.deps, actorOf(request), request.params.participationId)),
+  );
+
+  await route(
+    app,
+    contract.markNoShows,
+    {
+      tags,
+      summary: 'Mark paid registrations with no check-in as no-shows (they stay paid)',
+      access: ['Events', 'edit'],
+    },
+    async (request) =>
+      ok(await markNoShows(app.deps, actorOf(request), request.params.id, request.body)),
   );
 
   // An image, not a JSON envelope: registered by hand. Whoever holds the token may draw it; the

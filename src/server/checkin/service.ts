@@ -7,6 +7,7 @@ import {
   type CheckinResult,
   type Gate,
 } from '../../shared/checkin/schemas';
+import { eventDayStatus } from '../../shared/checkin/weighin';
 import { managesEvent } from '../../shared/events/policy';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
@@ -19,12 +20,15 @@ import {
   participations,
   tickets,
   users,
+  weighIns,
   type EventRow,
   type User,
 } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
+import { clearNoShow } from './no-shows';
 import { codeOfToken, ensureTickets } from './tickets';
+import { weighInView } from './weighin-view';
 
 /** How long a check-in can be taken back (a wrong tap at a busy gate). */
 const UNDO_MS = 60_000;
@@ -33,7 +37,7 @@ const UNDO_MS = 60_000;
  * Who runs an event's gate: its host, an admin, or gate staff invited for this event (issue 17).
  * Staff are matched by their account's email; they reach nothing else through this.
  */
-async function assertRunsGate(db: Db, actor: User, eventId: string): Promise<EventRow> {
+export async function assertRunsGate(db: Db, actor: User, eventId: string): Promise<EventRow> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new AppError('not_found', MSG.notFound);
   if (managesEvent(actor, event)) return event;
@@ -120,6 +124,7 @@ export async function checkIn(
     })
     .onConflictDoNothing()
     .returning({ id: checkins.id });
+  if (made) await clearNoShow(deps, actor, p.id, now);
   const [standing] = await deps.db
     .select({ c: checkins, by: users.name })
     .from(checkins)
@@ -198,6 +203,14 @@ export async function gate(
       checkin_by: sql<
         string | null
       >`(select s.name from ${staff} s where s.id = ${checkins.checked_in_by})`,
+      marked: participations.event_day_status,
+      reason: participations.event_day_reason,
+      min: categories.min_weight_allowed,
+      max: categories.max_weight_allowed,
+      weigh_in: weighIns,
+      weighed_by: sql<
+        string | null
+      >`(select s.name from ${staff} s where s.id = ${weighIns.recorded_by})`,
     })
     .from(tickets)
     .innerJoin(participations, eq(participations.id, tickets.participation_id))
@@ -211,6 +224,13 @@ export async function gate(
       ),
     )
     .leftJoin(checkins, and(eq(checkins.ticket_id, tickets.id), isNull(checkins.undone_at)))
+    .leftJoin(
+      weighIns,
+      and(
+        eq(weighIns.participation_id, participations.id),
+        eq(weighIns.member_index, tickets.member_index),
+      ),
+    )
     .where(paid)
     .orderBy(asc(categories.name), asc(users.name), asc(tickets.member_index));
   const entries = rows.map((r) => ({
@@ -225,6 +245,14 @@ export async function gate(
     checkin: r.checkin_id
       ? { id: r.checkin_id, at: r.checkin_at!.toISOString(), by: r.checkin_by ?? '' }
       : null,
+    weigh_in: r.weigh_in
+      ? weighInView(r.weigh_in, r.weighed_by ?? '', {
+          min_weight_allowed: r.min,
+          max_weight_allowed: r.max,
+        })
+      : null,
+    status: eventDayStatus(r.marked, Boolean(r.checkin_id)),
+    status_reason: r.marked === 'out' ? r.reason : null,
   }));
   const counts = new Map<string, Gate['counts'][number]>();
   for (const e of entries) {
@@ -233,9 +261,13 @@ export async function gate(
       category_name: e.category_name,
       checked_in: 0,
       registered: 0,
+      no_show: 0,
+      out: 0,
     };
     c.registered += 1;
     if (e.checkin) c.checked_in += 1;
+    if (e.status === 'no_show') c.no_show += 1;
+    if (e.status === 'out') c.out += 1;
     counts.set(e.category_id, c);
   }
   const needle = q.q?.toLowerCase();

@@ -285,6 +285,10 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'cancelled',
 ]);
 export const memberRoleEnum = pgEnum('member_role', ['Captain', 'Vice Captain']);
+// Event day (issue 17, decision 023): a registration that did not come (the host marks them
+// when they choose), or that is out of the event ("Did not make weight"). Checked in is not a
+// state here: it is a check-in row.
+export const eventDayStatusEnum = pgEnum('event_day_status', ['no_show', 'out']);
 
 /**
  * §3 Participation: one per competitor, event and category (database constraints): the account
@@ -326,6 +330,14 @@ export const participations = pgTable(
     // Set with payment_status 'cancelled'; the once-per-category rule skips cancelled rows.
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     cancelled_by: char('cancelled_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    // Event day (decision 023): null while expected or checked in; who set it and when. The
+    // money stays as it was (a no-show or an out is paid and not refunded).
+    event_day_status: eventDayStatusEnum('event_day_status'),
+    event_day_reason: text('event_day_reason'),
+    event_day_status_at: timestamp('event_day_status_at', { withTimezone: true }),
+    event_day_status_by: char('event_day_status_by', { length: 24 }).references(() => users.id, {
       onDelete: 'restrict',
     }),
     created_at: createdAt(),
@@ -701,6 +713,77 @@ export const eventStaff = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('event_staff_email_key').on(t.event_id, sql`lower(${t.email})`)],
+);
+
+/**
+ * A weigh-in (issue 17): the latest measured weight of one competitor of a registration (member
+ * 0 for an individual entry), in grams (kg with one decimal, so a multiple of 100). Recording
+ * again replaces it; who and when are the latest recorder's. Whether it is within limits is read
+ * against the registration's current category (decision 023), so it is not stored.
+ */
+export const weighIns = pgTable(
+  'weigh_ins',
+  {
+    id: id(),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    member_index: integer('member_index').notNull(),
+    weight_g: integer('weight_g').notNull(),
+    recorded_by: char('recorded_by', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('weigh_ins_member_key').on(t.participation_id, t.member_index),
+    check(
+      'weigh_ins_weight_check',
+      sql`${t.weight_g} > 0 AND ${t.weight_g} <= 400000 AND ${t.weight_g} % 100 = 0`,
+    ),
+  ],
+);
+
+export const eventDayChangeEnum = pgEnum('event_day_change', [
+  'moved',
+  'out',
+  'no_show',
+  'no_show_cleared',
+]);
+
+/**
+ * What happened to registrations on event day (decision 023), one row each: a host's move to
+ * another category after a weigh-in (no money moves), an out ("Did not make weight"), a no-show
+ * marked, and a no-show cleared by a late check-in.
+ */
+export const eventDayChanges = pgTable(
+  'event_day_changes',
+  {
+    id: id(),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    kind: eventDayChangeEnum('kind').notNull(),
+    from_category_id: char('from_category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    to_category_id: char('to_category_id', { length: 24 }).references(() => categories.id, {
+      onDelete: 'restrict',
+    }),
+    reason: text('reason'),
+    changed_by: char('changed_by', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('event_day_changes_participation_idx').on(t.participation_id, t.created_at)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -23,6 +23,17 @@ export async function lockCategory(db: Db, eventId: string, categoryId: string) 
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockCategory>>>;
 
+/**
+ * Two categories of an event locked in one order (by id), so two moves between them (a
+ * participant's switch, a host's move after a weigh-in) cannot deadlock.
+ */
+export async function lockBoth(db: Db, eventId: string, a: string, b: string) {
+  const [first, second] = [a, b].sort();
+  const one = await lockCategory(db, eventId, first!);
+  const two = await lockCategory(db, eventId, second!);
+  return first === a ? { from: one!, to: two! } : { from: two!, to: one! };
+}
+
 /** Places taken now in a locked category (besides `except`), and the entries still waiting. */
 export async function countTaken(
   db: Db,

@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 
-/** Event day (issue 17): check-in at the gate and the event's gate staff. */
+/** Event day (issue 17): check-in at the gate, gate staff, weigh-in, moves, outs, no-shows. */
 const load = () => import('./schemas/checkin');
 
 export const checkIn = endpoint(load, 'POST', '/event/checkin', (s) => ({
@@ -34,4 +34,36 @@ export const inviteStaff = endpoint(
 export const removeStaff = endpoint(load, 'DELETE', '/events/:id/staff/:staffId', (s) => ({
   params: s.StaffParamsSchema,
   response: s.StaffSchema,
+}));
+
+export const weighIn = endpoint(load, 'POST', '/event/weighin', (s) => ({
+  body: s.WeighInRequestSchema,
+  response: s.WeighInSchema,
+}));
+
+export const moveAfterWeighIn = endpoint(
+  load,
+  'POST',
+  '/event/weighin/:participationId/move',
+  (s) => ({
+    params: s.WeighInParamsSchema,
+    body: s.MoveRequestSchema,
+    response: s.EventDayEntrySchema,
+  }),
+);
+
+export const outAfterWeighIn = endpoint(
+  load,
+  'POST',
+  '/event/weighin/:participationId/out',
+  (s) => ({
+    params: s.WeighInParamsSchema,
+    response: s.EventDayEntrySchema,
+  }),
+);
+
+export const markNoShows = endpoint(load, 'POST', '/events/:id/no-shows', (s) => ({
+  params: s.IdParamSchema,
+  body: s.NoShowsRequestSchema,
+  response: s.NoShowsSchema,
 }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../ids';
+import { EventDayStatusSchema, WeighInSchema } from './weighin';
 
 /** Event day (issue 17): tickets, check-in at the gate, gate staff. */
 
@@ -60,6 +61,12 @@ const GateEntrySchema = z.object({
   category_name: z.string(),
   team_name: z.string().nullable(),
   checkin: z.object({ id: z.string(), at: z.string(), by: z.string() }).nullable(),
+  /** This competitor's latest weigh-in, null when not weighed (decision 023). */
+  weigh_in: WeighInSchema.nullable(),
+  /** The registration's: an out wins over a check-in, a check-in over a no-show. */
+  status: EventDayStatusSchema,
+  /** Why it is out ("Did not make weight"); null otherwise. */
+  status_reason: z.string().nullable(),
 });
 export const GateSchema = z.object({
   counts: z.array(
@@ -68,6 +75,9 @@ export const GateSchema = z.object({
       category_name: z.string(),
       checked_in: z.number(),
       registered: z.number(),
+      /** Entries (tickets) of registrations marked no-show, and of registrations out. */
+      no_show: z.number(),
+      out: z.number(),
     }),
   ),
   entries: z.array(GateEntrySchema),

@@ -8,6 +8,15 @@ import {
   StaffRequestSchema,
   StaffSchema,
 } from '../../checkin/schemas';
+import {
+  EventDayEntrySchema,
+  MoveRequestSchema,
+  NoShowsRequestSchema,
+  NoShowsSchema,
+  WeighInParamsSchema,
+  WeighInRequestSchema,
+  WeighInSchema,
+} from '../../checkin/weighin';
 
 /** The event-day endpoints' schemas (loaded by the server, see ../endpoint.ts). */
 export { IdParamSchema } from './common';
@@ -18,6 +27,13 @@ export {
   GateSchema,
   StaffRequestSchema,
   StaffSchema,
+  EventDayEntrySchema,
+  MoveRequestSchema,
+  NoShowsRequestSchema,
+  NoShowsSchema,
+  WeighInParamsSchema,
+  WeighInRequestSchema,
+  WeighInSchema,
 };
 
 export const StaffListSchema = z.array(StaffSchema);
