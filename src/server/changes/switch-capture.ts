@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { issueTickets } from '../checkin/tickets';
 import type { Db } from '../db/client';
 import {
   categorySwitches,
@@ -154,6 +155,9 @@ export async function recordSwitchCapture(
     .update(categorySwitches)
     .set({ status: 'completed', payment_id: pay.paymentId, completed_at: now, updated_at: now })
     .where(eq(categorySwitches.id, sw!.id));
+  // The registration keeps its tickets (same people, same event); one paid before tickets were
+  // made at capture gets them here.
+  await issueTickets(db, [p!.id]);
   await queueSettle(deps, db, found.event_id, found.from_category_id);
   await queueMail(deps, db, { kind: 'category_switched', switch_id: sw!.id });
   return { result: 'captured', participationId: p!.id };

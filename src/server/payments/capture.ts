@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { issueTickets } from '../checkin/tickets';
 import type { Db } from '../db/client';
 import { ledgerEntries, participations } from '../db/schema';
 import type { Deps } from '../deps';
@@ -147,6 +148,8 @@ export async function recordCapture(
       last_payment_error: null,
     })
     .where(eq(participations.id, p.id));
+  // Paid: its event-day tickets exist from this commit on (issue 17), before the mail shows them.
+  await issueTickets(db, [p.id]);
   await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: p.id });
   return { result: 'captured', participationId: p.id };
 }
