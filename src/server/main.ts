@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { backfillTickets } from './checkin/tickets';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -12,6 +13,9 @@ async function main() {
   const app = await buildApp(config);
   await runMigrations(app.database, config.databaseUrl);
   if (config.seedDemo) await seedDemoIfEmpty(app.db, app.storage, app.log);
+  // Registrations paid before tickets were made at capture get theirs (checkin/tickets.ts).
+  const tickets = await backfillTickets(app.db);
+  if (tickets > 0) app.log.info({ tickets }, 'made the missing tickets of paid registrations');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,7 +17,7 @@ import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories'
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
-import { ensureTickets, ticketToken } from '../checkin/tickets';
+import { issueTickets, ticketToken } from '../checkin/tickets';
 import { useTestApp } from '../test/test-app';
 import { makeUnknownOrderAnomaly } from '../test/webhooks';
 
@@ -131,7 +131,7 @@ async function staffHereAt(eventId: string) {
 /** A paid registration of participant A at host A's event, with its ticket token (issue 17). */
 async function freshTicketOfA() {
   const id = await freshTransferOfA(false);
-  await ensureTickets(ctx.app.db, [id]);
+  await issueTickets(ctx.app.db, [id]);
   const [t] = await ctx.app.db.select().from(tickets).where(eq(tickets.participation_id, id));
   const [p] = await ctx.app.db.select().from(participations).where(eq(participations.id, id));
   await staffHereAt(p!.event_id);

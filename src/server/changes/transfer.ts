@@ -6,13 +6,13 @@ import { ownsRegistration } from '../../shared/events/policy';
 import { isRegistrationOpen } from '../../shared/events/registration-window';
 import { MSG } from '../../shared/messages';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
+import { reissueTickets } from '../checkin/tickets';
 import type { Db } from '../db/client';
 import {
   categories,
   events,
   participationMembers,
   participations,
-  tickets,
   transfers,
   users,
   type User,
@@ -192,8 +192,8 @@ export async function acceptTransfer(
       .update(participations)
       .set({ participant_id: actor.id, dependant_id: null, weight_kg: weight, updated_at: now })
       .where(eq(participations.id, p!.id));
-    // The giver's tickets stop working; the recipient's are made on their first read.
-    await tx.delete(tickets).where(eq(tickets.participation_id, p!.id));
+    // The giver's tickets stop working; the recipient's are ready when this commits.
+    await reissueTickets(tx, p!.id);
     await tx
       .update(transfers)
       .set({ status: 'accepted', decided_at: now, updated_at: now })

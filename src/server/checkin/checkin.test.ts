@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_MSG } from '../../shared/checkin/schemas';
-import type { CategoryRow, EventRow, User } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import {
+  participationMembers,
+  participations,
+  tickets,
+  type CategoryRow,
+  type EventRow,
+  type User,
+} from '../db/schema';
+import { backfillTickets, ticketToken } from './tickets';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { apiCaller, as } from '../test/sessions';
@@ -31,7 +40,8 @@ beforeAll(async () => {
   eventB = await makeEvent(ctx.app.db, { host_id: host.user.id, sports_id: sportId, prices });
 });
 
-async function paid(event: EventRow, team = false) {
+/** Registers and pays (test checkout, then verify), reading nothing. */
+async function capture(event: EventRow, team = false) {
   const who = await as(ctx.app, 'Participant');
   const res = await call(who, 'POST', '/event/participate', {
     event_id: event.id,
@@ -49,8 +59,13 @@ async function paid(event: EventRow, team = false) {
     order_id: res.json().data.order_id,
     outcome: 'paid',
   });
-  await call(who, 'POST', '/payments/verify', signed.json().data);
-  const id = res.json().data.participation.id as string;
+  expect((await call(who, 'POST', '/payments/verify', signed.json().data)).statusCode).toBe(200);
+  return { who, id: res.json().data.participation.id as string };
+}
+
+/** A paid registration and its tickets as its participant reads them. */
+async function paid(event: EventRow, team = false) {
+  const { who, id } = await capture(event, team);
   const reg = (await call(who, 'GET', `/event/participate/${id}`)).json().data;
   return {
     who,
@@ -82,6 +97,106 @@ describe('tickets', () => {
     expect((await scan(host, eventA, { token: forged })).json().error).toBe(
       CHECKIN_MSG.invalidTicket,
     );
+  });
+});
+
+/** The ticket rows of a registration, straight from the table. */
+const ticketRows = (id: string) =>
+  ctx.app.db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.participation_id, id))
+    .orderBy(asc(tickets.member_index));
+
+describe('tickets are made when a registration becomes paid', () => {
+  it('by its capture, in its transaction: one per roster member, before any read', async () => {
+    const one = await capture(eventA);
+    expect((await ticketRows(one.id)).map((t) => t.member_index)).toEqual([0]);
+    const team = await capture(eventA, true);
+    const rows = await ticketRows(team.id);
+    expect(rows.map((t) => t.member_index)).toEqual([0, 1]);
+    // The gate finds them with nothing having read the registration.
+    const token = ticketToken(ctx.app.config.sessionSecret, rows[1]!.code);
+    expect((await scan(host, eventA, { token })).json().data).toMatchObject({
+      status: 'checked_in',
+      name: 'Ravi Rao',
+      participation_id: team.id,
+    });
+    // A read shows the same tickets; reading again makes none.
+    const read = (await call(team.who, 'GET', `/event/participate/${team.id}`)).json().data;
+    expect(read.tickets.map((t: { token: string }) => t.token)).toEqual(
+      rows.map((t) => ticketToken(ctx.app.config.sessionSecret, t.code)),
+    );
+    expect(await ticketRows(team.id)).toHaveLength(2);
+  });
+
+  it('not before payment; a free registration at once', async () => {
+    const who = await as(ctx.app, 'Participant');
+    const pending = await call(who, 'POST', '/event/participate', {
+      event_id: eventB.id,
+      category_id: category.id,
+    });
+    expect(await ticketRows(pending.json().data.participation.id)).toEqual([]);
+    const free = await makeCategory(ctx.app.db, { sports_id: category.sports_id });
+    const freeEvent = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: category.sports_id,
+      prices: [{ category_id: free.id, price: 0 }],
+    });
+    const reg = await call(who, 'POST', '/event/participate', {
+      event_id: freeEvent.id,
+      category_id: free.id,
+    });
+    expect(reg.json().data.participation.payment_status).toBe('captured');
+    expect(await ticketRows(reg.json().data.participation.id)).toHaveLength(1);
+  });
+
+  it('a transfer gives the new holder new codes at once; the old ones stop working', async () => {
+    const r = await paid(eventA);
+    // A check-in already made stays on record (the ticket row stays, only its code changes).
+    await scan(host, eventA, { token: r.tickets[0]!.token });
+    const her = await as(ctx.app, 'Participant');
+    await call(r.who, 'POST', `/event/participate/${r.id}/transfer`, { email: her.user.email });
+    const accept = await call(her, 'POST', `/event/participate/${r.id}/transfer/accept`, {});
+    expect(accept.statusCode).toBe(200);
+    const [row] = await ticketRows(r.id);
+    const fresh = ticketToken(ctx.app.config.sessionSecret, row!.code);
+    expect(fresh).not.toBe(r.tickets[0]!.token);
+    expect((await scan(host, eventA, { token: r.tickets[0]!.token })).json().error).toBe(
+      CHECKIN_MSG.invalidTicket,
+    );
+    const mine = (await call(her, 'GET', `/event/participate/${r.id}`)).json().data;
+    expect(mine.tickets.map((t: { token: string }) => t.token)).toEqual([fresh]);
+    expect((await scan(host, eventA, { token: fresh })).json().data.status).toBe('already');
+  });
+
+  it('registrations paid before this have theirs made by the backfill, once', async () => {
+    const who = await as(ctx.app, 'Participant');
+    const [old] = await ctx.app.db
+      .insert(participations)
+      .values({
+        event_id: eventB.id,
+        category_id: pairs.id,
+        participant_id: who.user.id,
+        team_name: 'Old Timers',
+        amount_minor: 50_000,
+        payment_status: 'captured',
+        captured_at: new Date(),
+      })
+      .returning();
+    await ctx.app.db.insert(participationMembers).values(
+      ['Meera Iyer', 'Kiran Iyer'].map((name, position) => ({
+        participation_id: old!.id,
+        position,
+        name,
+        email: `member${position}@example.test`,
+        phone: `987650001${position}`,
+      })),
+    );
+    expect(await ticketRows(old!.id)).toEqual([]);
+    expect(await backfillTickets(ctx.app.db)).toBeGreaterThanOrEqual(2);
+    expect((await ticketRows(old!.id)).map((t) => t.member_index)).toEqual([0, 1]);
+    expect(await backfillTickets(ctx.app.db)).toBe(0);
   });
 });
 

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import * as contract from '../../shared/api/checkin';
 import { CHECKIN_MSG } from '../../shared/checkin/schemas';
@@ -11,6 +10,7 @@ import { markNoShows } from './no-shows';
 import { checkIn, gate, undoCheckIn } from './service';
 import { inviteStaff, listStaff, removeStaff } from './staff';
 import { codeOfToken } from './tickets';
+import { ticketQrSvg } from './ticket-qr';
 import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from './weighin';
 
 const tags = ['checkin'];
@@ -149,11 +149,7 @@ export async function checkinRoutes(app: App) {
       const { token } = request.params;
       if (!codeOfToken(app.deps.config.sessionSecret, token))
         throw new AppError('not_found', CHECKIN_MSG.invalidTicket);
-      const svg = await QRCode.toString(token, {
-        type: 'svg',
-        errorCorrectionLevel: 'M',
-        margin: 2,
-      });
+      const svg = await ticketQrSvg(token);
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'private, no-store')

@@ -27,7 +27,7 @@ import {
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { clearNoShow } from './no-shows';
-import { codeOfToken, ensureTickets } from './tickets';
+import { codeOfToken } from './tickets';
 import { weighInView } from './weighin-view';
 
 /** How long a check-in can be taken back (a wrong tap at a busy gate). */
@@ -66,7 +66,6 @@ async function findTicket(
     if (!code) throw new AppError('not_found', CHECKIN_MSG.invalidTicket);
     ticketWhere = eq(tickets.code, code);
   } else {
-    await ensureTickets(deps.db, [input.participation_id!]);
     ticketWhere = and(
       eq(tickets.participation_id, input.participation_id!),
       eq(tickets.member_index, input.member_index),
@@ -178,11 +177,6 @@ export async function gate(
     eq(participations.payment_status, 'captured'),
     isNull(participations.cancelled_at),
     q.category_id ? eq(participations.category_id, q.category_id) : undefined,
-  );
-  const ids = await deps.db.select({ id: participations.id }).from(participations).where(paid);
-  await ensureTickets(
-    deps.db,
-    ids.map((r) => r.id),
   );
   const staff = users;
   const rows = await deps.db

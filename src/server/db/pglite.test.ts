@@ -8,6 +8,7 @@ import { isForeignKeyViolation } from './errors';
 import { events, participations, users } from './schema';
 import { newId } from './ids';
 import { makeUser } from '../seed/factories';
+import { backfillTickets } from '../checkin/tickets';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../seed/demo';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -106,6 +107,15 @@ describe('embedded database (PGlite)', () => {
         // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
         { payment_status: 'cancelled', n: 3 },
       ]);
+      // Every paid entry has its event-day tickets, one per team member (issue 17): the start-up
+      // backfill finds nothing to do.
+      const ticketless = await fresh.db.execute<{ id: string }>(sql`
+        SELECT p.id FROM participations p WHERE p.payment_status = 'captured'
+        AND (SELECT count(*) FROM tickets t WHERE t.participation_id = p.id)
+         <> greatest(1, (SELECT count(*) FROM participation_members m
+                         WHERE m.participation_id = p.id))`);
+      expect(ticketless.rows).toEqual([]);
+      expect(await backfillTickets(fresh.db)).toBe(0);
       const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
       // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,

@@ -11,7 +11,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Files; one with a `cid` is an inline image the HTML shows as `<img src="cid:...">`. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string; cid?: string }>;
 };
 
 export type Mailer = {

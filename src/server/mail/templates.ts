@@ -22,22 +22,52 @@ function detailsTable(details: MailDetail[]): string {
   return `<table role="presentation" style="width:100%;border-collapse:collapse;border-top:1px solid #EEE;border-bottom:1px solid #EEE;margin:0 0 16px;font-size:14px">${rows}</table>`;
 }
 
+/**
+ * Inline images (attachments with a content id) with a caption of lines under each, side by side
+ * as the width allows: a ticket's QR code, its holder's name and its token.
+ */
+export type MailImage = { cid: string; alt: string; width: number; caption: string[] };
+
+function imagesBlock(intro: string, images: MailImage[]): string {
+  const cells = images
+    .map(({ cid, alt, width, caption }) => {
+      const lines = caption
+        .map(
+          (line, i) =>
+            `<div style="${i === 0 ? 'font-weight:600;font-size:14px' : 'font-size:11px;color:#55595F;word-break:break-all'}">${escapeHtml(line)}</div>`,
+        )
+        .join('');
+      return `<div style="display:inline-block;vertical-align:top;width:${width}px;margin:0 16px 16px 0;text-align:center"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${width}" height="${width}" style="display:block;width:${width}px;height:${width}px">${lines}</div>`;
+    })
+    .join('');
+  return `<p style="margin:0 0 12px">${escapeHtml(intro)}</p><div style="margin:0 0 8px">${cells}</div>`;
+}
+
 /** Every mail's look: the brand bar, a heading, paragraphs, an optional table and button. */
 export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
-  options: { details?: MailDetail[]; after?: string[]; footer?: string } = {},
+  options: {
+    details?: MailDetail[];
+    images?: { intro: string; list: MailImage[] };
+    after?: string[];
+    footer?: string;
+  } = {},
 ) {
   const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
   const body = paragraphs.map(para).join('');
   const table = options.details ? detailsTable(options.details) : '';
+  const images =
+    options.images && options.images.list.length > 0
+      ? imagesBlock(options.images.intro, options.images.list)
+      : '';
   const after = (options.after ?? []).map(para).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#FF914D;color:#1F1F1F;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
   const footer = escapeHtml(options.footer ?? DEFAULT_FOOTER);
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${images}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
 }
 
 export function verifyEmailMessage(to: string, name: string, link: string): MailMessage {

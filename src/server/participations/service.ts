@@ -27,7 +27,7 @@ import { ProviderError } from '../payments/service';
 import { claimPlace, lockCategory, queueSettle } from '../places/service';
 import { queueMail } from '../mail/outbox';
 import { findOwnDependant } from '../dependants/service';
-import { ensureTickets, ticketsOf } from '../checkin/tickets';
+import { issueTickets, ticketsOf } from '../checkin/tickets';
 import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
 import {
   loadParticipation,
@@ -239,7 +239,10 @@ export async function registerParticipation(
     await offer?.link(db, id);
     // When the hold ends unpaid, the place goes to the waitlist.
     if (!free && holdUntil) await queueSettle(deps, db, event.id, category.id, holdUntil);
-    if (free) await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
+    if (free) {
+      await issueTickets(db, [id]);
+      await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
+    }
     return { row: row!, resumed: false };
   });
   const row =
@@ -302,12 +305,14 @@ export async function getParticipation(deps: Deps, actor: User, id: string) {
   return one!;
 }
 
-/** Registrations with their event-day tickets (made on first read once paid; issue 17). */
-async function withTickets(deps: Deps, items: Participation[]): Promise<Participation[]> {
+/**
+ * Registrations with their event-day tickets (issue 17), loaded in one query: they were made when
+ * each registration became paid. A cancelled or unpaid registration shows none.
+ */
+export async function withTickets(deps: Deps, items: Participation[]): Promise<Participation[]> {
   const ids = items
     .filter((p) => p.payment_status === 'captured' && !p.cancelled_at)
     .map((p) => p.id);
-  await ensureTickets(deps.db, ids);
   const byId = await ticketsOf(deps.db, deps.config.sessionSecret, ids);
   return items.map((p) => ({
     ...p,

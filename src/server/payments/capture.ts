@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { issueTickets } from '../checkin/tickets';
 import type { Db } from '../db/client';
-import { ledgerEntries, participations } from '../db/schema';
+import { participations } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/outbox';
 import { countTaken, lockCategory } from '../places/service';
 import { recordSwitchCapture, switchOfOrder } from '../changes/switch-capture';
-import { oweRefund } from '../refunds/owe';
-import { recordAnomaly, type AnomalyKind } from './anomalies';
-
-/** Anomalies whose money is owed back in full, with no one to decide. */
-const AUTO_REFUNDED = new Set<AnomalyKind>(['cancelled_registration', 'no_place']);
-
-/** A payment the provider says went through, from the checkout, a webhook or reconciliation. */
-export type CapturedPayment = {
-  provider: string;
-  orderId: string;
-  paymentId: string;
-  /** Minor units; undefined when the report carried none (counted as a mismatch). */
-  amountMinor: number | undefined;
-  currency: string | undefined;
-  source: 'verify' | 'webhook' | 'reconcile';
-  webhookId?: string | undefined;
-};
-
-export type CaptureOutcome =
-  | { result: 'captured'; participationId: string }
-  | { result: 'duplicate'; participationId: string }
-  | { result: 'anomaly'; kind: AnomalyKind; participationId: string | null };
+import type { AnomalyKind } from './anomalies';
+import {
+  bookCapture,
+  captureAnomaly,
+  type CaptureOutcome,
+  type CapturedPayment,
+} from './capture-money';
 
 /**
  * Records a provider payment in the caller's transaction: the money's ledger row, then either the
@@ -58,55 +44,17 @@ export async function recordCapture(
     .for('update')
     .limit(1);
 
-  const anomaly = async (kind: AnomalyKind, detail: string): Promise<CaptureOutcome> => {
-    // Money for a registration that cannot have it goes back by itself (issue 16).
-    const refund =
-      AUTO_REFUNDED.has(kind) && pay.amountMinor && pay.currency
-        ? await oweRefund(deps, db, {
-            participationId: p?.id ?? null,
-            provider: pay.provider,
-            paymentId: pay.paymentId,
-            amountMinor: pay.amountMinor,
-            currency: pay.currency.toUpperCase(),
-            reason: 'payment_anomaly',
-            dedupeKey: `anomaly:${pay.paymentId}`,
-          })
-        : null;
-    await recordAnomaly(deps, db, {
-      ...(refund && { resolutionNote: `Refunded automatically (refund ${refund.id}).` }),
+  const anomaly = (kind: AnomalyKind, detail: string) =>
+    captureAnomaly(deps, db, pay, {
       kind,
-      dedupeKey: pay.paymentId,
+      detail,
       participationId: p?.id ?? null,
-      webhookId: pay.webhookId ?? null,
-      provider: pay.provider,
-      orderId: pay.orderId,
-      paymentId: pay.paymentId,
-      amountMinor: pay.amountMinor ?? null,
-      currency: pay.currency ?? null,
       expectedAmountMinor: p?.amount_minor ?? null,
       expectedCurrency: p?.currency ?? null,
-      detail,
     });
-    return { result: 'anomaly', kind, participationId: p?.id ?? null };
-  };
 
   // Money we know the amount of is on the ledger whatever happens to the registration.
-  if (pay.amountMinor !== undefined && pay.currency !== undefined) {
-    await db
-      .insert(ledgerEntries)
-      .values({
-        kind: 'capture',
-        participation_id: p?.id ?? null,
-        provider: pay.provider,
-        order_id: pay.orderId,
-        reference: pay.paymentId,
-        amount_minor: pay.amountMinor,
-        currency: pay.currency,
-        source: pay.source,
-        created_at: now,
-      })
-      .onConflictDoNothing();
-  }
+  await bookCapture(db, pay, p?.id ?? null, now);
 
   if (!p) return anomaly('unknown_order', 'A payment arrived for an order we have no record of.');
   if (pay.amountMinor === undefined)
@@ -147,6 +95,8 @@ export async function recordCapture(
       last_payment_error: null,
     })
     .where(eq(participations.id, p.id));
+  // Paid: its event-day tickets exist from this commit on (issue 17), before the mail shows them.
+  await issueTickets(db, [p.id]);
   await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: p.id });
   return { result: 'captured', participationId: p.id };
 }

@@ -8,7 +8,8 @@ import {
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
-import { loadParticipation } from '../participations/service';
+import { ticketQrPng } from '../checkin/ticket-qr';
+import { loadParticipation, withTickets } from '../participations/service';
 import { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
 
 /** The registration's facts, in the order a player looks for them on the day. */
@@ -42,18 +43,38 @@ function details(p: Participation, free: boolean): MailDetail[] {
   return rows;
 }
 
+type Ticket = NonNullable<Participation['tickets']>[number];
+
+/** What the mail says above its tickets: one to show, or one per team member. */
+const ticketsIntro = (tickets: Ticket[]) =>
+  tickets.length > 1
+    ? 'Your tickets: each team member shows their own QR code at the venue check-in.'
+    : 'Your ticket: show this QR code at the venue check-in.';
+
 /**
  * The participant's confirmation with the PDF attached, made when the mail job runs: a branded
- * HTML part with the event's facts and a plain-text part saying the same.
+ * HTML part with the event's facts and the tickets' QR codes (PNG images inline: mail clients do
+ * not show SVG), and a plain-text part saying the same, each ticket as its token and a link to
+ * its QR code.
  */
 export async function confirmationMessage(
   deps: Deps,
   participationId: string,
 ): Promise<MailMessage | null> {
-  const p = await loadParticipation(deps.db, participationId);
-  if (!p || p.payment_status !== 'captured') return null;
+  const found = await loadParticipation(deps.db, participationId);
+  if (!found || found.payment_status !== 'captured') return null;
+  const [p] = await withTickets(deps, [found]);
+  if (!p) return null;
+  const tickets = p.tickets ?? [];
   const free = isFreeEntry(p);
   const pdf = await receiptPdf(p);
+  const images = await Promise.all(
+    tickets.map(async (t) => ({
+      cid: `ticket-${t.member_index}.${p.id}@matchday`,
+      png: await ticketQrPng(t.token),
+      t,
+    })),
+  );
   const title = p.event_details.title;
   const intro = [
     `Hi ${p.participant_details.name},`,
@@ -63,8 +84,8 @@ export async function confirmationMessage(
   ];
   const after = [
     free
-      ? 'Your registration confirmation is attached as a PDF. Keep it for the venue check-in.'
-      : 'Your receipt is attached as a PDF. Keep it for the venue check-in.',
+      ? 'Your registration confirmation is attached as a PDF.'
+      : 'Your receipt is attached as a PDF.',
     'See you on the field!',
   ];
   const link = `${deps.config.publicUrl}/app/paymentSuccess?participation=${encodeURIComponent(p.id)}`;
@@ -79,6 +100,16 @@ export async function confirmationMessage(
           `${r.label}: ${r.value.replace(/\n/g, ', ')}${r.link ? `\n${r.link.label}: ${r.link.url}` : ''}`,
       )
       .join('\n'),
+    ...(tickets.length > 0
+      ? [
+          [
+            ticketsIntro(tickets),
+            ...tickets.map(
+              (t) => `${t.name}: ${t.token}\nQR code: ${deps.config.publicUrl}${t.qr_svg_url}`,
+            ),
+          ].join('\n'),
+        ]
+      : []),
     ...after,
     `View your registration: ${link}`,
     footer,
@@ -91,7 +122,20 @@ export async function confirmationMessage(
       free ? 'Registration confirmed' : 'You’re registered',
       intro,
       { label: 'View your registration', url: link },
-      { details: rows, after, footer },
+      {
+        details: rows,
+        images: {
+          intro: ticketsIntro(tickets),
+          list: images.map(({ cid, t }) => ({
+            cid,
+            alt: `Ticket QR code for ${t.name}`,
+            width: 180,
+            caption: [t.name, t.token],
+          })),
+        },
+        after,
+        footer,
+      },
     ),
     attachments: [
       {
@@ -99,6 +143,12 @@ export async function confirmationMessage(
         content: pdf,
         contentType: 'application/pdf',
       },
+      ...images.map(({ cid, png, t }) => ({
+        filename: `ticket-${t.member_index + 1}.png`,
+        content: png,
+        contentType: 'image/png',
+        cid,
+      })),
     ],
   };
 }

@@ -1,9 +1,13 @@
+import zlib from 'node:zlib';
+import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_PNG_SCALE, TICKET_QR, ticketQrRuns } from '../checkin/ticket-qr';
 import { formatDisplayDate } from '../../shared/date-format';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import type { CategoryRow, EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
+import { readPng } from '../test/png';
 import { as, apiCaller } from '../test/sessions';
 import { pdfText } from '../test/pdf-text';
 import { useTestApp } from '../test/test-app';
@@ -12,6 +16,7 @@ const ctx = useTestApp();
 const call = apiCaller(() => ctx.app);
 let category: CategoryRow;
 let freeCategory: CategoryRow;
+let pairs: CategoryRow;
 let event: EventRow;
 
 beforeAll(async () => {
@@ -19,6 +24,7 @@ beforeAll(async () => {
   const sport = await makeSport(ctx.app.db);
   category = await makeCategory(ctx.app.db, { sports_id: sport.id });
   freeCategory = await makeCategory(ctx.app.db, { sports_id: sport.id, name: 'Fun Run' });
+  pairs = await makeCategory(ctx.app.db, { sports_id: sport.id, participants_in_team: 2 });
   event = await makeEvent(ctx.app.db, {
     host_id: host.user.id,
     sports_id: sport.id,
@@ -27,6 +33,7 @@ beforeAll(async () => {
     prices: [
       { category_id: category.id, price: 750 },
       { category_id: freeCategory.id, price: 0 },
+      { category_id: pairs.id, price: 500 },
     ],
   });
 });
@@ -47,11 +54,21 @@ function pdfTitle(pdf: Buffer): string {
   return pdfString(raw);
 }
 
-async function register() {
+/** A ticket's signed token (checkin/tickets.ts), wherever it is printed. */
+const TOKEN = /[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}/g;
+
+async function register(team = false) {
   const who = await as(ctx.app, 'Participant');
   const res = await call(who, 'POST', '/event/participate', {
     event_id: event.id,
-    category_id: category.id,
+    category_id: team ? pairs.id : category.id,
+    ...(team && {
+      team_name: 'Net Ninjas',
+      members: [
+        { name: 'Asha Rao', email: 'asha@example.test', phone: '9876500001', role: 'Captain' },
+        { name: 'Ravi Rao', email: 'ravi@example.test', phone: '9876500002' },
+      ],
+    }),
   });
   expect(res.statusCode).toBe(201);
   return {
@@ -123,14 +140,18 @@ describe('the registration PDF', () => {
     expect(text).toContain('Registration confirmation — free entry');
     expect(text).toContain('Free entry');
     expect(text).toContain('Registered on');
-    expect(text).not.toMatch(/receipt|payment|paid|order id|INR/i);
+    // Its ticket, under its QR code (the token is random: it may spell anything).
+    const [token] = text.match(TOKEN) ?? [];
+    expect(token).toBeDefined();
+    expect(text.replace(TOKEN, '')).not.toMatch(/receipt|payment|paid|order id|INR/i);
 
     await settleJobs(ctx.app);
     const mail = await ctx.mail.waitFor(who.user.email, "You're registered");
     expect(mail.text).toContain(PARTICIPATION_MSG.registeredText(event.title, id));
     expect(mail.text).toContain('Free entry');
     // (Links aside: the registration's page is /app/paymentSuccess, a §2 route.)
-    const words = `${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '');
+    expect(mail.text).toContain(token);
+    const words = `${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '').replace(TOKEN, '');
     expect(words).not.toMatch(/payment|paid|order id|receipt|INR/i);
   });
 });
@@ -176,12 +197,119 @@ describe('the confirmation mail', () => {
     expect(mail.html).toContain(r.id);
     expect(mail.html).not.toContain('If you did not ask for this');
 
-    expect(mail.attachments).toEqual([
-      expect.objectContaining({
-        filename: `matchday-receipt-${r.orderId}.pdf`,
-        contentType: 'application/pdf',
-      }),
+    // The receipt, and the ticket's QR code (an inline image; the tickets' tests look closer).
+    expect(mail.attachments.map((a) => a.contentType).sort()).toEqual([
+      'application/pdf',
+      'image/png',
     ]);
-    expect(mail.attachments[0]!.size).toBeGreaterThan(1000);
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.filename).toBe(`matchday-receipt-${r.orderId}.pdf`);
+    expect(pdf.cid).toBeUndefined();
+    expect(pdf.size).toBeGreaterThan(1000);
   });
 });
+
+/** Whether a PNG draws exactly the QR code of `text` (as qrcode makes it for tickets). */
+function drawsQrOf(png: Buffer, text: string): boolean {
+  const image = readPng(png);
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: TICKET_QR.errorCorrectionLevel });
+  const unit = image.width / (modules.size + 2 * TICKET_QR.margin);
+  expect(unit).toBe(TICKET_PNG_SCALE);
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++) {
+      const x = Math.floor((col + TICKET_QR.margin + 0.5) * unit);
+      const y = Math.floor((row + TICKET_QR.margin + 0.5) * unit);
+      if (image.dark(x, y) !== Boolean(modules.get(row, col))) return false;
+    }
+  return true;
+}
+
+async function pay(r: { who: Awaited<ReturnType<typeof as>>; orderId: string }) {
+  const done = await call(r.who, 'POST', '/payments/test/complete', {
+    order_id: r.orderId,
+    outcome: 'paid',
+  });
+  expect((await call(r.who, 'POST', '/payments/verify', done.json().data)).statusCode).toBe(200);
+}
+
+describe('the tickets (issue 17)', () => {
+  it('are in the confirmation mail: an inline PNG QR per team member, tokens in the text', async () => {
+    const r = await register(true);
+    await pay(r);
+    const tickets = (await call(r.who, 'GET', `/event/participate/${r.id}`)).json().data
+      .tickets as Array<{ name: string; token: string; qr_svg_url: string }>;
+    expect(tickets.map((t) => t.name)).toEqual(['Asha Rao', 'Ravi Rao']);
+    await settleJobs(ctx.app);
+    const mail = await ctx.mail.waitFor(r.who.user.email, "You're registered");
+
+    const images = mail.attachments.filter((a) => a.contentType === 'image/png');
+    expect(images).toHaveLength(2);
+    tickets.forEach((t, i) => {
+      const image = images[i]!;
+      // Inline: the HTML shows it by its content id, with the holder's name and token under it.
+      expect(image.cid).toBeTruthy();
+      expect(mail.html).toContain(`src="cid:${image.cid}"`);
+      expect(mail.html).toContain(`alt="Ticket QR code for ${t.name}"`);
+      expect(mail.html).toContain(t.token);
+      // The image is the QR code of the ticket's token, module for module.
+      expect(drawsQrOf(image.content, t.token)).toBe(true);
+      // Mail readers without images: the token and a link to its QR code in the plain text.
+      expect(mail.text).toContain(`${t.name}: ${t.token}`);
+      expect(mail.text).toContain(`/api/v1/tickets/${encodeURIComponent(t.token)}/qr.svg`);
+    });
+    expect(mail.text).toContain('each team member shows their own QR code at the venue check-in');
+    expect(mail.text).not.toContain('Keep it for the venue check-in');
+    // Exactly the QR of its token: another token's image does not match.
+    expect(drawsQrOf(images[0]!.content, tickets[1]!.token)).toBe(false);
+  });
+
+  it('are on the PDF receipt: a QR per member with the name and token under it', async () => {
+    const r = await register(true);
+    await pay(r);
+    const tickets = (await call(r.who, 'GET', `/event/participate/${r.id}`)).json().data
+      .tickets as Array<{ name: string; token: string }>;
+    const res = await call(r.who, 'GET', `/event/participate/${r.id}/receipt`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/^Tickets$/m);
+    for (const t of tickets) expect(text).toContain(`${t.name}\n${t.token}`);
+    expect(text).not.toContain('Keep this receipt');
+    // The QR codes are vector squares: one rectangle per run of dark modules, for each ticket.
+    const runs = tickets.reduce((n, t) => n + ticketQrRuns(t.token).runs.length, 0);
+    expect(rectangles(res.rawPayload)).toBeGreaterThanOrEqual(runs);
+  });
+
+  it("are not on a cancelled registration's PDF, which says it was cancelled", async () => {
+    const r = await register();
+    await pay(r);
+    const [ticket] = (await call(r.who, 'GET', `/event/participate/${r.id}`)).json().data.tickets;
+    expect(ticket.token).toMatch(TOKEN);
+    expect((await call(r.who, 'POST', `/event/participate/${r.id}/cancel`)).statusCode).toBe(200);
+    const res = await call(r.who, 'GET', `/event/participate/${r.id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="matchday-registration-${r.id}.pdf"`,
+    );
+    expect(pdfTitle(res.rawPayload)).toBe(`Matchday registration ${r.id} (cancelled)`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Registration — cancelled');
+    expect(text).toMatch(/^Cancelled$/m);
+    expect(text).toContain('it has no ticket for the venue check-in');
+    expect(text).not.toContain(ticket.token);
+    expect(text).not.toMatch(TOKEN);
+    expect(text).not.toMatch(/payment pending|amount due/i);
+  });
+});
+
+/** How many rectangles the PDF's pages draw (`re` operators in its content streams). */
+function rectangles(pdf: Buffer): number {
+  let n = 0;
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      n += (zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1').match(/ re\n/g) ?? [])
+        .length;
+    } catch {
+      // an image or font stream
+    }
+  }
+  return n;
+}

@@ -1,6 +1,7 @@
 import { formatDisplayDate, formatTimeRange } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { competitorLabel, type Participation } from '../../shared/participations/schemas';
+import { ticketQrRuns } from '../checkin/ticket-qr';
 import { pdfSheet } from './pdf-sheet';
 
 /** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times. */
@@ -15,9 +16,13 @@ export function eventWhen(e: Participation['event_details'], separator: string):
 export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** What the PDF is: a payment receipt, a free entry's confirmation, or a pending registration. */
-type Kind = 'paid' | 'free' | 'pending';
+/**
+ * What the PDF is: a payment receipt, a free entry's confirmation, a pending registration, or a
+ * cancelled one (whose tickets no longer work, so it shows none).
+ */
+type Kind = 'paid' | 'free' | 'pending' | 'cancelled';
 function kindOf(p: Participation): Kind {
+  if (p.payment_status === 'cancelled' || p.cancelled_at) return 'cancelled';
   if (p.payment_status !== 'captured') return 'pending';
   return isFreeEntry(p) ? 'free' : 'paid';
 }
@@ -33,17 +38,20 @@ const TITLE: Record<Kind, (p: Participation) => string> = {
   paid: (p) => `Matchday receipt ${p.order_id ?? p.id}`,
   free: (p) => `Matchday registration ${p.id}`,
   pending: (p) => `Matchday registration ${p.id} (payment pending)`,
+  cancelled: (p) => `Matchday registration ${p.id} (cancelled)`,
 };
 const HEADING: Record<Kind, string> = {
   paid: 'Payment receipt',
   free: 'Registration confirmation — free entry',
   pending: 'Registration — payment pending',
+  cancelled: 'Registration — cancelled',
 };
 const FOOTNOTE: Record<Kind, string> = {
-  paid: 'Thank you for registering with Matchday. Keep this receipt for the venue check-in.',
-  free: 'Thank you for registering with Matchday. Keep this confirmation for the venue check-in.',
+  paid: 'Thank you for registering with Matchday. Each ticket is one entry: show its QR code at the venue check-in.',
+  free: 'Thank you for registering with Matchday. Each ticket is one entry: show its QR code at the venue check-in.',
   pending:
     'Your place is confirmed once the payment is complete: finish it from the event page on Matchday.',
+  cancelled: 'This registration was cancelled: it has no ticket for the venue check-in.',
 };
 
 function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
@@ -68,14 +76,81 @@ function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
         ['Status', 'Payment pending'],
         ['Order id', p.order_id ?? '—'],
       ];
+    case 'cancelled':
+      return [
+        ['Status', 'Cancelled'],
+        ...(p.order_id ? ([['Order id', p.order_id]] as Array<[string, string]>) : []),
+        ...(p.payment_id ? ([['Payment id', p.payment_id]] as Array<[string, string]>) : []),
+      ];
   }
 }
 
+type Doc = Parameters<NonNullable<Parameters<typeof pdfSheet>[0]['after']>>[0];
+type Ticket = NonNullable<Participation['tickets']>[number];
+
+/** A ticket's cell: its QR (vector squares), the holder's name, and the token a gate can type. */
+const QR_SIZE = 120;
+const CELL_WIDTH = 160;
+const CELL_HEIGHT = QR_SIZE + 40;
+
+function drawTicket(doc: Doc, t: Ticket, x: number, y: number) {
+  const { size, runs } = ticketQrRuns(t.token);
+  const module = QR_SIZE / size;
+  for (const run of runs)
+    doc.rect(x + run.col * module, y + run.row * module, run.length * module, module);
+  doc.fillColor('#000000').fill();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#1F1F1F')
+    .text(t.name, x, y + QR_SIZE + 6, { width: CELL_WIDTH - 10, lineBreak: false, ellipsis: true });
+  doc
+    .font('Courier')
+    .fontSize(6)
+    .fillColor('#55595F')
+    .text(t.token, x, y + QR_SIZE + 20, { width: CELL_WIDTH - 10, lineBreak: false });
+}
+
 /**
- * A one-page PDF made on the server from the stored registration: the payment receipt once paid.
- * A free entry's copy confirms the registration and mentions no payment. Before payment the same
- * download (the participant's, host's or admin's copy of the registration) says the payment is
- * pending and claims no payment, so it cannot pass for proof of one.
+ * The tickets, three to a row under the rest, on further pages when a big team needs them (the
+ * footnote stays on the last page). Returns where the page's content ends.
+ */
+function drawTickets(doc: Doc, tickets: Ticket[], top: number): number {
+  const bottom = doc.page.height - 110;
+  let y = top + 10;
+  if (y + 24 + CELL_HEIGHT > bottom) {
+    doc.addPage();
+    y = 56;
+  }
+  const heading = () => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#1F1F1F')
+      .text(tickets.length > 1 ? 'Tickets' : 'Ticket', 56, y);
+    y = doc.y + 8;
+  };
+  heading();
+  tickets.forEach((t, i) => {
+    const column = i % 3;
+    if (column === 0 && i > 0) y += CELL_HEIGHT;
+    if (column === 0 && y + CELL_HEIGHT > bottom) {
+      doc.addPage();
+      y = 56;
+      heading();
+    }
+    drawTicket(doc, t, 56 + column * CELL_WIDTH, y);
+  });
+  return y + CELL_HEIGHT;
+}
+
+/**
+ * A PDF made on the server from the stored registration: the payment receipt once paid, with its
+ * tickets' QR codes (one per team member, each with the member's name and token; `p.tickets`,
+ * as the registration's reads give them). A free entry's copy confirms the registration and
+ * mentions no payment. Before payment the same download (the participant's, host's or admin's
+ * copy of the registration) says the payment is pending and claims no payment, so it cannot pass
+ * for proof of one; a cancelled registration's says so and shows no ticket.
  */
 export function receiptPdf(p: Participation): Promise<Buffer> {
   const kind = kindOf(p);
@@ -91,20 +166,24 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
     rows,
     footnote: FOOTNOTE[kind],
     after: (doc, top) => {
-      if (p.members.length === 0) return;
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(12)
-        .fillColor('#1F1F1F')
-        .text('Team members', 56, top + 10);
-      let y = doc.y + 6;
-      for (const m of p.members) {
+      let y = top;
+      if (p.members.length > 0) {
         doc
-          .font('Helvetica')
-          .fontSize(10)
-          .text(`${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`, 56, y);
-        y = doc.y + 4;
+          .font('Helvetica-Bold')
+          .fontSize(12)
+          .fillColor('#1F1F1F')
+          .text('Team members', 56, top + 10);
+        y = doc.y + 6;
+        for (const m of p.members) {
+          doc
+            .font('Helvetica')
+            .fontSize(10)
+            .text(`${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`, 56, y);
+          y = doc.y + 4;
+        }
       }
+      // Only a paid registration's tickets: a cancelled one's stopped working.
+      if ((kind === 'paid' || kind === 'free') && p.tickets?.length) drawTickets(doc, p.tickets, y);
     },
   });
 }

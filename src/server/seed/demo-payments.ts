@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { resolveAnomaly } from '../payments/admin-service';
 import { recordAnomaly } from '../payments/anomalies';
+import { issueTickets } from '../checkin/tickets';
 
 const HOUR = 3_600_000;
 const ref = (prefix: string) =>
@@ -190,6 +191,8 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
           role: m.role ?? null,
         })),
       );
+    // Paid: its tickets, as the capture makes them.
+    if (r.state === 'paid') await issueTickets(db, [row!.id]);
     if (paymentId) {
       await db.insert(ledgerEntries).values({
         kind: 'capture',

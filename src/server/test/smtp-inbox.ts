@@ -9,7 +9,14 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
-  attachments: Array<{ filename: string; contentType: string; size: number }>;
+  /** `cid` is set on inline images (the HTML's `<img src="cid:...">`). */
+  attachments: Array<{
+    filename: string;
+    contentType: string;
+    size: number;
+    cid?: string;
+    content: Buffer;
+  }>;
 };
 
 /**
@@ -36,7 +43,8 @@ export async function startSmtpInbox() {
         );
         return;
       }
-      simpleParser(stream)
+      // skipImageLinks: the HTML keeps its `cid:` references as sent (not data: URLs).
+      simpleParser(stream, { skipImageLinks: true })
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
             a.value.map((v) => (v.address ?? '').toLowerCase()),
@@ -52,6 +60,8 @@ export async function startSmtpInbox() {
               filename: a.filename ?? '',
               contentType: a.contentType,
               size: a.size,
+              ...(a.cid && { cid: a.cid }),
+              content: a.content,
             })),
           });
           waiters.splice(0).forEach((w) => w());
