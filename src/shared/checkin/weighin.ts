@@ -23,7 +23,7 @@ export const EVENT_DAY_MSG = {
 export const DID_NOT_MAKE_WEIGHT = 'Did not make weight';
 
 /** "55–60 kg", "from 55 kg", "up to 60 kg", "no limits". */
-function limitsText(min: number | null, max: number | null): string {
+export function limitsText(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return `${min}–${max} kg`;
   if (min !== null) return `from ${min} kg`;
   if (max !== null) return `up to ${max} kg`;

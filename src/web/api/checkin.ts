@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../../shared/api/checkin';
 import { call } from './client';
+import { eventKeys } from './events';
 
 /** Event day (issue 17): the gate's view, check-ins, and the event's gate staff. */
 
@@ -78,5 +79,58 @@ export function useRemoveStaff(eventId: string) {
     mutationFn: (staffId: string) =>
       call(contract.removeStaff, { params: { id: eventId, staffId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: gateKeys.staff(eventId) }),
+  });
+}
+
+/** After a weigh-in, move, out or no-show: the gate, and the event's places and lists. */
+function useEventDayChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: gateKeys.all });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  };
+}
+
+/** POST /event/weighin: the measured weight (kg, one decimal). Silent: the row shows a refusal. */
+export function useWeighIn() {
+  const changed = useEventDayChanged();
+  return useMutation({
+    mutationFn: (body: { participation_id: string; member_index: number; weight_kg: number }) =>
+      call(contract.weighIn, { body }),
+    onSuccess: changed,
+    meta: { silent: true },
+  });
+}
+
+/** POST /event/weighin/{id}/move (host): to a fitting category of the event; no money moves. */
+export function useMoveAfterWeighIn() {
+  const changed = useEventDayChanged();
+  return useMutation({
+    mutationFn: (v: { participationId: string; category_id: string }) =>
+      call(contract.moveAfterWeighIn, {
+        params: { participationId: v.participationId },
+        body: { category_id: v.category_id },
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /event/weighin/{id}/out (host): "Did not make weight". */
+export function useOutAfterWeighIn() {
+  const changed = useEventDayChanged();
+  return useMutation({
+    mutationFn: (participationId: string) =>
+      call(contract.outAfterWeighIn, { params: { participationId } }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /events/{id}/no-shows (host): every registration not checked in, or one category's. */
+export function useMarkNoShows(eventId: string) {
+  const changed = useEventDayChanged();
+  return useMutation({
+    mutationFn: (categoryId?: string) =>
+      call(contract.markNoShows, { params: { id: eventId }, body: { category_id: categoryId } }),
+    onSuccess: changed,
   });
 }

@@ -6,9 +6,11 @@ import {
   Alert,
   Box,
   Button,
+  FormControlLabel,
   LinearProgress,
   Paper,
   Stack,
+  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -18,19 +20,15 @@ import type { CheckinResult } from '../../../shared/checkin/schemas';
 import { MSG } from '../../../shared/messages';
 import { useCheckIn, useGate, useUndoCheckIn, type Scan } from '../../api/checkin';
 import { useEvent } from '../../api/events';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
 import { CameraScanner } from './CameraScanner';
+import { clock } from './clock';
+import { GateEntryRow } from './GateEntryRow';
+import { NoShowsButton } from './NoShowsButton';
+import { weightLimits } from './WeighIn';
 import { deviceId, keepScans, pendingScans, queueScan, type PendingScan } from './offline-queue';
 import { attempt } from '../../query-client';
-
-/** "09:14" at the venue. */
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
 
 type Outcome =
   | { kind: 'checked_in' | 'already'; data: CheckinResult }
@@ -128,7 +126,10 @@ function ResultCard({
 export default function CheckInPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId).data;
+  const { user } = useAuth();
+  const host = Boolean(user && event && (user.role === 'Admin' || user.id === event.host_id));
   const [q, setQ] = useState('');
+  const [weighList, setWeighList] = useState(false);
   const [code, setCode] = useState('');
   const gate = useGate(eventId, q.trim());
   const checkIn = useCheckIn();
@@ -209,6 +210,22 @@ export default function CheckInPage() {
   };
 
   const forbidden = gate.error?.message === MSG.forbidden;
+  const counts = gate.data?.counts ?? [];
+  const expected = counts.reduce(
+    (n, c) => n + Math.max(0, c.registered - c.checked_in - c.no_show - c.out),
+    0,
+  );
+  const weighed = new Set(
+    (event?.categories ?? []).filter((c) => weightLimits(c)).map((c) => c.category_id),
+  );
+  // The weigh-in list: every entry of a weight category, the ones still to weigh first.
+  const listed = weighList
+    ? (gate.data?.entries ?? [])
+        .filter((e) => weighed.has(e.category_id) && e.status !== 'out')
+        .sort((a, b) => Number(a.weigh_in !== null) - Number(b.weigh_in !== null))
+    : q.trim()
+      ? (gate.data?.entries ?? [])
+      : [];
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeading>Check-in</PageHeading>
@@ -269,16 +286,23 @@ export default function CheckInPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Checked in
             </Typography>
-            {(gate.data?.counts ?? []).map((c) => (
+            {counts.map((c) => (
               <Box key={c.category_id} sx={{ mb: 1.5 }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {c.category_name}
                   </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                     {c.checked_in} / {c.registered}
                   </Typography>
                 </Stack>
+                {(c.no_show > 0 || c.out > 0) && (
+                  <Typography variant="caption" color="text.secondary">
+                    {[c.no_show > 0 && `${c.no_show} no-show`, c.out > 0 && `${c.out} out`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                )}
                 <LinearProgress
                   variant="determinate"
                   value={c.registered ? (c.checked_in / c.registered) * 100 : 0}
@@ -287,58 +311,48 @@ export default function CheckInPage() {
                 />
               </Box>
             ))}
+            {host && (
+              <Box sx={{ mt: 2 }}>
+                <NoShowsButton eventId={eventId} expected={expected} />
+              </Box>
+            )}
           </Paper>
 
           <TextField
             label="Search name, email, phone or team"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setWeighList(false);
+            }}
             fullWidth
           />
+          {weighed.size > 0 && (
+            <FormControlLabel
+              control={
+                <Switch checked={weighList} onChange={(e) => setWeighList(e.target.checked)} />
+              }
+              label="Weigh-in list"
+            />
+          )}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {(q.trim() ? (gate.data?.entries ?? []) : []).map((e) => (
-              <Paper
-                component="li"
+            {listed.map((e) => (
+              <GateEntryRow
                 key={`${e.participation_id}-${e.member_index}`}
-                variant="outlined"
-                data-testid="gate-entry"
-                sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
-              >
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                    {e.name}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {e.category_name}
-                    {e.team_name ? ` · Team ${e.team_name}` : ''} · {e.phone}
-                  </Typography>
-                </Box>
-                {e.checkin ? (
-                  <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.dark' }}>
-                    In at {clock(e.checkin.at)}
-                  </Typography>
-                ) : (
-                  <Button
-                    variant="contained"
-                    onClick={() =>
-                      void send(
-                        {
-                          event_id: eventId,
-                          participation_id: e.participation_id,
-                          member_index: e.member_index,
-                        },
-                        e.name,
-                      )
-                    }
-                  >
-                    Check in
-                  </Button>
-                )}
-              </Paper>
+                entry={e}
+                event={event}
+                host={host}
+                onCheckIn={() =>
+                  void send(
+                    {
+                      event_id: eventId,
+                      participation_id: e.participation_id,
+                      member_index: e.member_index,
+                    },
+                    e.name,
+                  )
+                }
+              />
             ))}
           </Stack>
         </Stack>
