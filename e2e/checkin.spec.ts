@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { createVerifiedParticipant, logIn } from './support/accounts';
+import { createVerifiedParticipant, DEMO, DEMO_PASSWORD, logIn } from './support/accounts';
 import { appReady } from './support/app';
 import { openEvent, paidParticipant } from './support/paid-events';
 import { demoSessionFile } from './support/sessions';
@@ -116,4 +116,57 @@ test('offline, a check-in waits on the phone and syncs when the network returns'
   await expect(page.getByTestId('pending-scans')).toHaveCount(0);
   await expect(page.getByTestId('gate-counts')).toContainText('1 / 1');
   await expect(entry).toContainText(/In at \d\d:\d\d/);
+});
+
+test('the host weighs in, moves a heavy wrestler to the class they fit, and marks no-shows', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.slow();
+  const limits = [
+    { min_weight_allowed: 60, max_weight_allowed: 65 },
+    { min_weight_allowed: 66, max_weight_allowed: 70 },
+  ];
+  const { event, categoryIds } = await openEvent(baseURL!, [250, 250], null, limits);
+  const player = await paidParticipant(request, baseURL!, event.id, categoryIds[0]!, 'weighin', {
+    weight_kg: 63,
+  });
+  await logIn(page, DEMO.host, DEMO_PASSWORD);
+  await page.goto(`/app/events/${event.id}/check-in`);
+  await appReady(page);
+
+  await page.getByLabel('Weigh-in list').check();
+  const entry = page.getByTestId('gate-entry').filter({ hasText: player.name });
+  await expect(entry).toContainText('60–65 kg');
+  await entry.getByRole('button', { name: 'Weigh in' }).click();
+  // Two decimals: the scale shows one, so the server refuses it under the field.
+  await entry.getByLabel('Weight (kg)').fill('67.55');
+  await entry.getByRole('button', { name: 'Save' }).click();
+  await expect(entry.getByText(/at most one decimal/)).toBeVisible();
+  await entry.getByLabel('Weight (kg)').fill('67.5');
+  await entry.getByRole('button', { name: 'Save' }).click();
+  await expect(entry.getByTestId('measured-weight')).toHaveText('67.5 kg · outside');
+
+  // The move lists only the class that weight fits; the entry fee stays as paid.
+  await entry.getByRole('button', { name: 'Move to another category' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button')).toHaveText([
+    /^Open 2\s*66–70 kg · places open$/,
+    'Close',
+  ]);
+  await dialog.getByRole('button', { name: /Open 2/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(entry).toContainText('Open 2');
+  await expect(entry.getByTestId('measured-weight')).toHaveText('67.5 kg');
+
+  // Closing the gate: the one entry not checked in is a no-show, and stays paid.
+  await page.getByRole('button', { name: 'Mark no-shows' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark no-shows' }).click();
+  await expect(entry.getByText('No-show')).toBeVisible();
+  await expect(page.getByTestId('gate-counts')).toContainText('1 no-show');
+  // A late arrival: checking in clears the mark.
+  await entry.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('gate-result')).toHaveAttribute('data-result', 'checked_in');
+  await expect(entry.getByText('No-show')).toHaveCount(0);
 });

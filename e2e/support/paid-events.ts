@@ -24,6 +24,8 @@ export async function openEvent(
   baseURL: string,
   price: number | number[],
   refundPolicy: object | null = null,
+  /** Fields of each category beyond its name and team size (e.g. weight limits), by index. */
+  categoryFields: object[] = [],
 ) {
   const admin = await playwrightRequest.newContext({
     baseURL,
@@ -46,6 +48,7 @@ export async function openEvent(
               sports_id: sport.id,
               name: i === 0 ? 'Open' : `Open ${i + 1}`,
               participants_in_team: 1,
+              ...categoryFields[i],
             },
           }),
           201,
@@ -88,13 +91,15 @@ export async function paidParticipant(
   eventId: string,
   categoryId: string,
   label: string,
+  /** More of the registration (e.g. `weight_kg` for a weight category). */
+  extra: object = {},
 ) {
   const who = await createVerifiedParticipant(request, baseURL, label);
   const api = await playwrightRequest.newContext({ baseURL });
   await api.post('/api/v1/login', { data: { email: who.email, password: who.password } });
   const order = await ok<{ order_id: string }>(
     await api.post('/api/v1/event/participate', {
-      data: { event_id: eventId, category_id: categoryId },
+      data: { event_id: eventId, category_id: categoryId, ...extra },
     }),
     201,
   );
