@@ -231,6 +231,20 @@ test.describe('participation and payments', () => {
     await expect(page.getByTestId('success-text')).toHaveText(successText);
     await shoot(page, testInfo, 'payment-success');
 
+    // The team's tickets for the gate, right here: one QR per member (signed codes, not the id).
+    await page.getByRole('button', { name: /^Show \d+ tickets for the gate$/ }).click();
+    const tickets = page.getByRole('dialog').getByTestId('ticket');
+    await expect(tickets.first()).toBeVisible();
+    const count = await tickets.count();
+    expect(count).toBeGreaterThan(1);
+    const qr = tickets.first().getByRole('img', { name: /^Ticket QR code for / });
+    await expect(qr).toHaveJSProperty('complete', true);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog').getByTestId('ticket-code')).toHaveText(
+      Array.from({ length: count }, () => /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}$/),
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download Receipt' }).click();
     const download = await downloading;

@@ -1,6 +1,7 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import DownloadIcon from '@mui/icons-material/Download';
 import ExploreIcon from '@mui/icons-material/Explore';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import {
   Alert,
   Box,
@@ -12,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import { isFreeEntry } from '../../../shared/participations/payment-status';
@@ -30,6 +31,10 @@ import {
 } from '../../components/participations/participation-format';
 
 const EXPLORE = '/app/events';
+
+const TicketDialog = lazy(() =>
+  import('../../components/checkin/TicketDialog').then((m) => ({ default: m.TicketDialog })),
+);
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,6 +58,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function Receipt({ p }: { p: Participation }) {
   const free = isFreeEntry(p);
   const paid = p.payment_status === 'captured';
+  const tickets = p.tickets?.length ?? 0;
+  const [showTicket, setShowTicket] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 2 }}>
@@ -100,6 +107,23 @@ function Receipt({ p }: { p: Participation }) {
           </Link>{' '}
           to confirm your place.
         </Alert>
+      )}
+      {paid && tickets > 0 && (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<QrCode2Icon />}
+          onClick={() => setShowTicket(true)}
+          sx={{ mb: 1.5 }}
+        >
+          {tickets > 1 ? `Show ${tickets} tickets for the gate` : 'Show ticket for the gate'}
+        </Button>
+      )}
+      {showTicket && (
+        <Suspense fallback={null}>
+          <TicketDialog registration={p} open onClose={() => setShowTicket(false)} />
+        </Suspense>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
