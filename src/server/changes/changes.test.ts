@@ -102,6 +102,47 @@ describe('switching category', () => {
     ).toBe('refunded');
   });
 
+  it('then cancelled: the mail names only what the cancellation refunds', async () => {
+    const r = await paidIn(dear);
+    const moved = await call(r.who, 'POST', `/event/participate/${r.id}/switch`, {
+      category_id: cheap.id,
+    });
+    expect(moved.json().data.refund_amount).toBe(300);
+    const res = await call(r.who, 'POST', `/event/participate/${r.id}/cancel`);
+    expect(res.json().data).toMatchObject({ refund_amount: 500 });
+    await settleJobs(ctx.app);
+    const mail = ctx.mail.received.find(
+      (m) => m.to.includes(r.who.user.email) && m.subject.startsWith('Your registration is'),
+    );
+    // ₹300 went back with the switch; the cancellation gives back the other ₹500 (not ₹200, as
+    // when the ₹300 was taken off twice; nor ₹800 in the mail, as when it summed every refund).
+    const owed = await ctx.app.db.select().from(refunds).where(eq(refunds.participation_id, r.id));
+    expect(owed.map((x) => [x.reason, x.amount_minor])).toEqual([
+      ['category_switch', 30000],
+      ['participant_cancelled', 50000],
+    ]);
+    expect(mail?.text).toContain('A refund of ₹500 is on its way');
+  });
+
+  it('to a dearer one, then cancelled: both payments are refunded, each within itself', async () => {
+    const r = await paidIn(cheap);
+    const res = await call(r.who, 'POST', `/event/participate/${r.id}/switch`, {
+      category_id: dear.id,
+    });
+    const topUp = await pay(r.who, res.json().data.checkout.order_id);
+    const cancelled = await call(r.who, 'POST', `/event/participate/${r.id}/cancel`);
+    expect(cancelled.json().data).toMatchObject({ refund_amount: 800 });
+    const owed = await ctx.app.db.select().from(refunds).where(eq(refunds.participation_id, r.id));
+    const first = (await row(r.id)).payment_id!;
+    // The newest payment first: the ₹300 top-up whole, then ₹500 of the first payment.
+    expect(owed.map((x) => [x.payment_id, x.amount_minor]).sort()).toEqual(
+      [
+        [topUp, 30000],
+        [first, 50000],
+      ].sort(),
+    );
+  });
+
   it('at the same price: moved, no money moves', async () => {
     const r = await paidIn(dear);
     const res = await call(r.who, 'POST', `/event/participate/${r.id}/switch`, {

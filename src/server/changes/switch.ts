@@ -30,7 +30,7 @@ import {
 } from '../participations/service';
 import { claimPlace, lockBoth, lockCategory, queueSettle } from '../places/service';
 import { cancelInTx } from '../refunds/cancel';
-import { oweRefund, refundedOf } from '../refunds/owe';
+import { oweAcrossPayments } from '../refunds/owe';
 
 type SwitchInput = z.output<typeof SwitchRequestSchema>;
 
@@ -173,20 +173,15 @@ export async function switchCategory(
           updated_at: now,
         })
         .returning();
-      let back = 0;
-      if (difference < 0 && p.payment_id) {
-        back = Math.min(-difference, p.amount_minor - (await refundedOf(tx, p.payment_id)));
-        await oweRefund(deps, tx, {
-          participationId: p.id,
-          provider: p.provider ?? deps.payments.name,
-          paymentId: p.payment_id,
-          amountMinor: back,
-          currency: p.currency,
-          reason: 'category_switch',
-          dedupeKey: `switch:${change!.id}`,
-          requestedBy: actor.id,
-        });
-      }
+      const back =
+        difference < 0
+          ? await oweAcrossPayments(deps, tx, p, {
+              amountMinor: -difference,
+              reason: 'category_switch',
+              dedupeKey: `switch:${change!.id}`,
+              requestedBy: actor.id,
+            })
+          : 0;
       await queueSettle(deps, tx, event.id, p.category_id);
       await queueMail(deps, tx, { kind: 'category_switched', switch_id: change!.id });
       return back;

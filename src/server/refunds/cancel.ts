@@ -14,7 +14,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
 import { queueSettle } from '../places/service';
-import { oweRefund, refundedOf, type RefundReason } from './owe';
+import { oweAcrossPayments, type RefundReason } from './owe';
 
 async function findRegistration(db: Db, id: string) {
   const [row] = await db
@@ -72,7 +72,7 @@ export async function cancelInTx(
   tx: Db,
   p: ParticipationRow,
   c: Cancellation,
-): Promise<{ refundId: string | null } | null> {
+): Promise<{ refundedMinor: number } | null> {
   const now = deps.now();
   const [gone] = await tx
     .update(participations)
@@ -86,23 +86,15 @@ export async function cancelInTx(
     .where(and(eq(participations.id, p.id), isNull(participations.cancelled_at)))
     .returning();
   if (!gone) return null;
-  let refundId: string | null = null;
-  if (p.payment_status === 'captured' && p.payment_id && c.refundMinor > 0) {
-    // Never more than what is left of the payment (an earlier partial refund counts).
-    const left = p.amount_minor - (await refundedOf(tx, p.payment_id));
-    const owed = await oweRefund(deps, tx, {
-      participationId: p.id,
-      provider: p.provider ?? deps.payments.name,
-      paymentId: p.payment_id,
-      amountMinor: Math.min(c.refundMinor, left),
-      currency: p.currency,
+  let refundedMinor = 0;
+  if (p.payment_status === 'captured' && c.refundMinor > 0)
+    refundedMinor = await oweAcrossPayments(deps, tx, p, {
+      amountMinor: c.refundMinor,
       reason: c.reason,
       note: c.note ?? null,
-      dedupeKey: `cancel:${p.id}`,
+      dedupeKey: cancelRefundKey(p.id),
       requestedBy: c.by?.id ?? null,
     });
-    refundId = owed?.id ?? null;
-  }
   if (c.settle) await queueSettle(deps, tx, p.event_id, p.category_id);
   if (c.mail !== false)
     await queueMail(deps, tx, {
@@ -111,8 +103,11 @@ export async function cancelInTx(
       reason: c.reason,
       note: c.note ?? null,
     });
-  return { refundId };
+  return { refundedMinor };
 }
+
+/** The refunds a cancellation owes are keyed `cancel:<registration>:<payment>` (its mail sums them). */
+export const cancelRefundKey = (participationId: string) => `cancel:${participationId}`;
 
 /**
  * POST /event/participate/:id/cancel: the participant cancels their own registration. A paid one
@@ -137,12 +132,12 @@ export async function cancelOwnRegistration(deps: Deps, actor: User, id: string)
       refundMinor: quote.refund_minor,
       settle: true,
     });
-    return cancelled && { ...cancelled, refundMinor: quote.refund_minor };
+    return cancelled;
   });
   if (!done) throw new AppError('conflict', REFUND_MSG.alreadyCancelled);
   return {
-    refund_amount: done.refundId ? done.refundMinor / 100 : 0,
-    status: done.refundId ? ('refund_pending' as const) : ('cancelled' as const),
+    refund_amount: done.refundedMinor / 100,
+    status: done.refundedMinor > 0 ? ('refund_pending' as const) : ('cancelled' as const),
   };
 }
 
@@ -169,9 +164,8 @@ export async function removeRegistration(deps: Deps, actor: User, id: string, re
     });
   });
   if (!done) throw new AppError('conflict', REFUND_MSG.alreadyCancelled);
-  const refund = p.payment_status === 'captured' ? p.amount_minor / 100 : 0;
   return {
-    refund_amount: refund,
-    status: done.refundId ? ('refund_pending' as const) : ('cancelled' as const),
+    refund_amount: done.refundedMinor / 100,
+    status: done.refundedMinor > 0 ? ('refund_pending' as const) : ('cancelled' as const),
   };
 }

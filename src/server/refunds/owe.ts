@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refunds, type RefundRow } from '../db/schema';
+import { ledgerEntries, refunds, type ParticipationRow, type RefundRow } from '../db/schema';
 import type { Deps } from '../deps';
 
 export type RefundReason =
@@ -18,7 +18,7 @@ export type OwedRefund = {
   currency: string;
   reason: RefundReason;
   note?: string | null;
-  /** One cause owes once: `cancel:<registration>`, `anomaly:<payment>`. */
+  /** One cause owes once: `cancel:<registration>:<payment>`, `anomaly:<payment>`. */
   dedupeKey: string;
   requestedBy?: string | null;
 };
@@ -57,16 +57,94 @@ export async function oweRefund(
   return row;
 }
 
-/** Minor units of a payment already refunded or on their way back (failed ones excluded). */
-export async function refundedOf(db: Db, paymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${refunds.amount_minor}), 0)::int` })
+/** What of a registration says how it was paid. */
+type Payer = Pick<ParticipationRow, 'id' | 'payment_id' | 'provider' | 'currency' | 'amount_minor'>;
+
+/**
+ * A registration's payments with what of each is not refunded yet, newest first: the first
+ * payment and each top-up of a switch to a dearer category (every capture is a ledger row).
+ * Refunds pending or made count; failed ones do not.
+ */
+async function paymentsLeft(
+  db: Db,
+  registration: Payer,
+): Promise<Array<{ paymentId: string; provider: string; currency: string; leftMinor: number }>> {
+  const participationId = registration.id;
+  const captures = await db
+    .select({
+      paymentId: ledgerEntries.reference,
+      provider: ledgerEntries.provider,
+      currency: ledgerEntries.currency,
+      amountMinor: ledgerEntries.amount_minor,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.participation_id, participationId), eq(ledgerEntries.kind, 'capture')),
+    )
+    .orderBy(desc(ledgerEntries.created_at), desc(ledgerEntries.id));
+  // A payment recorded without its ledger row (written before the ledger, or by hand) counts
+  // as paid at the registration's price, rather than as nothing to give back.
+  const first = registration.payment_id;
+  if (first && !captures.some((c) => c.paymentId === first))
+    captures.push({
+      paymentId: first,
+      provider: registration.provider ?? 'test',
+      currency: registration.currency,
+      amountMinor: registration.amount_minor,
+    });
+  if (captures.length === 0) return [];
+  const back = await db
+    .select({
+      paymentId: refunds.payment_id,
+      total: sql<number>`coalesce(sum(${refunds.amount_minor}), 0)::int`,
+    })
     .from(refunds)
     .where(
       and(
-        eq(refunds.payment_id, paymentId),
+        inArray(
+          refunds.payment_id,
+          captures.map((c) => c.paymentId),
+        ),
         inArray(refunds.status, ['refund_pending', 'refunded']),
       ),
-    );
-  return row?.total ?? 0;
+    )
+    .groupBy(refunds.payment_id);
+  const refunded = new Map(back.map((b) => [b.paymentId, b.total]));
+  return captures.map((c) => ({
+    paymentId: c.paymentId,
+    provider: c.provider,
+    currency: c.currency,
+    leftMinor: c.amountMinor - (refunded.get(c.paymentId) ?? 0),
+  }));
+}
+
+/**
+ * Owes `amountMinor` of a registration back across its payments, newest first, never more than
+ * what is left of each (a registration switched to a dearer category was paid twice; one
+ * switched to a cheaper one has had part of its payment back already). One refund per payment,
+ * each keyed `<dedupeKey>:<payment>`. Returns what was owed in all.
+ */
+export async function oweAcrossPayments(
+  deps: Pick<Deps, 'jobs' | 'now'>,
+  db: Db,
+  registration: Payer,
+  r: Omit<OwedRefund, 'participationId' | 'paymentId' | 'provider' | 'currency'>,
+): Promise<number> {
+  let owed = 0;
+  for (const pay of await paymentsLeft(db, registration)) {
+    const amount = Math.min(r.amountMinor - owed, pay.leftMinor);
+    if (amount <= 0) continue;
+    const row = await oweRefund(deps, db, {
+      ...r,
+      participationId: registration.id,
+      paymentId: pay.paymentId,
+      provider: pay.provider,
+      currency: pay.currency,
+      amountMinor: amount,
+      dedupeKey: `${r.dedupeKey}:${pay.paymentId}`,
+    });
+    if (row) owed += row.amount_minor;
+    if (owed >= r.amountMinor) break;
+  }
+  return owed;
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { rupees } from '../../shared/refunds/policy';
 import { categories, events, participations, refunds, users } from '../db/schema';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { loadParticipation } from '../participations/service';
+import { cancelRefundKey } from './cancel';
 import { creditNotePdf } from './credit-note';
 import type { RefundReason } from './owe';
 
@@ -55,10 +56,17 @@ export async function registrationCancelledMessage(
 ): Promise<MailMessage | null> {
   const r = await registration(deps, job.participation_id);
   if (!r) return null;
+  // This cancellation's refunds only (one per payment), not a switch's earlier partial one.
+  const key = cancelRefundKey(job.participation_id);
   const owed = await deps.db
     .select({ amount_minor: refunds.amount_minor })
     .from(refunds)
-    .where(eq(refunds.participation_id, job.participation_id));
+    .where(
+      and(
+        eq(refunds.participation_id, job.participation_id),
+        or(eq(refunds.dedupe_key, key), like(refunds.dedupe_key, `${key}:%`)),
+      ),
+    );
   const refund = owed.reduce((sum, x) => sum + x.amount_minor, 0);
   const what = `${r.category_name} at ${r.event_title}`;
   const first =

@@ -10,6 +10,7 @@ import {
   type EventRow,
   type User,
 } from '../db/schema';
+import { cancelRefundKey } from '../refunds/cancel';
 import { seedDemoRegistrations } from './demo-payments';
 
 const HOUR = 3_600_000;
@@ -52,7 +53,7 @@ export async function seedDemoCancelledEvent(
       currency: p.currency,
       reason: 'event_cancelled',
       note: REASON,
-      dedupe_key: `cancel:${p.id}`,
+      dedupe_key: `${cancelRefundKey(p.id)}:${p.payment_id}`,
       status: landed ? 'refunded' : 'refund_pending',
       provider_refund_id: providerId,
       attempts: 1,
