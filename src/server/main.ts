@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await runMigrations(app.database, config.databaseUrl);
-  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.storage, app.log);
+  if (config.seedDemo) await seedDemoIfEmpty(app.deps, app.storage, app.log);
   // Registrations paid before tickets were made at capture get theirs (checkin/tickets.ts).
   const tickets = await backfillTickets(app.db);
   if (tickets > 0) app.log.info({ tickets }, 'made the missing tickets of paid registrations');

@@ -10,6 +10,8 @@ import { newId } from './ids';
 import { makeUser } from '../seed/factories';
 import { backfillTickets } from '../checkin/tickets';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../seed/demo';
+import { buildApp } from '../app';
+import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // This file always runs on the embedded database (PGlite), whatever the environment, so both
@@ -19,6 +21,17 @@ beforeAll(async () => {
   database = await createTestDatabase({ kind: 'pglite' });
 });
 afterAll(() => database.drop());
+
+/** Seeds the demo into `fresh` with an app's deps (no job worker), as `npm run seed` does. */
+async function seedInto(fresh: TestDatabase) {
+  const app = await buildApp(testConfig(), { database: fresh, logger: false, worker: false });
+  try {
+    const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
+    return [await seedDemoIfEmpty(app.deps, storage), await seedDemoIfEmpty(app.deps, storage)];
+  } finally {
+    await app.close();
+  }
+}
 
 describe('embedded database (PGlite)', () => {
   it('is PGlite and has the migrated schema', async () => {
@@ -35,8 +48,7 @@ describe('embedded database (PGlite)', () => {
   it('reports a RESTRICT foreign key as one, so deleting an event with entries is a 409', async () => {
     const fresh = await createTestDatabase({ kind: 'pglite' });
     try {
-      const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
-      await seedDemoIfEmpty(fresh.db, storage);
+      await seedInto(fresh);
       const [entry] = await fresh.db
         .select({ event_id: participations.event_id })
         .from(participations)
@@ -59,11 +71,10 @@ describe('embedded database (PGlite)', () => {
   it('seeds demo data into an empty database only', async () => {
     const fresh = await createTestDatabase({ kind: 'pglite' });
     try {
-      const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
-      expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(true);
-      expect(await seedDemoIfEmpty(fresh.db, storage)).toBe(false);
+      expect(await seedInto(fresh)).toEqual([true, false]);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      expect(rows).toHaveLength(10);
+      // Ten accounts, and event day's gate staff and twelve wrestlers (issue 17).
+      expect(rows).toHaveLength(23);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
       // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
       const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
@@ -102,8 +113,9 @@ describe('embedded database (PGlite)', () => {
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
       expect(payments.rows).toEqual([
         { payment_status: 'created', n: 1 },
-        // Three of the earlier demo, and the two teams of the sold-out (free) 3x3 Open.
-        { payment_status: 'captured', n: 5 },
+        // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, and the
+        // twelve wrestlers of event day.
+        { payment_status: 'captured', n: 17 },
         // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
         { payment_status: 'cancelled', n: 3 },
       ]);
@@ -119,16 +131,114 @@ describe('embedded database (PGlite)', () => {
       const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
       // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
-      // and the cancelled event's two ₹900 entries with the one refund that has landed.
+      // the cancelled event's two ₹900 entries with the one refund that has landed, and event
+      // day's nine ₹600 and three ₹400 wrestlers.
       expect(ledger.rows[0]).toEqual({
-        total: 60_000 + 35_000 + 39_900 + 150_000 + 90_000 + 90_000 - 90_000,
-        n: 7,
+        total:
+          60_000 + 35_000 + 39_900 + 150_000 + 90_000 + 90_000 - 90_000 + 9 * 60_000 + 3 * 40_000,
+        n: 19,
       });
+      await expectEventDay(fresh);
     } finally {
       await fresh.drop();
     }
   });
 });
+
+/**
+ * Event day at the Pune dangal (issue 17): gate staff invited by its host, seven of its twelve
+ * new wrestlers checked in and weighed by the host or the staff, one still flagged over its
+ * limit, one moved, one out, no no-shows; the demo player's own entry there untouched.
+ */
+async function expectEventDay(fresh: TestDatabase) {
+  const pune = sql`(SELECT id FROM events WHERE title = 'Pune Wrestling Dangal')`;
+  const staff = await fresh.db.execute<{ email: string; role: string; invited_by: string }>(sql`
+    SELECT s.email, u.role, h.email AS invited_by FROM event_staff s
+    JOIN users u ON lower(u.email) = lower(s.email) JOIN users h ON h.id = s.invited_by
+    WHERE s.event_id = ${pune}`);
+  expect(staff.rows).toEqual([
+    { email: DEMO_ACCOUNTS.gateStaff, role: 'Participant', invited_by: DEMO_ACCOUNTS.host2 },
+  ]);
+  // Its invitation (with the check-in link) waits in the queue for the server's mail worker.
+  const invitations = await fresh.db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM pgboss.job
+    WHERE name = 'mail' AND data->>'kind' = 'gate_staff_invited'`);
+  expect(invitations.rows).toEqual([{ n: 1 }]);
+  const entries = await fresh.db.execute<{
+    name: string;
+    category: string;
+    status: string | null;
+    by: string | null;
+    grams: number | null;
+    within: boolean | null;
+  }>(sql`
+    SELECT u.name, c.name AS category, p.event_day_status AS status,
+      (SELECT s.email FROM tickets t JOIN checkins ci ON ci.ticket_id = t.id
+       JOIN users s ON s.id = ci.checked_in_by
+       WHERE t.participation_id = p.id AND ci.undone_at IS NULL) AS by,
+      w.weight_g AS grams,
+      w.weight_g BETWEEN c.min_weight_allowed * 1000 AND c.max_weight_allowed * 1000 AS within
+    FROM participations p JOIN users u ON u.id = p.participant_id
+    JOIN categories c ON c.id = p.category_id
+    LEFT JOIN weigh_ins w ON w.participation_id = p.id
+    WHERE p.event_id = ${pune} AND p.payment_status = 'captured' ORDER BY u.name`);
+  const entry = (name: string) => entries.rows.find((r) => r.name === name);
+  expect(entries.rows).toHaveLength(13);
+  const host = DEMO_ACCOUNTS.host2;
+  const gate = DEMO_ACCOUNTS.gateStaff;
+  // Seven in, some by the host and some by the gate staff; six expected, none a no-show yet.
+  expect(entries.rows.filter((r) => r.by === host)).toHaveLength(3);
+  expect(entries.rows.filter((r) => r.by === gate)).toHaveLength(4);
+  expect(entries.rows.filter((r) => r.status === 'no_show')).toEqual([]);
+  expect(entries.rows.filter((r) => r.grams !== null && r.within)).toHaveLength(5);
+  // Over the limit and still undecided: the host's Move / Did not make weight.
+  expect(entry('Rahul Shinde')).toEqual({
+    name: 'Rahul Shinde',
+    category: 'Men Freestyle 57 kg',
+    status: null,
+    by: gate,
+    grams: 58_300,
+    within: false,
+  });
+  // Moved up from the cadets to the class he weighed into; out after missing weight.
+  expect(entry('Yash Kulkarni')).toMatchObject({ category: 'Men Freestyle 57 kg', within: true });
+  expect(entry('Suraj Gaikwad')).toMatchObject({ status: 'out', grams: 76_800, within: false });
+  const changes = await fresh.db.execute<{
+    kind: string;
+    name: string;
+    route: string;
+    reason: string | null;
+  }>(sql`
+    SELECT x.kind, u.name, f.name || ' -> ' || coalesce(t.name, '') AS route, x.reason
+    FROM event_day_changes x JOIN participations p ON p.id = x.participation_id
+    JOIN users u ON u.id = p.participant_id JOIN categories f ON f.id = x.from_category_id
+    LEFT JOIN categories t ON t.id = x.to_category_id
+    JOIN users h ON h.id = x.changed_by AND h.email = ${host}
+    WHERE x.event_id = ${pune} ORDER BY x.created_at`);
+  expect(changes.rows).toEqual([
+    {
+      kind: 'out',
+      name: 'Suraj Gaikwad',
+      route: 'Men Freestyle 74 kg -> ',
+      reason: 'Did not make weight',
+    },
+    {
+      kind: 'moved',
+      name: 'Yash Kulkarni',
+      route: 'Cadet Boys 48 kg -> Men Freestyle 57 kg',
+      reason: null,
+    },
+  ]);
+  // The demo player's entry there is as before: expected, not weighed.
+  expect(entry('Kabir Singh')).toEqual({
+    name: 'Kabir Singh',
+    category: 'Men Freestyle 74 kg',
+    status: null,
+    by: null,
+    grams: null,
+    within: null,
+  });
+}
 
 describe('ids', () => {
   it('are 24 hex characters and sort by creation time', () => {

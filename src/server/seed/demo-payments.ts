@@ -143,9 +143,11 @@ export type DemoMember = {
 /**
  * Registrations as the payment flow leaves them: a paid one with its order, payment and ledger
  * row; a free one captured at once; one its event's host deleted while unpaid (kept as cancelled).
+ * Returns their ids, in the order given.
  */
-export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): Promise<void> {
+export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): Promise<string[]> {
   const now = Date.now();
+  const ids: string[] = [];
   for (const [i, r] of list.entries()) {
     const [price] = await db
       .select()
@@ -182,6 +184,7 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
         updated_at: created,
       })
       .returning({ id: participations.id });
+    ids.push(row!.id);
     if (r.team)
       await db.insert(participationMembers).values(
         r.team.members.map((m, position) => ({
@@ -207,4 +210,5 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
       });
     }
   }
+  return ids;
 }

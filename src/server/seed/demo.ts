@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Deps } from '../deps';
 import { dependants, events, users, waitlistEntries } from '../db/schema';
 import type { StoredRefundPolicy } from '../../shared/refunds/policy';
 import { formatDisplayDate } from '../../shared/date-format';
@@ -18,6 +19,7 @@ import {
 import { makePoster } from './posters';
 import { seedDemoCancelledEvent, seedDemoHandOver } from './demo-refunds';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
+import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
 
 type DemoCategory = {
   name: string;
@@ -105,6 +107,8 @@ export const DEMO_ACCOUNTS = {
   participant: 'player@matchday.test',
   participant2: 'runner@matchday.test',
   parent: 'parent@matchday.test',
+  /** Gate staff of the Pune Wrestling Dangal (issue 17): its check-in page, nothing else. */
+  gateStaff: DEMO_GATE_STAFF,
 } as const;
 
 type DemoEvent = {
@@ -403,7 +407,8 @@ async function seedEvents(
   return made;
 }
 
-async function seedDemo(db: Db, storage: Storage): Promise<void> {
+async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
+  const { db } = deps;
   const catalog = await seedCatalog(db);
   const admin = await makeUser(db, {
     role: 'Admin',
@@ -555,6 +560,13 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
     category('Basketball', '3x3 Open'),
     parent,
   );
+  // Event day (issue 17) at the wrestling dangal, whose registration has closed: new wrestlers
+  // checked in and weighed, one flagged, one moved, one out; gate staff invited by its host.
+  await seedDemoEventDay(deps, {
+    event: events['Pune Wrestling Dangal']!,
+    host: host2,
+    categories: catalog.Wrestling!.categories,
+  });
 }
 
 /**
@@ -687,15 +699,18 @@ function yearsAgo(years: number, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Seeds only a database with no users, so restarts and real data are never touched. */
+/**
+ * Seeds only a database with no users, so restarts and real data are never touched. Takes the
+ * app's deps: event day is made by the real services (check-in, weigh-in, gate staff).
+ */
 export async function seedDemoIfEmpty(
-  db: Db,
+  deps: Deps,
   storage: Storage,
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db, storage);
+  await seedDemo(deps, storage);
   log?.info(`demo data seeded; demo accounts use the password ${DEMO_PASSWORD}`);
   return true;
 }
