@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
 import { keptRush, rushSection, theRush, type Rush } from './rush';
 import { keptSearchPlans } from './search-plans';
 import { seedBench } from './seed';
@@ -24,6 +25,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const withDb = (url: string, db: string) =>
   Object.assign(new URL(url), { pathname: `/${db}` }).toString();
 const dbUrl = withDb(SERVER_URL, DB);
+// One secret for every server of a run: the gate signs its tickets' tokens with it.
+const SESSION_SECRET = randomBytes(32).toString('hex');
 
 type Row = {
   size: number;
@@ -58,7 +61,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: dbUrl,
       DATABASE_POOL_SIZE: '20',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET,
       // Production names its payment provider; the benchmark pays with the built-in test one.
       PAYMENT_PROVIDER: 'test',
       RAZORPAY_KEY_ID: '',
@@ -208,25 +211,55 @@ async function writeDoc(file: string, md: string) {
   fs.writeFileSync(file, await prettier.format(md, options));
 }
 
-/** `npm run bench:rush`: only the rush, its section of docs/BENCHMARKS.md replaced. */
-async function rushOnly() {
+/** `npm run bench:rush` and `bench:gate`: one scenario, its section of docs/BENCHMARKS.md replaced. */
+async function sectionOnly(
+  name: string,
+  kept: (doc: string) => string,
+  measure: (base: string) => Promise<string>,
+) {
   const port = await freePort();
   const server = await startServer(port);
   try {
-    const rush = await theRush(`http://127.0.0.1:${port}`, dbUrl);
-    console.log(rush);
+    const section = await measure(`http://127.0.0.1:${port}`);
     const file = path.join(ROOT, 'docs/BENCHMARKS.md');
     const doc = fs.readFileSync(file, 'utf8');
-    const kept = keptRush(doc);
-    const next = kept
-      ? doc.replace(kept, rushSection(rush))
-      : `${doc.trimEnd()}\n\n${rushSection(rush)}\n`;
+    const old = kept(doc);
+    const next = old ? doc.replace(old, section) : `${doc.trimEnd()}\n\n${section}\n`;
     await writeDoc(file, next);
-    console.log('\nwritten to docs/BENCHMARKS.md (the rush)');
+    console.log(`\nwritten to docs/BENCHMARKS.md (${name})`);
   } finally {
     server.kill('SIGTERM');
   }
 }
+
+const rushOnly = () =>
+  sectionOnly('the rush', keptRush, async (base) => {
+    const rush = await theRush(base, dbUrl);
+    console.log(rush);
+    return rushSection(rush);
+  });
+
+/** The machine the gate ran on, as its section says. */
+async function machine() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const {
+    rows: [v],
+  } = await client.query<{ server_version: string }>('SHOW server_version');
+  await client.end();
+  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), Node ${process.version}, PostgreSQL ${v!.server_version} on the same machine, the production build, the two phones in the benchmark's process.`;
+}
+
+async function measureGate(base: string): Promise<GateRun> {
+  const gate = await theGate(base, dbUrl, SESSION_SECRET);
+  console.log(gateReport(gate));
+  return gate;
+}
+
+const gateOnly = () =>
+  sectionOnly('the gate', keptGate, async (base) =>
+    gateSection(await measureGate(base), await machine()),
+  );
 
 async function main() {
   // Always the current code: the server bundle takes a second, the web app a few (the server
@@ -242,7 +275,9 @@ async function main() {
   await runMigrations(database, dbUrl);
   await database.close();
   if (process.argv.includes('--rush')) return rushOnly();
+  if (process.argv.includes('--gate')) return gateOnly();
   let rush: Rush | null = null;
+  let gate: GateRun | null = null;
 
   let explain: string[] = [];
   let burst: { done: number; failed: number; perMinute: number } | null = null;
@@ -319,6 +354,7 @@ async function main() {
       });
       if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
       if (size === SIZES[0]) rush = await theRush(base, dbUrl);
+      if (size === SIZES[0]) gate = await measureGate(base);
       if (size === SIZES.at(-1)) explain = await explainLists(client);
       server.kill('SIGTERM');
 
@@ -389,6 +425,8 @@ ${growth.join('\n')}
 ${burst ? `${burst.done} paid registrations (participate, test checkout, verify) with ${burst.failed} failures: **${burst.perMinute} paid registrations per minute** from 20 concurrent clients.` : 'not run'}
 
 ${rushSection(rush)}
+
+${gateSection(gate, await machine())}
 
 ## Query plans at ${large.toLocaleString('en')} events (EXPLAIN)
 
