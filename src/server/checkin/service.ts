@@ -227,6 +227,9 @@ export async function gate(
     )
     .where(paid)
     .orderBy(asc(categories.name), asc(users.name), asc(tickets.member_index));
+  const weightClass = new Set(
+    rows.filter((r) => r.min !== null || r.max !== null).map((r) => r.category_id),
+  );
   const entries = rows.map((r) => ({
     participation_id: r.participation_id,
     member_index: r.member_index,
@@ -265,10 +268,15 @@ export async function gate(
     counts.set(e.category_id, c);
   }
   const needle = q.q?.toLowerCase();
-  const found = needle
+  let found = needle
     ? entries.filter((e) =>
         [e.name, e.email, e.phone, e.team_name ?? ''].some((v) => v.toLowerCase().includes(needle)),
       )
     : entries;
+  // The weigh-in table's queue: whoever is still to weigh comes first, within the 200 shown.
+  if (q.list === 'weigh-in')
+    found = found
+      .filter((e) => weightClass.has(e.category_id) && e.status !== 'out')
+      .sort((a, b) => Number(a.weigh_in !== null) - Number(b.weigh_in !== null));
   return { counts: [...counts.values()], entries: found.slice(0, 200) };
 }

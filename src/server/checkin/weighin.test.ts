@@ -254,6 +254,21 @@ describe('weigh-in', () => {
 });
 
 describe("the host's move after a weigh-in", () => {
+  it('lists the weigh-in queue: weight classes only, still to weigh first, outs left off', async () => {
+    const weighed = await register(eventB, light, { weight: 55 });
+    const toWeigh = await register(eventB, light, { weight: 56 });
+    expect((await weigh(host, weighed.id, 55.2)).statusCode).toBe(200);
+    const res = await call(host, 'GET', `/event/checkin?event_id=${eventB.id}&list=weigh-in`);
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json().data.entries as Array<{ participation_id: string }>).map(
+      (e) => e.participation_id,
+    );
+    expect(ids.indexOf(toWeigh.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(toWeigh.id)).toBeLessThan(ids.indexOf(weighed.id));
+    const bad = await call(host, 'GET', `/event/checkin?event_id=${eventB.id}&list=everyone`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('needs a weigh-in first', async () => {
     const r = await register(eventA, light);
     const res = await call(host, 'POST', `/event/weighin/${r.id}/move`, { category_id: middle.id });

@@ -49,6 +49,8 @@ export const CheckinListQuerySchema = z.object({
   category_id: idField.optional(),
   /** Name, email, phone or team. */
   q: z.string().trim().max(100).optional(),
+  /** `weigh-in`: the entries of weight classes not yet out, the ones still to weigh first. */
+  list: z.enum(['weigh-in']).optional(),
 });
 
 const GateEntrySchema = z.object({

@@ -7,7 +7,7 @@ import { eventKeys } from './events';
 
 const gateKeys = {
   all: ['gate'] as const,
-  gate: (eventId: string, q: string) => ['gate', eventId, q] as const,
+  gate: (eventId: string, q: string, list: string) => ['gate', eventId, q, list] as const,
   staff: (eventId: string) => ['gate', 'staff', eventId] as const,
 };
 
@@ -21,10 +21,10 @@ export type Scan = {
 };
 
 /** GET /event/checkin: counts per category and the entries a search finds (refreshed live). */
-export function useGate(eventId: string, q: string) {
+export function useGate(eventId: string, q: string, list?: 'weigh-in') {
   return useQuery({
-    queryKey: gateKeys.gate(eventId, q),
-    queryFn: ({ signal }) => call(contract.gate, { query: { event_id: eventId, q }, signal }),
+    queryKey: gateKeys.gate(eventId, q, list ?? ''),
+    queryFn: ({ signal }) => call(contract.gate, { query: { event_id: eventId, q, list }, signal }),
     refetchInterval: 5000,
     meta: { silent: true },
   });

@@ -129,9 +129,9 @@ export default function CheckInPage() {
   const { user } = useAuth();
   const host = Boolean(user && event && (user.role === 'Admin' || user.id === event.host_id));
   const [q, setQ] = useState('');
-  const [weighList, setWeighList] = useState(false);
   const [code, setCode] = useState('');
-  const gate = useGate(eventId, q.trim());
+  const [weighList, setWeighList] = useState(false);
+  const gate = useGate(eventId, weighList ? '' : q.trim(), weighList ? 'weigh-in' : undefined);
   const checkIn = useCheckIn();
   const undo = useUndoCheckIn();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -218,14 +218,8 @@ export default function CheckInPage() {
   const weighed = new Set(
     (event?.categories ?? []).filter((c) => weightLimits(c)).map((c) => c.category_id),
   );
-  // The weigh-in list: every entry of a weight category, the ones still to weigh first.
-  const listed = weighList
-    ? (gate.data?.entries ?? [])
-        .filter((e) => weighed.has(e.category_id) && e.status !== 'out')
-        .sort((a, b) => Number(a.weigh_in !== null) - Number(b.weigh_in !== null))
-    : q.trim()
-      ? (gate.data?.entries ?? [])
-      : [];
+  // The weigh-in list (the server's queue: still to weigh first), or what a search finds.
+  const listed = weighList || q.trim() ? (gate.data?.entries ?? []) : [];
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeading>Check-in</PageHeading>
