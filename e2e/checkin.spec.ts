@@ -99,7 +99,13 @@ test('offline, a check-in waits on the phone and syncs when the network returns'
   test.slow();
   const { event, player, staff } = await gateSetup(baseURL!, request);
   await logIn(page, staff.email, staff.password);
-  await page.goto(`/app/events/${event.id}/check-in`);
+  // Their dashboard leads them to the gate they were invited to run.
+  await page.goto('/app/dashboard');
+  const duty = page.getByRole('region', { name: 'Gate duty' }).getByRole('listitem');
+  await expect(duty).toHaveCount(1);
+  await expect(duty).toContainText(event.title);
+  await duty.getByRole('link', { name: 'Open check-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/events/${event.id}/check-in$`));
   await appReady(page);
   await page.getByLabel('Search name, email, phone or team').fill(player.email);
   const entry = page.getByTestId('gate-entry').filter({ hasText: player.name });

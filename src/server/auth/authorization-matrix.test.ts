@@ -551,6 +551,10 @@ const MATRIX: Record<string, Case> = {
     },
     expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
   },
+  'GET /api/v1/event/gate-duties': {
+    build: () => ({ url: '/api/v1/event/gate-duties' }),
+    expect: roles(401, 200, 200, 200),
+  },
   'GET /api/v1/event/checkin': {
     build: () => ({ url: `/api/v1/event/checkin?event_id=${f.eventA}` }),
     expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),

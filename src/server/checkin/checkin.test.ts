@@ -287,8 +287,15 @@ describe('gate staff', () => {
     );
     expect((await call(staff, 'GET', `/events/${eventA.id}/staff`)).statusCode).toBe(403);
     expect((await call(staff, 'GET', `/event/participate/${r.id}`)).statusCode).toBe(403);
+    // Their dashboard leads them to this gate (and only this one); nobody else sees it.
+    const duties = await call(staff, 'GET', '/event/gate-duties');
+    expect(duties.json().data).toEqual([
+      { event_id: eventA.id, title: eventA.title, start_date: eventA.start_date },
+    ]);
+    expect((await call(r.who, 'GET', '/event/gate-duties')).json().data).toEqual([]);
     // Removed, they lose the gate at once.
     await call(host, 'DELETE', `/events/${eventA.id}/staff/${invite.json().data.id}`);
     expect((await scan(staff, eventA, { participation_id: r.id })).statusCode).toBe(403);
+    expect((await call(staff, 'GET', '/event/gate-duties')).json().data).toEqual([]);
   });
 });

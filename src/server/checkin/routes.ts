@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import type { App } from '../http/types';
 import { markNoShows } from './no-shows';
 import { checkIn, gate, undoCheckIn } from './service';
-import { inviteStaff, listStaff, removeStaff } from './staff';
+import { gateDuties, inviteStaff, listStaff, removeStaff } from './staff';
 import { codeOfToken } from './tickets';
 import { ticketQrSvg } from './ticket-qr';
 import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from './weighin';
@@ -44,6 +44,13 @@ export async function checkinRoutes(app: App) {
     contract.undoCheckIn,
     { tags, summary: 'Take a check-in back (within a minute)', access: 'user' },
     async (request) => ok(await undoCheckIn(app.deps, actorOf(request), request.params.id)),
+  );
+
+  await route(
+    app,
+    contract.gateDuties,
+    { tags, summary: 'The events whose gate the caller runs (gate staff)', access: 'user' },
+    async (request) => ok(await gateDuties(app.deps, actorOf(request))),
   );
 
   await route(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CHECKIN_MSG } from '../../shared/checkin/schemas';
 import { managesEvent } from '../../shared/events/policy';
 import { MSG } from '../../shared/messages';
@@ -20,6 +20,26 @@ const view = (s: typeof eventStaff.$inferSelect) => ({
   email: s.email,
   created_at: s.created_at.toISOString(),
 });
+
+/**
+ * GET /event/gate-duties: the events the caller's email was invited to staff, not yet over, so
+ * the dashboard can lead them to the gate (the invitation mail is not the only way there).
+ */
+export async function gateDuties(deps: Deps, actor: User) {
+  const rows = await deps.db
+    .select({ event_id: events.id, title: events.title, start_date: events.start_date })
+    .from(eventStaff)
+    .innerJoin(events, eq(events.id, eventStaff.event_id))
+    .where(
+      and(
+        sql`lower(${eventStaff.email}) = lower(${actor.email})`,
+        gt(events.ends_at, deps.now()),
+        isNull(events.cancelled_at),
+      ),
+    )
+    .orderBy(asc(events.starts_at));
+  return rows;
+}
 
 /** GET /events/:id/staff. */
 export async function listStaff(deps: Deps, actor: User, eventId: string) {

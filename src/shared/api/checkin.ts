@@ -18,6 +18,10 @@ export const undoCheckIn = endpoint(load, 'DELETE', '/event/checkin/:id', (s) =>
   response: s.UndoneSchema,
 }));
 
+export const gateDuties = endpoint(load, 'GET', '/event/gate-duties', (s) => ({
+  response: s.GateDutiesSchema,
+}));
+
 export const staff = endpoint(load, 'GET', '/events/:id/staff', (s) => ({
   params: s.IdParamSchema,
   response: s.StaffListSchema,

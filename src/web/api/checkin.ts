@@ -134,3 +134,12 @@ export function useMarkNoShows(eventId: string) {
     onSuccess: changed,
   });
 }
+
+/** GET /event/gate-duties: the events whose gate the caller was invited to run. */
+export function useGateDuties() {
+  return useQuery({
+    queryKey: ['gate', 'duties'] as const,
+    queryFn: ({ signal }) => call(contract.gateDuties, { signal }),
+    meta: { silent: true },
+  });
+}

@@ -39,3 +39,7 @@ export {
 export const StaffListSchema = z.array(StaffSchema);
 export const StaffParamsSchema = z.object({ id: idField, staffId: idField });
 export const UndoneSchema = z.object({ id: z.string() });
+/** The events whose gate the caller was invited to run (not over yet), soonest first. */
+export const GateDutiesSchema = z.array(
+  z.object({ event_id: z.string(), title: z.string(), start_date: z.string() }),
+);

@@ -9,6 +9,7 @@ import { DashboardLoadState } from './DashboardLoadState';
 import { DashboardSection } from './DashboardSection';
 import { RegistrationEntry } from './RegistrationEntry';
 import { splitRegistrations } from './split-dashboard';
+import { GateDutySection } from './GateDutySection';
 import { RefundsSection } from './RefundsSection';
 import { TransfersSection } from './TransfersSection';
 import { WaitlistSection } from './WaitlistSection';
@@ -74,6 +75,7 @@ export function ParticipantDashboard() {
           to confirm your place.
         </Alert>
       )}
+      <GateDutySection />
       <WaitlistSection />
       <TransfersSection />
       <DashboardSection
