@@ -50,7 +50,7 @@ export function WeighIn({ entry, event, host }: { entry: Entry; event: Event; ho
 
   return (
     <Box sx={{ mt: 1 }} data-testid="weigh-in">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {limitsText(limits.min, limits.max)}
         </Typography>
@@ -74,7 +74,7 @@ export function WeighIn({ entry, event, host }: { entry: Entry; event: Event; ho
       </Stack>
       {open && <WeightForm entry={entry} onDone={() => setOpen(false)} />}
       {host && flagged && entry.status !== 'out' && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" variant="outlined" onClick={() => setMoving(true)}>
             Move to another category
           </Button>
@@ -186,7 +186,7 @@ function MoveDialog({
           as paid.
         </Typography>
         {fitting.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography variant="body2" color="text.secondary">
             No other category of this event fits {weightKg} kg.
           </Typography>
         ) : (
