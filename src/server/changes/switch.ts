@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CHANGE_MSG,
@@ -25,6 +25,7 @@ import { checkEligibility } from '../participations/eligibility';
 import {
   createOrder,
   findEventCategory,
+  holdsEntryIn,
   loadParticipation,
   registerParticipation,
 } from '../participations/service';
@@ -90,21 +91,8 @@ export async function switchCategory(
   const weight = input.weight_kg ?? p.weight_kg;
   const entry = { team_name: p.team_name, members, weight_kg: weight };
   checkEligibility(to.category, event.start_date, actor, dependant ?? null, entry);
-  const [taken] = await deps.db
-    .select({ id: participations.id })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.participant_id, p.participant_id),
-        eq(participations.event_id, event.id),
-        eq(participations.category_id, to.category.id),
-        p.dependant_id
-          ? eq(participations.dependant_id, p.dependant_id)
-          : isNull(participations.dependant_id),
-        isNull(participations.cancelled_at),
-      ),
-    );
-  if (taken) throw new AppError('conflict', CHANGE_MSG.alreadyInCategory);
+  if (await holdsEntryIn(deps.db, p, event.id, to.category.id))
+    throw new AppError('conflict', CHANGE_MSG.alreadyInCategory);
 
   if (p.payment_status !== 'captured') {
     // Nothing paid: a registration in the new category (its own checkout), then the old one

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { CHANGE_MSG, type Transfer, type TransferAcceptSchema } from '../../shared/changes/schemas';
@@ -21,7 +21,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
 import { checkEligibility } from '../participations/eligibility';
-import { findEventCategory } from '../participations/service';
+import { findEventCategory, holdsEntryIn } from '../participations/service';
 
 const senders = alias(users, 'senders');
 const recipients = alias(users, 'recipients');
@@ -175,19 +175,9 @@ export async function acceptTransfer(
       members,
       weight_kg: weight,
     });
-    const [mine] = await tx
-      .select({ id: participations.id })
-      .from(participations)
-      .where(
-        and(
-          eq(participations.participant_id, actor.id),
-          eq(participations.event_id, event!.id),
-          eq(participations.category_id, category.id),
-          isNull(participations.dependant_id),
-          isNull(participations.cancelled_at),
-        ),
-      );
-    if (mine) throw new AppError('conflict', CHANGE_MSG.transferAlreadyRegistered);
+    const recipient = { participant_id: actor.id, dependant_id: null };
+    if (await holdsEntryIn(tx, recipient, event!.id, category.id))
+      throw new AppError('conflict', CHANGE_MSG.transferAlreadyRegistered);
     await tx
       .update(participations)
       .set({ participant_id: actor.id, dependant_id: null, weight_kg: weight, updated_at: now })

@@ -28,7 +28,7 @@ import {
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { checkEligibility } from '../participations/eligibility';
-import { findEventCategory } from '../participations/service';
+import { findEventCategory, holdsEntryIn } from '../participations/service';
 import { claimPlace, lockBoth, queueSettle } from '../places/service';
 import { hasCheckIn } from './no-shows';
 import { assertRunsGate } from './service';
@@ -200,21 +200,8 @@ export async function moveAfterWeighIn(
     dependant,
     { team_name: p.team_name, members },
   );
-  const [taken] = await deps.db
-    .select({ id: participations.id })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.participant_id, p.participant_id),
-        eq(participations.event_id, event.id),
-        eq(participations.category_id, to.category.id),
-        p.dependant_id
-          ? eq(participations.dependant_id, p.dependant_id)
-          : isNull(participations.dependant_id),
-        isNull(participations.cancelled_at),
-      ),
-    );
-  if (taken) throw new AppError('conflict', EVENT_DAY_MSG.alreadyInCategory);
+  if (await holdsEntryIn(deps.db, p, event.id, to.category.id))
+    throw new AppError('conflict', EVENT_DAY_MSG.alreadyInCategory);
 
   const now = deps.now();
   await deps.jobs.transaction(async (tx) => {

@@ -474,4 +474,30 @@ export async function findForParticipant(
 }
 
 // A registration with its event and people, for the payment confirmation mail.
-export { loadParticipation };
+export { loadParticipation }; /**
+ * Whether this competitor (the participant, or their dependant) already holds a registration,
+ * not cancelled, in that category of the event: a switch, a hand-over or an event-day move there
+ * would make a second one.
+ */
+export async function holdsEntryIn(
+  db: Db,
+  who: { participant_id: string; dependant_id: string | null },
+  eventId: string,
+  categoryId: string,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.participant_id, who.participant_id),
+        eq(participations.event_id, eventId),
+        eq(participations.category_id, categoryId),
+        who.dependant_id
+          ? eq(participations.dependant_id, who.dependant_id)
+          : isNull(participations.dependant_id),
+        isNull(participations.cancelled_at),
+      ),
+    );
+  return Boolean(taken);
+}
