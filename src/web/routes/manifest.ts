@@ -5,6 +5,7 @@ import type { Action, Section } from '../../shared/permissions';
 import { eventListQuery, eventQuery, latestEventsQuery, sportOptionsQuery } from '../api/events';
 import { siteConfigQuery } from '../api/site';
 import { cardPosterUrl } from '../components/events/poster-url';
+import type * as AppPages from './app-pages';
 
 /**
  * Every page of the app, once (issue 14). The browser's router (routes.tsx), the server's page
@@ -81,9 +82,15 @@ const eventDetails: PageRoute['data'] = async (client, { params }) => {
   return event.poster;
 };
 
+/**
+ * The /app area's pages load through one module of their own (app-pages.ts): Vite writes each
+ * lazy page's preload list where its import() is, and in this module those lists would grow the
+ * first JavaScript of every public page with each new app chunk.
+ */
+const appPage = async (name: keyof typeof AppPages) => (await import('./app-pages'))[name]();
 const events = () => import('../pages/public/EventsPage');
-const eventForm = () => import('../pages/events/EventFormPage');
-const participantForm = () => import('../pages/events/ParticipantFormPage');
+const eventForm = () => appPage('eventForm');
+const participantForm = () => appPage('participantForm');
 const signup = () => import('../pages/auth/SignupPage');
 
 export const PAGES: readonly PageRoute[] = [
@@ -173,20 +180,20 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/app/dashboard',
     chunk: 'dashboard',
-    page: () => import('../pages/dashboard/DashboardPage'),
+    page: () => appPage('dashboard'),
     area: 'app',
   },
   {
     path: '/app/events',
     chunk: 'app-events',
-    page: () => import('../pages/events/AppEventsPage'),
+    page: () => appPage('appEvents'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
     path: '/app/events/event-details/:eventId',
     chunk: 'app-event-details',
-    page: () => import('../pages/events/AppEventDetailsPage'),
+    page: () => appPage('appEventDetails'),
     area: 'app',
     permission: { section: 'Events' },
   },
@@ -222,21 +229,21 @@ export const PAGES: readonly PageRoute[] = [
     // The gate (issue 17): the server lets in the event's host, admins and its gate staff.
     path: '/app/events/:eventId/check-in',
     chunk: 'check-in',
-    page: () => import('../pages/checkin/CheckInPage'),
+    page: () => appPage('checkIn'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
     path: '/app/events/category',
     chunk: 'category-form',
-    page: () => import('../pages/events/CategoryFormPage'),
+    page: () => appPage('categoryForm'),
     area: 'app',
     permission: { section: 'Category', action: 'create' },
   },
   {
     path: '/app/sports',
     chunk: 'sports',
-    page: () => import('../pages/sports/SportsPage'),
+    page: () => appPage('sports'),
     area: 'app',
     permission: { section: 'Sports' },
     subpaths: ['add-sports', ':sportsId/edit'],
@@ -244,7 +251,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/app/sports/:sportsId/categories',
     chunk: 'sport-categories',
-    page: () => import('../pages/sports/SportCategoriesPage'),
+    page: () => appPage('sportCategories'),
     area: 'app',
     permission: { section: 'Sports' },
     subpaths: ['add-category', ':categoryId/edit'],
@@ -252,7 +259,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/app/users',
     chunk: 'users',
-    page: () => import('../pages/users/UsersPage'),
+    page: () => appPage('users'),
     area: 'app',
     permission: { section: 'Users' },
     subpaths: ['users-details/:userId'],
@@ -260,20 +267,20 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/app/payments',
     chunk: 'payments',
-    page: () => import('../pages/payments/PaymentsPage'),
+    page: () => appPage('payments'),
     area: 'app',
     permission: { section: 'Payments' },
   },
   {
     path: '/app/settings',
     chunk: 'settings',
-    page: () => import('../pages/settings/SettingsPage'),
+    page: () => appPage('settings'),
     area: 'app',
   },
   {
     path: '/app/paymentSuccess',
     chunk: 'payment-success',
-    page: () => import('../pages/payment/PaymentSuccessPage'),
+    page: () => appPage('paymentSuccess'),
     area: 'app',
   },
 ];

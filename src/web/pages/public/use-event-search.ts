@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   eventSearchParams,
@@ -15,29 +15,48 @@ import {
  * `search` is the address's (the list reads it); `shown` is what the controls show: the change
  * just made at once, while the router is still moving to the new address (it does so in a
  * transition, and a controlled checkbox would meanwhile spring back).
+ *
+ * Each change builds on the last one made, not on the address: React Router's functional
+ * `setSearchParams` reads the address of the last render, so a second change made before the
+ * first one's navigation lands (tick "Open now", then pick a sport) would drop the first.
  */
 export function useEventSearch() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readEventSearch(params), [params]);
   const [shown, setShown] = useState(search);
   const [seen, setSeen] = useState(search);
+  const latest = useRef(search);
+  // Addresses this hook asked for that have not landed yet, oldest first.
+  const pending = useRef<string[]>([]);
   if (search !== seen) {
     setSeen(search);
     setShown(search);
   }
-  const update = useCallback(
-    (patch: Partial<EventSearch>) => {
-      setShown((s) => normalEventSearch({ ...s, ...patch }));
-      setParams((prev) => eventSearchParams({ ...readEventSearch(prev), ...patch }), {
-        preventScrollReset: true,
-      });
+  useEffect(() => {
+    const landed = pending.current.indexOf(eventSearchParams(search).toString());
+    if (landed >= 0) {
+      pending.current = pending.current.slice(landed + 1); // ours (and any it overtook)
+    } else {
+      // The address moved for another reason (back button, a link): build on it.
+      pending.current = [];
+      latest.current = search;
+    }
+  }, [search]);
+  const go = useCallback(
+    (next: EventSearch) => {
+      latest.current = next;
+      const params = eventSearchParams(next);
+      pending.current.push(params.toString());
+      setShown(next);
+      setParams(params, { preventScrollReset: true });
     },
     [setParams],
   );
-  const clear = useCallback(() => {
-    setShown({});
-    setParams({}, { preventScrollReset: true });
-  }, [setParams]);
+  const update = useCallback(
+    (patch: Partial<EventSearch>) => go(normalEventSearch({ ...latest.current, ...patch })),
+    [go],
+  );
+  const clear = useCallback(() => go({}), [go]);
   return { search, shown, update, clear };
 }
 
