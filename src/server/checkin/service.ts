@@ -27,6 +27,7 @@ import {
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { clearNoShow } from './no-shows';
+import { staffRowsOf } from './staff';
 import { codeOfToken } from './tickets';
 import { weighInView } from './weighin-view';
 
@@ -44,12 +45,7 @@ export async function assertRunsGate(db: Db, actor: User, eventId: string): Prom
   const [staff] = await db
     .select({ id: eventStaff.id })
     .from(eventStaff)
-    .where(
-      and(
-        eq(eventStaff.event_id, eventId),
-        sql`lower(${eventStaff.email}) = lower(${actor.email})`,
-      ),
-    );
+    .where(and(eq(eventStaff.event_id, eventId), staffRowsOf(actor)));
   if (!staff) throw new AppError('forbidden', MSG.forbidden);
   return event;
 }

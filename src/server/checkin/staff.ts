@@ -7,6 +7,9 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
 
+/** Gate staff rows of this account: staff are matched by their account's email, any case. */
+export const staffRowsOf = (actor: User) => sql`lower(${eventStaff.email}) = lower(${actor.email})`;
+
 /** Only the event's host (or an admin) chooses who runs its gate. */
 async function ownEvent(deps: Deps, actor: User, eventId: string) {
   const [event] = await deps.db.select().from(events).where(eq(events.id, eventId));
@@ -30,13 +33,7 @@ export async function gateDuties(deps: Deps, actor: User) {
     .select({ event_id: events.id, title: events.title, start_date: events.start_date })
     .from(eventStaff)
     .innerJoin(events, eq(events.id, eventStaff.event_id))
-    .where(
-      and(
-        sql`lower(${eventStaff.email}) = lower(${actor.email})`,
-        gt(events.ends_at, deps.now()),
-        isNull(events.cancelled_at),
-      ),
-    )
+    .where(and(staffRowsOf(actor), gt(events.ends_at, deps.now()), isNull(events.cancelled_at)))
     .orderBy(asc(events.starts_at));
   return rows;
 }
