@@ -120,6 +120,40 @@ async function freshTransferOfA(open: boolean) {
     });
   return id;
 }
+/**
+ * A category of a fresh closed event of host A with participants A and B paid in it, drawn as a
+ * round robin (issue 18), and `staffHere` on its gate: its ids and its match.
+ */
+async function freshDrawOfHostA(drawn = true) {
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    window: 'closed',
+    prices: [{ category_id: f.categoryId, price: 100 }],
+  });
+  await staffHereAt(e.id);
+  for (const who of [actors.participantA, actors.participantB]) {
+    await ctx.app.db.insert(participations).values({
+      event_id: e.id,
+      category_id: f.categoryId,
+      participant_id: who.user!.id,
+      amount_minor: 10_000,
+      payment_status: 'captured',
+      captured_at: new Date(),
+    });
+  }
+  const base = `/api/v1/events/${e.id}/categories/${f.categoryId}`;
+  if (!drawn) return { base, eventId: e.id, matchId: '', winner: 0 };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${base}/draw`,
+    payload: { format: 'round_robin' },
+    headers: { cookie: actors.hostA.cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`draw failed: ${res.statusCode} ${res.body}`);
+  const match = res.json().data.matches[0];
+  return { base, eventId: e.id, matchId: match.id as string, winner: match.opponent1.id as number };
+}
 /** `staffHere` on the gate staff of an event (issue 17). */
 async function staffHereAt(eventId: string) {
   await ctx.app.db.insert(eventStaff).values({
@@ -542,6 +576,60 @@ const MATRIX: Record<string, Case> = {
       url: `/api/v1/event/waitlist/${await freshWaitlistEntryOfA('offered')}/accept`,
     }),
     expect: roles(401, 404, 403, 403, { participantA: 201 }),
+  },
+  // The competition (issue 18): the host draws; its gate staff read draws and enter results.
+  'POST /api/v1/events/:id/close-registration': {
+    build: async () => {
+      const e = await makeEvent(ctx.app.db, {
+        host_id: actors.hostA.user!.id,
+        sports_id: f.sportId,
+        window: 'open',
+      });
+      await staffHereAt(e.id);
+      return { url: `/api/v1/events/${e.id}/close-registration` };
+    },
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/events/:id/categories/:categoryId/draw': {
+    build: async () => ({
+      url: `${(await freshDrawOfHostA(false)).base}/draw`,
+      payload: { format: 'single_elimination' },
+    }),
+    expect: roles(401, 403, 403, 201, { hostA: 201 }),
+  },
+  'GET /api/v1/events/:id/categories/:categoryId/draw': {
+    build: async () => ({ url: `${(await freshDrawOfHostA()).base}/draw` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
+  },
+  'GET /api/v1/events/:id/categories/:categoryId/entrants': {
+    build: async () => ({ url: `${(await freshDrawOfHostA(false)).base}/entrants` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
+  },
+  'PUT /api/v1/matches/:id': {
+    build: async () => {
+      const d = await freshDrawOfHostA();
+      return { url: `/api/v1/matches/${d.matchId}`, payload: { winner: d.winner, score: '2-1' } };
+    },
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
+  },
+  'PUT /api/v1/matches/:id/court': {
+    build: async () => ({
+      url: `/api/v1/matches/${(await freshDrawOfHostA()).matchId}/court`,
+      payload: { court: 'Mat 2' },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
+  },
+  'GET /api/v1/events/:id/results': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/results` }),
+    expect: all(200),
+  },
+  // A stream stays open, so the matrix asks for a draft's: not found for anyone, its host too
+  // (public results are the published event's; e2e and the API test read a live stream).
+  'GET /api/v1/events/:id/results/stream': {
+    build: async () => ({
+      url: `/api/v1/events/${await freshEventOfHostA('draft')}/results/stream`,
+    }),
+    expect: all(404),
   },
   // Event day (issue 17): the gate for its host, admins and its staff; QR public.
   'POST /api/v1/event/checkin': {

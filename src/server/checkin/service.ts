@@ -276,3 +276,16 @@ export async function gate(
       .sort((a, b) => Number(a.weigh_in !== null) - Number(b.weigh_in !== null));
   return { counts: [...counts.values()], entries: found.slice(0, 200) };
 }
+
+/**
+ * The registrations of an event with a ticket checked in now, or null when the event's gate has
+ * checked in nobody (check-in not used): the draw then takes every paid entry (issue 18).
+ */
+export async function checkedInRegistrations(db: Db, eventId: string): Promise<Set<string> | null> {
+  const rows = await db
+    .selectDistinct({ id: tickets.participation_id })
+    .from(checkins)
+    .innerJoin(tickets, eq(tickets.id, checkins.ticket_id))
+    .where(and(eq(checkins.event_id, eventId), isNull(checkins.undone_at)));
+  return rows.length ? new Set(rows.map((r) => r.id)) : null;
+}

@@ -20,6 +20,11 @@ export type Database = {
   /** One statement with `$n` values, or several without (the job queue's own SQL). */
   raw: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from any server on this database (live results, issue 18); returns
+   * how to stop. PostgreSQL: one dedicated connection, reopened when it drops.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Connection pool figures for /metrics (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -55,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query: (text) => pool.query(text),
       raw: (text, values) => pool.query(text, values),
       close: () => pool.end(),
+      listen: (channel, onPayload) => listenPg(options.url!, channel, onPayload),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -79,5 +85,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return results[results.length - 1] ?? { rows: [] };
     },
     close: () => client.close(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
+}
+
+/** LISTEN on its own connection (a pooled one would be handed to queries); reconnects. */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().catch(again), 1000);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    // A dropped connection: try again in a second (notifications meanwhile are missed; the
+    // listeners re-read on reconnect, see competition/live.ts).
+    next.on('error', () => {});
+    next.on('end', () => again());
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    onPayload('');
+  };
+  // A database that is down at start must not stop the server starting (its /readyz says so):
+  // listening begins when it is back.
+  await connect().catch(again);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredDrawSettings } from '../../shared/competition/schemas';
 import type { StoredRefundPolicy } from '../../shared/refunds/policy';
 import { newId } from './ids';
 
@@ -800,3 +801,153 @@ export type ProviderWebhookRow = typeof providerWebhooks.$inferSelect;
 export type PaymentAnomalyRow = typeof paymentAnomalies.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type CategorySwitchRow = typeof categorySwitches.$inferSelect;
+
+// ---- The competition (issue 18, decision 024): draws, their brackets, matches, certificates ----
+
+export const drawFormatEnum = pgEnum('draw_format', [
+  'round_robin',
+  'single_elimination',
+  'double_elimination',
+  'pools_knockout',
+]);
+
+/**
+ * One draw per category of an event, made by its host once registration has closed. Redone
+ * (its bracket rows replaced) until the first result; `settings` holds the format's options and
+ * the seeding method (shared/competition/schemas.ts DrawSettings).
+ */
+export const draws = pgTable(
+  'draws',
+  {
+    id: id(),
+    event_id: char('event_id', { length: 24 })
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    category_id: char('category_id', { length: 24 })
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    format: drawFormatEnum('format').notNull(),
+    settings: jsonb('settings').$type<StoredDrawSettings>().notNull(),
+    drawn_by: char('drawn_by', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // When every match had a result: the podium is final and certificates go out.
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('draws_category_key').on(t.event_id, t.category_id),
+    index('draws_finished_idx').on(t.category_id, t.finished_at),
+  ],
+);
+
+/**
+ * A draw's entrants: brackets-manager's `participant` table (its ids are small numbers, local to
+ * the draw). A registration of an individual category, or a team's registration.
+ */
+export const drawEntrants = pgTable(
+  'draw_entrants',
+  {
+    draw_id: char('draw_id', { length: 24 })
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    bm_id: integer('bm_id').notNull(),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    organisation: text('organisation'),
+    seed: integer('seed').notNull(),
+    // The final standing once every match has its result (the podium, medals, certificates, and
+    // seeding "from an earlier result" read it); null before.
+    final_rank: integer('final_rank'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.draw_id, t.bm_id] }),
+    uniqueIndex('draw_entrants_participation_key').on(t.draw_id, t.participation_id),
+    index('draw_entrants_participation_idx').on(t.participation_id),
+  ],
+);
+
+/** brackets-manager's stage, group, round and match_game rows of a draw, stored as it wrote them. */
+export const bracketParts = pgTable(
+  'bracket_parts',
+  {
+    draw_id: char('draw_id', { length: 24 })
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    bm_id: integer('bm_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.draw_id, t.kind, t.bm_id] }),
+    check('bracket_parts_kind_check', sql`${t.kind} IN ('stage', 'group', 'round', 'match_game')`),
+  ],
+);
+
+export const matchOutcomeEnum = pgEnum('match_outcome', [
+  'played',
+  'walkover',
+  'disqualification',
+  'no_show',
+]);
+
+/**
+ * A match: brackets-manager's `match` row (its columns, opponents as JSON) plus what the sport
+ * says of it: the score as text, how it ended, the court or mat, who entered it and when.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: id(),
+    draw_id: char('draw_id', { length: 24 })
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    bm_id: integer('bm_id').notNull(),
+    stage_id: integer('stage_id').notNull(),
+    group_id: integer('group_id').notNull(),
+    round_id: integer('round_id').notNull(),
+    number: integer('number').notNull(),
+    child_count: integer('child_count').notNull().default(0),
+    status: integer('status').notNull(),
+    opponent1: jsonb('opponent1').$type<Record<string, unknown> | null>(),
+    opponent2: jsonb('opponent2').$type<Record<string, unknown> | null>(),
+    score: text('score'),
+    outcome: matchOutcomeEnum('outcome'),
+    court: text('court'),
+    entered_by: char('entered_by', { length: 24 }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    entered_at: timestamp('entered_at', { withTimezone: true }),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('matches_draw_key').on(t.draw_id, t.bm_id)],
+);
+
+/**
+ * A certificate (issue 18): participation, or a placement with its rank, of one competitor (a
+ * team member: member_index). `code` is random and opens the public verification page.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    draw_id: char('draw_id', { length: 24 })
+      .notNull()
+      .references(() => draws.id, { onDelete: 'restrict' }),
+    participation_id: char('participation_id', { length: 24 })
+      .notNull()
+      .references(() => participations.id, { onDelete: 'restrict' }),
+    member_index: integer('member_index').notNull(),
+    name: text('name').notNull(),
+    rank: integer('rank'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('certificates_member_key').on(t.draw_id, t.participation_id, t.member_index)],
+);
+
+export type DrawRow = typeof draws.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;

@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import type { App } from '../http/types';
 import { calendarFileName, eventCalendar } from './calendar';
 import { contactOrganiser } from './contact';
-import { publishEvent, unpublishEvent } from './lifecycle';
+import { closeRegistration, publishEvent, unpublishEvent } from './lifecycle';
 import { createEvent, deleteEvent, getEvent, getOwnEvent, updateEvent } from './service';
 import { listEvents } from './list';
 
@@ -77,6 +77,17 @@ export async function eventRoutes(app: App) {
     manage.unpublishEvent,
     { tags, summary: 'Back to draft, while nobody has registered', access: ['Events', 'edit'] },
     async (request) => ok(await unpublishEvent(app.deps, actorOf(request), request.params.id)),
+  );
+
+  await route(
+    app,
+    manage.closeRegistration,
+    {
+      tags,
+      summary: 'Close registration now, so the draws can be made (issue 18)',
+      access: ['Events', 'edit'],
+    },
+    async (request) => ok(await closeRegistration(app.deps, actorOf(request), request.params.id)),
   );
 
   await route(

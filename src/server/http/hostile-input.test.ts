@@ -203,8 +203,9 @@ describe('hostile input on every route', () => {
 
   it('answers invalid JSON, wrong content types and oversized bodies with 4xx envelopes', async () => {
     const problems: string[] = [];
-    // Logout, publish and unpublish read no body, so they ignore whatever comes along.
-    const bodiless = /\/(auth\/logout|events\/:id\/(publish|unpublish))$/;
+    // Logout, publish, unpublish and closing registration read no body, so they ignore whatever
+    // comes along.
+    const bodiless = /\/(auth\/logout|events\/:id\/(publish|unpublish|close-registration))$/;
     const writes = ctx.app.apiRoutes.filter(
       (r) => r.method !== 'GET' && r.method !== 'DELETE' && !bodiless.test(r.url),
     );

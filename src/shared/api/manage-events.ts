@@ -29,6 +29,12 @@ export const unpublishEvent = endpoint(load, 'POST', '/events/:id/unpublish', (s
   response: s.EventSchema,
 }));
 
+/** Issue 18: registration ends now, so the draws can be made. */
+export const closeRegistration = endpoint(load, 'POST', '/events/:id/close-registration', (s) => ({
+  params: s.IdParamSchema,
+  response: s.EventSchema,
+}));
+
 export const createEvent = endpoint(
   load,
   'POST',

@@ -77,11 +77,17 @@ export function isRegistrationOpen(e: EventDates, now: Date = new Date()): boole
   return e.status !== 'draft' && registrationState(e, now) === 'open';
 }
 
-/** Today's calendar date at the venue (YYYY-MM-DD). */
-export function venueToday(now: Date = new Date()): string {
+/** The venue's wall clock at an instant: its date (YYYY-MM-DD) and time (HH:mm). */
+export function venueClock(now: Date = new Date()): { date: string; time: string } {
   const [h = 0, m = 0] = EVENT_UTC_OFFSET.slice(1).split(':').map(Number);
   const sign = EVENT_UTC_OFFSET.startsWith('-') ? -1 : 1;
-  return new Date(now.getTime() + sign * (h * 60 + m) * 60_000).toISOString().slice(0, 10);
+  const local = new Date(now.getTime() + sign * (h * 60 + m) * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** Today's calendar date at the venue (YYYY-MM-DD). */
+export function venueToday(now: Date = new Date()): string {
+  return venueClock(now).date;
 }
 
 /** Publishing refuses an event whose start date is before today at the venue (issue 13). */

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { placeElimination, placePools } from '../../shared/competition/placement';
+import type { DrawFormat, StoredDrawSettings } from '../../shared/competition/schemas';
+import { applyResult, buildBracket, finalStandings, isFinished, winnerOf } from './bracket-engine';
+import type { BracketData } from './bracket-store';
+
+const settings = (over: Partial<StoredDrawSettings> = {}): StoredDrawSettings => ({
+  seeding: 'random',
+  bronze: false,
+  grand_final: 'simple',
+  pool_count: 2,
+  advance: 2,
+  ...over,
+});
+
+const entrants = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `E${i}` }));
+
+async function drawOf(n: number, format: DrawFormat, s = settings(), orgs?: (string | null)[]) {
+  const seeds = entrants(n).map((e) => ({ id: String(e.id), organisation: orgs?.[e.id] ?? null }));
+  const placement =
+    format === 'round_robin'
+      ? { pools: [seeds.map((e) => Number(e.id))] }
+      : format === 'pools_knockout'
+        ? { pools: placePools(seeds, s.pool_count).map((p) => p.map(Number)) }
+        : {
+            slots: placeElimination(seeds, { spread: false }).map((id) =>
+              id === null ? null : Number(id),
+            ),
+          };
+  return buildBracket(entrants(n), format, s, placement);
+}
+
+const ready = (data: BracketData) =>
+  data.match.filter((m) => m.status === 2 && m.opponent1?.id != null && m.opponent2?.id != null);
+
+/** Plays every ready match until none is left; `pick` chooses the winner (true: opponent 1). */
+async function playOut(
+  data: BracketData,
+  format: DrawFormat,
+  s: StoredDrawSettings,
+  pick: () => boolean,
+): Promise<{ data: BracketData; played: number }> {
+  let played = 0;
+  for (let guard = 0; guard < 1000; guard++) {
+    const next = ready(data)[0];
+    if (!next) break;
+    const winner = Number(pick() ? next.opponent1!.id : next.opponent2!.id);
+    data = await applyResult(data, format, s, Number(next.id), { winner, outcome: 'played' });
+    played++;
+  }
+  return { data, played };
+}
+
+describe('the bracket engine (brackets-manager on our rows)', () => {
+  it('double elimination runs to a final standing for every size from 2 to 64', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 64 }),
+        fc.constantFrom<'simple' | 'double'>('simple', 'double'),
+        fc.infiniteStream(fc.boolean()),
+        async (n, grandFinal, coins) => {
+          const s = settings({ grand_final: grandFinal });
+          const start = await drawOf(n, 'double_elimination', s);
+          const { data } = await playOut(start, 'double_elimination', s, () => coins.next().value);
+          expect(isFinished(data, 'double_elimination')).toBe(true);
+          const standings = await finalStandings(data, 'double_elimination');
+          // Everyone is ranked once; first and second are one entrant each.
+          expect(new Set(standings.map((x) => x.id)).size).toBe(n);
+          expect(standings.filter((x) => x.rank === 1)).toHaveLength(1);
+          expect(standings.filter((x) => x.rank === 2)).toHaveLength(1);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it('every size from 2 to 64 completes (each once, random results)', async () => {
+    for (let n = 2; n <= 64; n++) {
+      const s = settings();
+      const start = await drawOf(n, 'double_elimination', s);
+      const { data } = await playOut(start, 'double_elimination', s, () => Math.random() < 0.5);
+      expect(isFinished(data, 'double_elimination'), `n=${n}`).toBe(true);
+      expect((await finalStandings(data, 'double_elimination')).length, `n=${n}`).toBe(n);
+    }
+  }, 120_000);
+
+  it('in double elimination (two-match grand final) nobody is out before losing twice', async () => {
+    const s = settings({ grand_final: 'double' });
+    const start = await drawOf(8, 'double_elimination', s);
+    const { data } = await playOut(start, 'double_elimination', s, () => Math.random() < 0.5);
+    const losses = new Map<number, number>();
+    for (const m of data.match) {
+      const w = winnerOf(m);
+      if (w === null || m.opponent1?.id == null || m.opponent2?.id == null) continue;
+      const loser = Number(w === Number(m.opponent1.id) ? m.opponent2.id : m.opponent1.id);
+      losses.set(loser, (losses.get(loser) ?? 0) + 1);
+    }
+    const champion = (await finalStandings(data, 'double_elimination'))[0]!.id;
+    for (const [id, count] of losses) if (id !== champion) expect(count).toBe(2);
+  });
+
+  it('single elimination with a bronze match ranks 1, 2, 3 and 4', async () => {
+    const s = settings({ bronze: true });
+    const start = await drawOf(8, 'single_elimination', s);
+    const { data, played } = await playOut(start, 'single_elimination', s, () => true);
+    expect(played).toBe(8); // 4 + 2 + final + bronze
+    const ranks = (await finalStandings(data, 'single_elimination')).slice(0, 4).map((x) => x.rank);
+    expect(ranks).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a round robin plays every pair once and ranks by points', async () => {
+    const s = settings();
+    const start = await drawOf(5, 'round_robin', s);
+    const pairs = new Set(
+      start.match.map((m) => [m.opponent1!.id, m.opponent2!.id].sort().join('-')),
+    );
+    expect(pairs.size).toBe(10);
+    // The lower number always wins: E0 wins 4, E1 3, ...
+    const { data } = await playOut(start, 'round_robin', s, () => true);
+    let finished = data;
+    for (const m of data.match.filter((x) => x.status < 4)) {
+      const w = Math.min(Number(m.opponent1!.id), Number(m.opponent2!.id));
+      finished = await applyResult(finished, 'round_robin', s, Number(m.id), {
+        winner: w,
+        outcome: 'played',
+      });
+    }
+    expect(isFinished(finished, 'round_robin')).toBe(true);
+    const table = await finalStandings(finished, 'round_robin');
+    expect(table.map((x) => x.id)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('a round robin match may be drawn; an elimination match may not', async () => {
+    const rr = await drawOf(3, 'round_robin');
+    const after = await applyResult(rr, 'round_robin', settings(), Number(rr.match[0]!.id), {
+      winner: null,
+      outcome: 'played',
+    });
+    expect(after.match[0]!.opponent1!.result).toBe('draw');
+    const se = await drawOf(4, 'single_elimination');
+    await expect(
+      applyResult(se, 'single_elimination', settings(), Number(ready(se)[0]!.id), {
+        winner: null,
+        outcome: 'played',
+      }),
+    ).rejects.toThrow(/draw/);
+  });
+
+  it('pools go through to a knockout that keeps each pool’s qualifiers apart in round one', async () => {
+    const s = settings({ pool_count: 2, advance: 2 });
+    const start = await drawOf(8, 'pools_knockout', s);
+    expect(start.stage).toHaveLength(1);
+    const poolOf = new Map<number, number>();
+    for (const m of start.match) {
+      poolOf.set(Number(m.opponent1!.id), Number(m.group_id));
+      poolOf.set(Number(m.opponent2!.id), Number(m.group_id));
+    }
+    const { data } = await playOut(start, 'pools_knockout', s, () => true);
+    expect(data.stage).toHaveLength(2);
+    const knockout = data.stage.find((x) => x.number === 2)!;
+    const firstRound = Math.min(
+      ...data.round.filter((r) => r.stage_id === knockout.id).map((r) => Number(r.id)),
+    );
+    const roundOne = data.match.filter((m) => m.round_id === firstRound);
+    expect(roundOne).toHaveLength(2);
+    for (const m of roundOne) {
+      expect(poolOf.get(Number(m.opponent1!.id))).not.toBe(poolOf.get(Number(m.opponent2!.id)));
+    }
+    expect(isFinished(data, 'pools_knockout')).toBe(true);
+  });
+
+  it('a corrected result re-flows: the later match gets the right opponent, others stand', async () => {
+    const s = settings();
+    let data = await drawOf(4, 'single_elimination', s);
+    const [semi1, semi2] = ready(data);
+    const a = Number(semi1!.opponent1!.id);
+    const b = Number(semi1!.opponent2!.id);
+    const c = Number(semi2!.opponent1!.id);
+    data = await applyResult(data, 'single_elimination', s, Number(semi1!.id), {
+      winner: a,
+      outcome: 'played',
+    });
+    data = await applyResult(data, 'single_elimination', s, Number(semi2!.id), {
+      winner: c,
+      outcome: 'played',
+    });
+    const final = ready(data)[0]!;
+    data = await applyResult(data, 'single_elimination', s, Number(final.id), {
+      winner: a,
+      outcome: 'played',
+    });
+    expect(isFinished(data, 'single_elimination')).toBe(true);
+
+    // The first semi is corrected: b won. The final is taken back and now holds b.
+    data = await applyResult(data, 'single_elimination', s, Number(semi1!.id), {
+      winner: b,
+      outcome: 'played',
+    });
+    const finalNow = data.match.find((m) => m.id === final.id)!;
+    expect([finalNow.opponent1!.id, finalNow.opponent2!.id].map(Number).sort()).toEqual(
+      [b, c].sort(),
+    );
+    expect(winnerOf(finalNow)).toBeNull();
+    expect(isFinished(data, 'single_elimination')).toBe(false);
+    // The other semifinal's result stands.
+    expect(winnerOf(data.match.find((m) => m.id === semi2!.id)!)).toBe(c);
+  });
+
+  it('a walkover gives the match to the one who came', async () => {
+    const data = await drawOf(4, 'single_elimination');
+    const m = ready(data)[0]!;
+    const after = await applyResult(data, 'single_elimination', settings(), Number(m.id), {
+      winner: Number(m.opponent2!.id),
+      outcome: 'walkover',
+    });
+    const done = after.match.find((x) => x.id === m.id)!;
+    expect(done.opponent1!.forfeit).toBe(true);
+    expect(winnerOf(done)).toBe(Number(m.opponent2!.id));
+  });
+});

@@ -1,0 +1,283 @@
+import type { BracketsManager } from 'brackets-manager';
+import { Status, type Match, type Stage } from 'brackets-model';
+import { placeElimination } from '../../shared/competition/placement';
+import {
+  COMPETITION_MSG,
+  type DrawFormat,
+  type MatchOutcome,
+  type StoredDrawSettings,
+} from '../../shared/competition/schemas';
+import { AppError } from '../http/app-error';
+import { emptyBracket, openBracket, type BracketData } from './bracket-store';
+
+/**
+ * The draw's formats on brackets-manager (decision 024), with no database: the draw service and
+ * the results service run these on a bracket read from our tables, and the property tests run
+ * them on brackets of every size.
+ */
+
+export type Entrant = { id: number; name: string };
+export type Placement = { slots: (number | null)[] } | { pools: number[][] };
+
+/** Round robin ranking: a win is 3 points, a draw 1 (then the manager's tie-breaks). */
+const rankingFormula = (item: { wins: number; draws: number }) => 3 * item.wins + item.draws;
+
+async function createElimination(
+  manager: BracketsManager,
+  type: 'single_elimination' | 'double_elimination',
+  name: string,
+  number: number,
+  slots: (number | null)[],
+  settings: StoredDrawSettings,
+) {
+  const entrants = slots.filter((s) => s !== null).length;
+  await manager.create.stage({
+    tournamentId: 0,
+    name,
+    number,
+    type,
+    seedingIds: slots,
+    settings: {
+      // Our placement already put everyone where they play (byes, separation): keep its order.
+      seedOrdering: ['natural'],
+      balanceByes: false,
+      size: slots.length,
+      ...(type === 'single_elimination'
+        ? { consolationFinal: settings.bronze && entrants >= 4 }
+        : { grandFinal: entrants > 2 ? settings.grand_final : 'simple' }),
+    },
+  });
+}
+
+async function createRoundRobin(manager: BracketsManager, name: string, pools: number[][]) {
+  const seedingIds = pools.flat();
+  let position = 0;
+  await manager.create.stage({
+    tournamentId: 0,
+    name,
+    number: 1,
+    type: 'round_robin',
+    seedingIds,
+    settings: {
+      groupCount: pools.length,
+      // Pool by pool, as placed: manualOrdering lists each pool's positions in seedingIds.
+      manualOrdering: pools.map((pool) => pool.map(() => ++position)),
+    },
+  });
+}
+
+/** A new bracket for a draw: its entrants and its first stage. */
+export async function buildBracket(
+  entrants: Entrant[],
+  format: DrawFormat,
+  settings: StoredDrawSettings,
+  placement: Placement,
+): Promise<BracketData> {
+  const start = emptyBracket();
+  start.participant = entrants.map((e) => ({ id: e.id, tournament_id: 0, name: e.name }));
+  const { manager, rows } = openBracket(start);
+  if ('pools' in placement) {
+    await createRoundRobin(
+      manager,
+      format === 'round_robin' ? 'Round robin' : 'Pools',
+      placement.pools,
+    );
+  } else {
+    const type = format === 'double_elimination' ? 'double_elimination' : 'single_elimination';
+    await createElimination(manager, type, 'Knockout', 1, placement.slots, settings);
+  }
+  return rows();
+}
+
+const isPlayed = (m: Match) =>
+  m.status >= Status.Completed &&
+  Boolean(m.opponent1 && m.opponent2 && m.opponent1.id !== null && m.opponent2.id !== null);
+
+function stageOf(data: BracketData, match: Match): Stage {
+  return data.stage.find((s) => s.id === match.stage_id)!;
+}
+
+/** Every match that was played to a result after this one because of it, latest first. */
+async function undoFollowing(manager: BracketsManager, matchId: number): Promise<void> {
+  const next = await manager.find.nextMatches(matchId);
+  for (const m of next) {
+    if (m.status >= Status.Running && isPlayed(m)) await undoFollowing(manager, Number(m.id));
+    if (m.status >= Status.Running && isPlayed(m)) await manager.reset.matchResults(m.id);
+  }
+}
+
+/** The opponents' sides for a result: a forfeit for an outcome that was not played out. */
+function sides(match: Match, winner: number | null, outcome: MatchOutcome) {
+  const a = match.opponent1!.id;
+  if (winner === null)
+    return { opponent1: { result: 'draw' as const }, opponent2: { result: 'draw' as const } };
+  const firstWon = winner === a;
+  if (outcome !== 'played') {
+    return firstWon
+      ? { opponent1: { result: 'win' as const }, opponent2: { forfeit: true } }
+      : { opponent1: { forfeit: true }, opponent2: { result: 'win' as const } };
+  }
+  return {
+    opponent1: { result: firstWon ? ('win' as const) : ('loss' as const) },
+    opponent2: { result: firstWon ? ('loss' as const) : ('win' as const) },
+  };
+}
+
+/** The winner the manager has on record for a match; null for a draw or none yet. */
+export function winnerOf(match: Match): number | null {
+  if (match.opponent1?.result === 'win' || match.opponent2?.forfeit)
+    return Number(match.opponent1!.id);
+  if (match.opponent2?.result === 'win' || match.opponent1?.forfeit)
+    return Number(match.opponent2!.id);
+  return null;
+}
+
+/** The pools, ranked: who goes through to the knockout, pool by pool. */
+async function qualifiers(manager: BracketsManager, data: BracketData, advance: number) {
+  const pools = data.stage.find((s) => s.number === 1)!;
+  const standings = await manager.get.finalStandings(pools.id, {
+    rankingFormula,
+    maxQualifiedParticipantsPerGroup: advance,
+  });
+  const groups = data.group
+    .filter((g) => g.stage_id === pools.id)
+    .sort((a, b) => a.number - b.number);
+  return groups.map((g) =>
+    standings
+      .filter((s) => s.groupId === g.id)
+      .sort((a, b) => a.rank - b.rank)
+      .map((s) => Number(s.id)),
+  );
+}
+
+/**
+ * The knockout after the pools: pool winners seeded first, runners-up after; entrants of one pool
+ * are kept apart in its first round like a club's (the same placement as the draw).
+ */
+async function createKnockout(
+  manager: BracketsManager,
+  data: BracketData,
+  settings: StoredDrawSettings,
+) {
+  const byPool = await qualifiers(manager, data, settings.advance);
+  const seeds: { id: string; organisation: string }[] = [];
+  for (let rank = 0; rank < settings.advance; rank++) {
+    // Winners in pool order, runners-up in reverse, so pool A's winner meets a far runner-up.
+    const order = byPool.map((_, p) => p);
+    if (rank % 2 === 1) order.reverse();
+    for (const p of order) {
+      const id = byPool[p]![rank];
+      if (id !== undefined) seeds.push({ id: String(id), organisation: `pool ${p}` });
+    }
+  }
+  const slots = placeElimination(seeds, { spread: false }).map((s) =>
+    s === null ? null : Number(s),
+  );
+  await createElimination(manager, 'single_elimination', 'Knockout', 2, slots, settings);
+}
+
+function poolsDone(data: BracketData): boolean {
+  const pools = data.stage.find((s) => s.number === 1 && s.type === 'round_robin');
+  return (
+    Boolean(pools) &&
+    data.match.filter((m) => m.stage_id === pools!.id).every((m) => m.status >= Status.Completed)
+  );
+}
+
+/**
+ * Enters (or corrects) a match's result on a copy of the bracket and returns it. A correction
+ * that changes the winner first takes back every later result that followed from it, so the
+ * right opponent moves on (issue 18: results re-flow); the caller shows the difference before it
+ * is confirmed.
+ */
+export async function applyResult(
+  data: BracketData,
+  format: DrawFormat,
+  settings: StoredDrawSettings,
+  matchId: number,
+  input: { winner: number | null; outcome: MatchOutcome },
+): Promise<BracketData> {
+  const { manager, rows } = openBracket(data);
+  const match = rows().match.find((m) => m.id === matchId);
+  if (!match) throw new AppError('not_found', COMPETITION_MSG.matchNotFound);
+  const [a, b] = [match.opponent1?.id ?? null, match.opponent2?.id ?? null];
+  if (a === null || b === null || match.status < Status.Ready) {
+    throw new AppError('conflict', COMPETITION_MSG.matchNotReady);
+  }
+  const stage = stageOf(rows(), match);
+  if (
+    input.winner === null ? stage.type !== 'round_robin' : input.winner !== a && input.winner !== b
+  ) {
+    throw new AppError(
+      'bad_request',
+      input.winner === null ? COMPETITION_MSG.drawNotAllowed : COMPETITION_MSG.winnerNotInMatch,
+    );
+  }
+  const knockout =
+    format === 'pools_knockout' ? rows().stage.find((s) => s.number === 2) : undefined;
+  if (match.status >= Status.Completed) {
+    const same =
+      winnerOf(match) === input.winner &&
+      Boolean(match.opponent1?.forfeit || match.opponent2?.forfeit) ===
+        (input.outcome !== 'played');
+    if (same) return rows();
+    if (stage.type === 'round_robin' && knockout) {
+      // The pools decide the knockout's seeding: redo it, unless it has started.
+      if (rows().match.some((m) => m.stage_id === knockout.id && isPlayed(m))) {
+        throw new AppError('conflict', COMPETITION_MSG.knockoutStarted);
+      }
+      await manager.delete.stage(knockout.id);
+    }
+    await undoFollowing(manager, matchId);
+    await manager.reset.matchResults(matchId);
+  }
+  await manager.update.match({ id: matchId, ...sides(match, input.winner, input.outcome) });
+  if (
+    format === 'pools_knockout' &&
+    poolsDone(rows()) &&
+    !rows().stage.some((s) => s.number === 2)
+  ) {
+    await createKnockout(manager, rows(), settings);
+  }
+  return rows();
+}
+
+/** Every match has its result (the last stage exists and nothing is left to play). */
+export function isFinished(data: BracketData, format: DrawFormat): boolean {
+  if (format === 'pools_knockout' && !data.stage.some((s) => s.number === 2)) return false;
+  return (
+    data.match.length > 0 &&
+    data.match.every(
+      (m) =>
+        m.status !== Status.Waiting && m.status !== Status.Ready && m.status !== Status.Running,
+    )
+  );
+}
+
+/** Final standings (rank, entrant), best first; empty until the draw is finished. */
+export async function finalStandings(
+  data: BracketData,
+  format: DrawFormat,
+): Promise<{ id: number; rank: number }[]> {
+  if (!isFinished(data, format)) return [];
+  const { manager, rows } = openBracket(data);
+  const last = [...rows().stage].sort((x, y) => y.number - x.number)[0]!;
+  if (last.type === 'round_robin') {
+    const table = await manager.get.finalStandings(last.id, { rankingFormula });
+    return table.map((s) => ({ id: Number(s.id), rank: s.rank }));
+  }
+  // Two entrants: brackets-manager makes no losers' side, so the one match decides.
+  if (last.type === 'double_elimination' && rows().group.length === 1) {
+    const final = rows().match.find((m) => m.opponent1?.id != null && m.opponent2?.id != null)!;
+    const first = winnerOf(final)!;
+    const second = Number(
+      first === Number(final.opponent1!.id) ? final.opponent2!.id : final.opponent1!.id,
+    );
+    return [
+      { id: first, rank: 1 },
+      { id: second, rank: 2 },
+    ];
+  }
+  const table = await manager.get.finalStandings(last.id);
+  return table.map((s) => ({ id: Number(s.id), rank: s.rank }));
+}

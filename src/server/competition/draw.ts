@@ -1,0 +1,280 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { placeElimination, placePools, type DrawEntrant } from '../../shared/competition/placement';
+import {
+  COMPETITION_MSG,
+  type DrawRequest,
+  type DrawView,
+  type StoredDrawSettings,
+} from '../../shared/competition/schemas';
+import { registrationState } from '../../shared/events/registration-window';
+import { checkedInRegistrations } from '../checkin/service';
+import type { Db } from '../db/client';
+import {
+  bracketParts,
+  categories,
+  dependants,
+  drawEntrants,
+  draws,
+  eventCategories,
+  matches,
+  participations,
+  users,
+  type User,
+} from '../db/schema';
+import type { Deps } from '../deps';
+import { assertOwner, findEventRow } from '../events/service';
+import { AppError } from '../http/app-error';
+import { buildBracket, type Placement } from './bracket-engine';
+import { emptyBracket, saveBracket } from './bracket-store';
+import { announceResults } from './live';
+import { drawViewOf } from './view';
+
+/** A registration the draw can take: paid, not cancelled, present (issue 17's check-in). */
+type Candidate = {
+  participation_id: string;
+  name: string;
+  organisation: string | null;
+  /** Who competes, across events: the account holder or their dependant (seeding "previous"). */
+  who: string;
+};
+
+/**
+ * The entrants of a category: paid registrations that are neither no-shows nor out (weigh-in),
+ * and, when the event's gate checked anyone in, only those checked in. An individual category's
+ * entrant is the competitor; a team category's is the team. The organisation kept apart in the
+ * draw is the account holder's school or college (teams of one club register from one account).
+ */
+async function candidatesOf(db: Db, eventId: string, categoryId: string): Promise<Candidate[]> {
+  const [category] = await db
+    .select({ is_team: categories.is_team_sport })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  const rows = await db
+    .select({
+      id: participations.id,
+      team_name: participations.team_name,
+      participant_id: participations.participant_id,
+      dependant_id: participations.dependant_id,
+      user_name: users.name,
+      dependant_name: dependants.name,
+      school: users.school_or_college,
+    })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .leftJoin(dependants, eq(dependants.id, participations.dependant_id))
+    .where(
+      and(
+        eq(participations.event_id, eventId),
+        eq(participations.category_id, categoryId),
+        eq(participations.payment_status, 'captured'),
+        isNull(participations.cancelled_at),
+        isNull(participations.event_day_status),
+      ),
+    )
+    .orderBy(participations.captured_at, participations.id);
+  const present = await checkedInRegistrations(db, eventId);
+  return rows
+    .filter((r) => !present || present.has(r.id))
+    .map((r) => ({
+      participation_id: r.id,
+      name: (category?.is_team ? r.team_name : r.dependant_name) ?? r.user_name,
+      organisation: r.school?.trim() || null,
+      who: r.dependant_id ?? r.participant_id,
+    }));
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Seeding "from an earlier result": each competitor's latest final rank in this category. */
+async function earlierRanks(db: Db, categoryId: string, drawId: string | null) {
+  const rows = await db
+    .select({
+      participant_id: participations.participant_id,
+      dependant_id: participations.dependant_id,
+      rank: drawEntrants.final_rank,
+    })
+    .from(drawEntrants)
+    .innerJoin(draws, eq(draws.id, drawEntrants.draw_id))
+    .innerJoin(participations, eq(participations.id, drawEntrants.participation_id))
+    .where(
+      and(
+        eq(draws.category_id, categoryId),
+        isNotNull(draws.finished_at),
+        isNotNull(drawEntrants.final_rank),
+        drawId ? ne(draws.id, drawId) : undefined,
+      ),
+    )
+    .orderBy(desc(draws.finished_at));
+  const ranks = new Map<string, number>();
+  for (const r of rows) {
+    const who = r.dependant_id ?? r.participant_id;
+    if (!ranks.has(who)) ranks.set(who, r.rank!);
+  }
+  return ranks;
+}
+
+/** The entrants, best seed first. */
+async function seeded(
+  db: Db,
+  categoryId: string,
+  drawId: string | null,
+  candidates: Candidate[],
+  input: DrawRequest,
+): Promise<Candidate[]> {
+  if (input.seeding === 'manual') {
+    const byId = new Map(candidates.map((c) => [c.participation_id, c]));
+    const order = input.order ?? [];
+    if (order.length !== candidates.length || new Set(order).size !== order.length) {
+      throw new AppError('bad_request', COMPETITION_MSG.manualOrder, {
+        order: COMPETITION_MSG.manualOrder,
+      });
+    }
+    return order.map((id) => {
+      const c = byId.get(id);
+      if (!c)
+        throw new AppError('bad_request', COMPETITION_MSG.manualOrder, {
+          order: COMPETITION_MSG.manualOrder,
+        });
+      return c;
+    });
+  }
+  const random = shuffled(candidates);
+  if (input.seeding === 'random') return random;
+  const ranks = await earlierRanks(db, categoryId, drawId);
+  // Ranked competitors first, best first; the rest after them in random order (sort is stable).
+  return random.sort((a, b) => (ranks.get(a.who) ?? Infinity) - (ranks.get(b.who) ?? Infinity));
+}
+
+function placementFor(entrants: DrawEntrant[], input: DrawRequest): Placement {
+  const ids = (list: (string | null)[]) => list.map((id) => (id === null ? null : Number(id)));
+  if (input.format === 'round_robin') return { pools: [entrants.map((e) => Number(e.id))] };
+  if (input.format === 'pools_knockout') {
+    if (entrants.length < input.pool_count * 2) {
+      throw new AppError('bad_request', COMPETITION_MSG.poolCount, {
+        pool_count: COMPETITION_MSG.poolCount,
+      });
+    }
+    return { pools: placePools(entrants, input.pool_count).map((pool) => pool.map(Number)) };
+  }
+  // A random draw spreads each organisation over the bracket; a seeded one keeps the seeds' places.
+  return { slots: ids(placeElimination(entrants, { spread: input.seeding === 'random' })) };
+}
+
+/**
+ * Makes (or remakes) a category's draw (issue 18): registration must be closed, and a draw with
+ * a result stands. The bracket is built in memory first, then written with the draw in one
+ * transaction under the draw row's lock, so two hosts' clicks leave one draw.
+ */
+export async function makeDraw(
+  deps: Deps,
+  actor: User,
+  eventId: string,
+  categoryId: string,
+  input: DrawRequest,
+): Promise<DrawView> {
+  const now = deps.now();
+  const event = await findEventRow(deps.db, eventId);
+  assertOwner(actor, event);
+  if (event.cancelled_at) throw new AppError('conflict', COMPETITION_MSG.eventCancelled);
+  const state = registrationState(event, now);
+  if (state === 'open' || state === 'not_open') {
+    throw new AppError('conflict', COMPETITION_MSG.registrationOpen);
+  }
+  const [offered] = await deps.db
+    .select({ id: eventCategories.category_id })
+    .from(eventCategories)
+    .where(and(eq(eventCategories.event_id, eventId), eq(eventCategories.category_id, categoryId)));
+  if (!offered) throw new AppError('not_found', COMPETITION_MSG.notInCategory);
+
+  const [existing] = await deps.db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.event_id, eventId), eq(draws.category_id, categoryId)));
+  const candidates = await candidatesOf(deps.db, eventId, categoryId);
+  if (candidates.length < 2) throw new AppError('conflict', COMPETITION_MSG.tooFew);
+  const order = await seeded(deps.db, categoryId, existing?.id ?? null, candidates, input);
+  const entrants = order.map((c, i) => ({ id: String(i), organisation: c.organisation }));
+  const { order: _order, format, ...settings } = input;
+  const stored: StoredDrawSettings = settings;
+  const data = await buildBracket(
+    order.map((c, i) => ({ id: i, name: c.name })),
+    format,
+    stored,
+    placementFor(entrants, input),
+  );
+
+  const drawId = await deps.jobs.transaction(async (tx) => {
+    await tx
+      .insert(draws)
+      .values({
+        event_id: eventId,
+        category_id: categoryId,
+        format,
+        settings: stored,
+        drawn_by: actor.id,
+      })
+      .onConflictDoNothing();
+    const [draw] = await tx
+      .select({ id: draws.id })
+      .from(draws)
+      .where(and(eq(draws.event_id, eventId), eq(draws.category_id, categoryId)))
+      .for('update');
+    const id = draw!.id;
+    const [played] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.draw_id, id), isNotNull(matches.entered_at)))
+      .limit(1);
+    if (played) throw new AppError('conflict', COMPETITION_MSG.drawStarted);
+    await tx.delete(matches).where(eq(matches.draw_id, id));
+    await tx.delete(bracketParts).where(eq(bracketParts.draw_id, id));
+    await tx.delete(drawEntrants).where(eq(drawEntrants.draw_id, id));
+    await tx
+      .update(draws)
+      .set({ format, settings: stored, drawn_by: actor.id, finished_at: null, updated_at: now })
+      .where(eq(draws.id, id));
+    await tx.insert(drawEntrants).values(
+      order.map((c, i) => ({
+        draw_id: id,
+        bm_id: i,
+        participation_id: c.participation_id,
+        name: c.name,
+        organisation: c.organisation,
+        seed: i + 1,
+      })),
+    );
+    const start = { ...emptyBracket(), participant: data.participant };
+    await saveBracket(tx, id, start, data, new Map());
+    await announceResults(tx, eventId);
+    return id;
+  });
+  return drawViewOf(deps.db, drawId);
+}
+
+/** A category's draw as its host (or gate staff) sees it; 404 before it is drawn. */
+export async function getDraw(deps: Deps, eventId: string, categoryId: string): Promise<DrawView> {
+  const [draw] = await deps.db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.event_id, eventId), eq(draws.category_id, categoryId)));
+  if (!draw) throw new AppError('not_found', COMPETITION_MSG.noDraw);
+  return drawViewOf(deps.db, draw.id);
+}
+
+/** The entrants a draw of this category would take now (the host's seeding list). */
+export async function drawCandidates(deps: Deps, eventId: string, categoryId: string) {
+  const rows = await candidatesOf(deps.db, eventId, categoryId);
+  return rows.map(({ participation_id, name, organisation }) => ({
+    participation_id,
+    name,
+    organisation,
+  }));
+}

@@ -1,0 +1,143 @@
+import type { Match } from 'brackets-model';
+import { and, eq, isNull } from 'drizzle-orm';
+import { groupLabel, roundLabel } from '../../shared/competition/labels';
+import {
+  COMPETITION_MSG,
+  type MatchResultInput,
+  type MatchUpdate,
+  type MatchView,
+} from '../../shared/competition/schemas';
+import { assertRunsGate } from '../checkin/service';
+import type { Db } from '../db/client';
+import { drawEntrants, draws, matches, type User } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../http/app-error';
+import { applyResult, finalStandings, isFinished, winnerOf } from './bracket-engine';
+import { changedMatches, loadBracket, saveBracket, type BracketData } from './bracket-store';
+import { announceResults } from './live';
+import { drawViewOf } from './view';
+
+/** A match with its draw, and the right to enter its result: the host, an admin, gate staff. */
+async function matchForResults(deps: Deps, actor: User, matchId: string) {
+  const [row] = await deps.db
+    .select({ match: matches, draw: draws })
+    .from(matches)
+    .innerJoin(draws, eq(draws.id, matches.draw_id))
+    .where(eq(matches.id, matchId));
+  if (!row) throw new AppError('not_found', COMPETITION_MSG.matchNotFound);
+  await assertRunsGate(deps.db, actor, row.draw.event_id);
+  return row;
+}
+
+/** "A vs B", with the winner when there is one: how a match reads in a correction's preview. */
+function describe(m: Match | undefined, names: Map<number, string>): string {
+  if (!m) return '—';
+  const name = (o: Match['opponent1']) =>
+    o === null ? 'bye' : o.id === null ? 'to be decided' : (names.get(Number(o.id)) ?? '?');
+  const pair = `${name(m.opponent1)} vs ${name(m.opponent2)}`;
+  const won = winnerOf(m);
+  if (m.status < 4) return pair;
+  if (won === null) return `${pair}: draw`;
+  return `${pair}: ${names.get(won) ?? '?'} won`;
+}
+
+function labelOf(data: BracketData, m: Match): string {
+  const stage = data.stage.find((s) => s.id === m.stage_id)!;
+  const group = data.group.find((g) => g.id === m.group_id)!;
+  const groups = data.group.filter((g) => g.stage_id === stage.id).length;
+  const round = data.round.find((r) => r.id === m.round_id)!;
+  const rounds = data.round.filter((r) => r.group_id === group.id).length;
+  const side = groupLabel(stage.type, group.number, groups);
+  return `${side} · ${roundLabel(stage.type, group.number, round.number, rounds)} · match ${m.number}`;
+}
+
+/** Final ranks on the entrants once the last result is in; none again if a correction reopens. */
+async function settleStandings(
+  tx: Db,
+  drawId: string,
+  data: BracketData,
+  format: Parameters<typeof isFinished>[1],
+  now: Date,
+) {
+  const done = isFinished(data, format);
+  await tx.update(drawEntrants).set({ final_rank: null }).where(eq(drawEntrants.draw_id, drawId));
+  if (done) {
+    for (const s of await finalStandings(data, format)) {
+      await tx
+        .update(drawEntrants)
+        .set({ final_rank: s.rank })
+        .where(and(eq(drawEntrants.draw_id, drawId), eq(drawEntrants.bm_id, s.id)));
+    }
+  }
+  await tx
+    .update(draws)
+    .set({ finished_at: done ? now : null, updated_at: now })
+    .where(and(eq(draws.id, drawId), done ? isNull(draws.finished_at) : undefined));
+  return done;
+}
+
+/**
+ * Enters or corrects a match's result (issue 18). The whole draw is worked out in memory under
+ * the draw's row lock: a correction that changes the winner takes back the later results that
+ * followed from it, and `confirm: false` only answers with what would change.
+ */
+export async function enterResult(
+  deps: Deps,
+  actor: User,
+  matchId: string,
+  input: MatchResultInput,
+): Promise<MatchUpdate> {
+  const { draw } = await matchForResults(deps, actor, matchId);
+  const now = deps.now();
+  const outcome = await deps.jobs.transaction(async (tx) => {
+    await tx.select({ id: draws.id }).from(draws).where(eq(draws.id, draw.id)).for('update');
+    const [current] = await tx.select().from(matches).where(eq(matches.id, matchId));
+    const { data, matchIds } = await loadBracket(tx, draw.id);
+    const after = await applyResult(data, draw.format, draw.settings, current!.bm_id, input);
+    const names = new Map(data.participant.map((p) => [Number(p.id), p.name]));
+    const before = new Map(data.match.map((m) => [Number(m.id), m]));
+    const changes = changedMatches(data, after)
+      .filter((m) => Number(m.id) !== current!.bm_id)
+      .map((m) => ({
+        match_id: matchIds.get(Number(m.id)) ?? '',
+        label: labelOf(after, m),
+        before: describe(before.get(Number(m.id)), names),
+        after: describe(m, names),
+      }));
+    if (!input.confirm) return { applied: false, changes };
+    await saveBracket(tx, draw.id, data, after, matchIds);
+    await tx
+      .update(matches)
+      .set({
+        score: input.score || null,
+        outcome: input.outcome,
+        entered_by: actor.id,
+        entered_at: now,
+        updated_at: now,
+      })
+      .where(eq(matches.id, matchId));
+    await settleStandings(tx, draw.id, after, draw.format, now);
+    await announceResults(tx, draw.event_id);
+    return { applied: true, changes };
+  });
+  return { ...outcome, draw: await drawViewOf(deps.db, draw.id) };
+}
+
+/** The court or mat a match is played on ("Up next" per court on the public page). */
+export async function setCourt(
+  deps: Deps,
+  actor: User,
+  matchId: string,
+  court: string | null,
+): Promise<MatchView> {
+  const { draw } = await matchForResults(deps, actor, matchId);
+  await deps.jobs.transaction(async (tx) => {
+    await tx
+      .update(matches)
+      .set({ court: court || null, updated_at: deps.now() })
+      .where(eq(matches.id, matchId));
+    await announceResults(tx, draw.event_id);
+  });
+  const view = await drawViewOf(deps.db, draw.id);
+  return view.matches.find((m) => m.id === matchId)!;
+}

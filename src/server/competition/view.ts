@@ -1,0 +1,155 @@
+import { eq, inArray } from 'drizzle-orm';
+import { roundOneConflicts } from '../../shared/competition/placement';
+import type { DrawView, MatchView } from '../../shared/competition/schemas';
+import type { Db } from '../db/client';
+import {
+  bracketParts,
+  categories,
+  drawEntrants,
+  draws,
+  matches,
+  type DrawRow,
+  type MatchRow,
+} from '../db/schema';
+
+type EntrantRow = typeof drawEntrants.$inferSelect;
+type PartRow = typeof bracketParts.$inferSelect;
+
+function matchView(m: MatchRow): MatchView {
+  return {
+    id: m.id,
+    stage_id: m.stage_id,
+    group_id: m.group_id,
+    round_id: m.round_id,
+    number: m.number,
+    status: m.status,
+    opponent1: (m.opponent1 as MatchView['opponent1']) ?? null,
+    opponent2: (m.opponent2 as MatchView['opponent2']) ?? null,
+    score: m.score,
+    outcome: m.outcome,
+    court: m.court,
+    entered_at: m.entered_at?.toISOString() ?? null,
+  };
+}
+
+const byNumber = <T extends { number: number }>(a: T, b: T) => a.number - b.number;
+
+/** The round-one pairs of an elimination draw's first stage that share an organisation. */
+function conflictsOf(entrants: EntrantRow[], stages: DrawView['stages'], all: MatchView[]): number {
+  const first = stages.find((s) => s.number === 1);
+  if (!first || first.type === 'round_robin') return 0;
+  const orgOf = new Map(entrants.map((e) => [String(e.bm_id), e.organisation]));
+  const firstRound = all.filter(
+    (m) =>
+      m.stage_id === first.id &&
+      m.round_id === Math.min(...all.filter((x) => x.stage_id === first.id).map((x) => x.round_id)),
+  );
+  const slots = firstRound
+    .sort(byNumber)
+    .flatMap((m) =>
+      [m.opponent1?.id ?? null, m.opponent2?.id ?? null].map((id) =>
+        id === null ? null : String(id),
+      ),
+    );
+  return roundOneConflicts(slots, (id) => orgOf.get(id) ?? null);
+}
+
+/** A draw as the API shows it, from its stored rows. */
+function toView(
+  draw: DrawRow,
+  categoryName: string,
+  entrants: EntrantRow[],
+  parts: PartRow[],
+  matchRows: MatchRow[],
+): DrawView {
+  const data = (kind: string) => parts.filter((p) => p.kind === kind).map((p) => p.data);
+  const stages = data('stage').map((s) => ({
+    id: Number(s.id),
+    number: Number(s.number),
+    name: String(s.name),
+    type: String(s.type),
+  }));
+  const groups = data('group').map((g) => ({
+    id: Number(g.id),
+    stage_id: Number(g.stage_id),
+    number: Number(g.number),
+  }));
+  const rounds = data('round').map((r) => ({
+    id: Number(r.id),
+    stage_id: Number(r.stage_id),
+    group_id: Number(r.group_id),
+    number: Number(r.number),
+  }));
+  const all = matchRows.sort((a, b) => a.bm_id - b.bm_id).map(matchView);
+  const sortedEntrants = [...entrants].sort((a, b) => a.bm_id - b.bm_id);
+  const played = matchRows.some((m) => m.entered_at);
+  return {
+    id: draw.id,
+    category_id: draw.category_id,
+    category_name: categoryName,
+    format: draw.format,
+    settings: {
+      seeding: draw.settings.seeding,
+      bronze: draw.settings.bronze,
+      grand_final: draw.settings.grand_final,
+      pool_count: draw.settings.pool_count,
+      advance: draw.settings.advance,
+    },
+    state: draw.finished_at ? 'final' : played ? 'running' : 'drawn',
+    entrants: sortedEntrants.map((e) => ({
+      id: e.bm_id,
+      participation_id: e.participation_id,
+      name: e.name,
+      organisation: e.organisation,
+      seed: e.seed,
+    })),
+    stages: stages.sort(byNumber),
+    groups: groups.sort((a, b) => a.stage_id - b.stage_id || a.number - b.number),
+    rounds: rounds.sort((a, b) => a.group_id - b.group_id || a.number - b.number),
+    matches: all,
+    standings: sortedEntrants
+      .filter((e) => e.final_rank !== null)
+      .sort((a, b) => a.final_rank! - b.final_rank! || a.bm_id - b.bm_id)
+      .map((e) => ({
+        rank: e.final_rank!,
+        entrant_id: e.bm_id,
+        name: e.name,
+        organisation: e.organisation,
+      })),
+    round_one_conflicts: conflictsOf(sortedEntrants, stages, all),
+  };
+}
+
+/** Draws with everything they show, in four queries whatever their number. */
+async function viewsOf(db: Db, where: ReturnType<typeof eq>): Promise<DrawView[]> {
+  const rows = await db
+    .select({ draw: draws, category_name: categories.name })
+    .from(draws)
+    .innerJoin(categories, eq(categories.id, draws.category_id))
+    .where(where);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.draw.id);
+  const [entrants, parts, matchRows] = await Promise.all([
+    db.select().from(drawEntrants).where(inArray(drawEntrants.draw_id, ids)),
+    db.select().from(bracketParts).where(inArray(bracketParts.draw_id, ids)),
+    db.select().from(matches).where(inArray(matches.draw_id, ids)),
+  ]);
+  return rows.map((r) =>
+    toView(
+      r.draw,
+      r.category_name,
+      entrants.filter((e) => e.draw_id === r.draw.id),
+      parts.filter((p) => p.draw_id === r.draw.id),
+      matchRows.filter((m) => m.draw_id === r.draw.id),
+    ),
+  );
+}
+
+export async function drawViewOf(db: Db, drawId: string): Promise<DrawView> {
+  const [view] = await viewsOf(db, eq(draws.id, drawId));
+  return view!;
+}
+
+export function drawViewsOfEvent(db: Db, eventId: string): Promise<DrawView[]> {
+  return viewsOf(db, eq(draws.event_id, eventId));
+}

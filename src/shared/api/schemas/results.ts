@@ -1,0 +1,3 @@
+/** The public results' schemas (loaded by the server, see ../endpoint.ts). */
+export { IdParamSchema } from './common';
+export { ResultsSchema } from '../../competition/schemas';

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { idField } from '../ids';
+
+/** The competition (issue 18, decision 024): draws, matches, results, certificates. */
+
+export const COMPETITION_MSG = {
+  registrationOpen: 'Registration is still open: close it before making the draw',
+  notOpenYet: 'Registration has not opened yet',
+  alreadyClosed: 'Registration is already closed',
+  eventCancelled: 'This event is cancelled',
+  tooFew: 'A draw needs at least two entrants',
+  drawStarted: 'This draw has results: it can no longer be redone',
+  noDraw: 'This category has not been drawn yet',
+  notInCategory: 'This category is not part of this event',
+  manualOrder: 'List every entrant of the category exactly once',
+  poolCount: 'Pools need at least two entrants each',
+  matchNotReady: 'This match is not ready: both opponents must be known',
+  winnerNotInMatch: 'The winner must be one of the two opponents',
+  drawNotAllowed: 'A round robin match may be a draw, an elimination match needs a winner',
+  matchNotFound: 'Match not found',
+  knockoutStarted: 'The knockout has results: correct its matches first',
+  certificateNotFound: 'No certificate has this code',
+} as const;
+
+export const DRAW_FORMATS = [
+  'round_robin',
+  'single_elimination',
+  'double_elimination',
+  'pools_knockout',
+] as const;
+export type DrawFormat = (typeof DRAW_FORMATS)[number];
+
+export const FORMAT_LABELS: Record<DrawFormat, string> = {
+  round_robin: 'Round robin',
+  single_elimination: 'Single elimination',
+  double_elimination: 'Double elimination',
+  pools_knockout: 'Pools, then knockout',
+};
+
+/** random: shuffled; manual: the host's order (best first); previous: earlier results first. */
+export const SEEDING_METHODS = ['random', 'manual', 'previous'] as const;
+
+export const DrawRequestSchema = z.object({
+  format: z.enum(DRAW_FORMATS),
+  seeding: z.enum(SEEDING_METHODS).default('random'),
+  /** manual: every entrant's registration id, best first. */
+  order: z.array(idField).max(512).optional(),
+  /** Single elimination and the knockout of pools: a match for third place. */
+  bronze: z.boolean().default(false),
+  /** Double elimination: the grand final is one match, or two when the loser's side wins the first. */
+  grand_final: z.enum(['simple', 'double']).default('simple'),
+  /** Pools, then knockout: how many pools, and how many of each go through (1 or 2). */
+  pool_count: z.coerce.number().int().min(2).max(16).default(2),
+  advance: z.coerce.number().int().min(1).max(2).default(2),
+});
+export type DrawRequest = z.output<typeof DrawRequestSchema>;
+
+/** What a draw keeps of its request (draws.settings). */
+export type StoredDrawSettings = Omit<DrawRequest, 'order' | 'format'>;
+
+export const DrawParamsSchema = z.object({ id: idField, categoryId: idField });
+
+export const MATCH_OUTCOMES = ['played', 'walkover', 'disqualification', 'no_show'] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<MatchOutcome, string> = {
+  played: 'Played',
+  walkover: 'Walkover',
+  disqualification: 'Disqualification',
+  no_show: 'No-show',
+};
+
+export const MatchResultSchema = z.object({
+  /** The winning entrant (its number in the draw); null: a draw (round robin only). */
+  winner: z.number().int().min(0).nullable(),
+  /** Sport-neutral: points or sets as text ("21-15, 18-21, 21-19"). */
+  score: z.string().trim().max(100).default(''),
+  outcome: z.enum(MATCH_OUTCOMES).default('played'),
+  /** false: only show what the result would change (a correction's preview). */
+  confirm: z.boolean().default(true),
+});
+export type MatchResultInput = z.output<typeof MatchResultSchema>;
+
+export const MatchCourtSchema = z.object({ court: z.string().trim().max(40).nullable() });
+
+const OpponentSchema = z
+  .object({
+    id: z.number().nullable(),
+    score: z.number().optional(),
+    result: z.enum(['win', 'draw', 'loss']).optional(),
+    forfeit: z.boolean().optional(),
+  })
+  .nullable();
+
+export const MatchSchema = z.object({
+  id: z.string(),
+  stage_id: z.number(),
+  group_id: z.number(),
+  round_id: z.number(),
+  number: z.number(),
+  /** brackets-manager's: 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
+  status: z.number(),
+  opponent1: OpponentSchema,
+  opponent2: OpponentSchema,
+  score: z.string().nullable(),
+  outcome: z.enum(MATCH_OUTCOMES).nullable(),
+  court: z.string().nullable(),
+  entered_at: z.string().nullable(),
+});
+export type MatchView = z.infer<typeof MatchSchema>;
+
+export const StandingSchema = z.object({
+  rank: z.number(),
+  entrant_id: z.number(),
+  name: z.string(),
+  organisation: z.string().nullable(),
+});
+export type Standing = z.infer<typeof StandingSchema>;
+
+export const DrawViewSchema = z.object({
+  id: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  format: z.enum(DRAW_FORMATS),
+  settings: z.object({
+    seeding: z.enum(SEEDING_METHODS),
+    bronze: z.boolean(),
+    grand_final: z.enum(['simple', 'double']),
+    pool_count: z.number(),
+    advance: z.number(),
+  }),
+  /** drawn: no result yet (can be redone); running; final: every match has a result. */
+  state: z.enum(['drawn', 'running', 'final']),
+  entrants: z.array(
+    z.object({
+      id: z.number(),
+      participation_id: z.string(),
+      name: z.string(),
+      organisation: z.string().nullable(),
+      seed: z.number(),
+    }),
+  ),
+  stages: z.array(
+    z.object({ id: z.number(), number: z.number(), name: z.string(), type: z.string() }),
+  ),
+  groups: z.array(z.object({ id: z.number(), stage_id: z.number(), number: z.number() })),
+  rounds: z.array(
+    z.object({ id: z.number(), stage_id: z.number(), group_id: z.number(), number: z.number() }),
+  ),
+  matches: z.array(MatchSchema),
+  /** Final standings when state is final; the podium so far otherwise (may be empty). */
+  standings: z.array(StandingSchema),
+  /** Same-organisation pairs in the first round that the draw could not avoid. */
+  round_one_conflicts: z.number(),
+});
+export type DrawView = z.infer<typeof DrawViewSchema>;
+
+/** A correction's effect, shown before it is confirmed. */
+export const MatchChangeSchema = z.object({
+  match_id: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export const MatchUpdateSchema = z.object({
+  applied: z.boolean(),
+  changes: z.array(MatchChangeSchema),
+  draw: DrawViewSchema,
+});
+export type MatchUpdate = z.infer<typeof MatchUpdateSchema>;
+
+export const MedalRowSchema = z.object({
+  organisation: z.string(),
+  gold: z.number(),
+  silver: z.number(),
+  bronze: z.number(),
+});
+
+export const ResultsSchema = z.object({
+  event_id: z.string(),
+  title: z.string(),
+  /** Each category of the event: its draw, or null before it is drawn. */
+  categories: z.array(
+    z.object({
+      category_id: z.string(),
+      category_name: z.string(),
+      draw: DrawViewSchema.nullable(),
+    }),
+  ),
+  medals: z.array(MedalRowSchema),
+  /** Changes whenever a result does: the live stream sends it with every update. */
+  version: z.string(),
+});
+export type Results = z.infer<typeof ResultsSchema>;
