@@ -1,6 +1,7 @@
 import type { BracketsManager } from 'brackets-manager';
 import { Status, type Match, type Stage } from 'brackets-model';
 import { placeElimination } from '../../shared/competition/placement';
+import { roundRobinTable, type TableMatch } from '../../shared/competition/round-robin';
 import {
   COMPETITION_MSG,
   type DrawFormat,
@@ -19,8 +20,19 @@ import { emptyBracket, openBracket, type BracketData } from './bracket-store';
 export type Entrant = { id: number; name: string };
 export type Placement = { slots: (number | null)[] } | { pools: number[][] };
 
-/** Round robin ranking: a win is 3 points, a draw 1 (then the manager's tie-breaks). */
-const rankingFormula = (item: { wins: number; draws: number }) => 3 * item.wins + item.draws;
+/** A group's table by the shared rule (round-robin.ts): its entrants in seed order. */
+function groupTable(data: BracketData, groupId: unknown) {
+  const games = data.match.filter((m) => m.group_id === groupId);
+  const ids = new Set<number>();
+  for (const m of games) {
+    for (const side of [m.opponent1, m.opponent2]) if (side?.id != null) ids.add(Number(side.id));
+  }
+  // Entrant numbers are seed order (the draw numbers them best first).
+  return roundRobinTable(
+    [...ids].sort((a, b) => a - b),
+    games as TableMatch[],
+  );
+}
 
 async function createElimination(
   manager: BracketsManager,
@@ -133,21 +145,16 @@ export function winnerOf(match: Match): number | null {
 }
 
 /** The pools, ranked: who goes through to the knockout, pool by pool. */
-async function qualifiers(manager: BracketsManager, data: BracketData, advance: number) {
+function qualifiers(data: BracketData, advance: number): number[][] {
   const pools = data.stage.find((s) => s.number === 1)!;
-  const standings = await manager.get.finalStandings(pools.id, {
-    rankingFormula,
-    maxQualifiedParticipantsPerGroup: advance,
-  });
-  const groups = data.group
+  return data.group
     .filter((g) => g.stage_id === pools.id)
-    .sort((a, b) => a.number - b.number);
-  return groups.map((g) =>
-    standings
-      .filter((s) => s.groupId === g.id)
-      .sort((a, b) => a.rank - b.rank)
-      .map((s) => Number(s.id)),
-  );
+    .sort((a, b) => a.number - b.number)
+    .map((g) =>
+      groupTable(data, g.id)
+        .slice(0, advance)
+        .map((row) => row.id),
+    );
 }
 
 /**
@@ -159,7 +166,7 @@ async function createKnockout(
   data: BracketData,
   settings: StoredDrawSettings,
 ) {
-  const byPool = await qualifiers(manager, data, settings.advance);
+  const byPool = qualifiers(data, settings.advance);
   const seeds: { id: string; organisation: string }[] = [];
   for (let rank = 0; rank < settings.advance; rank++) {
     // Winners in pool order, runners-up in reverse, so pool A's winner meets a far runner-up.
@@ -263,8 +270,8 @@ export async function finalStandings(
   const { manager, rows } = openBracket(data);
   const last = [...rows().stage].sort((x, y) => y.number - x.number)[0]!;
   if (last.type === 'round_robin') {
-    const table = await manager.get.finalStandings(last.id, { rankingFormula });
-    return table.map((s) => ({ id: Number(s.id), rank: s.rank }));
+    const group = rows().group.find((g) => g.stage_id === last.id)!;
+    return groupTable(rows(), group.id).map((row) => ({ id: row.id, rank: row.rank }));
   }
   // Two entrants: brackets-manager makes no losers' side, so the one match decides.
   if (last.type === 'double_elimination' && rows().group.length === 1) {

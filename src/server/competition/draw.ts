@@ -43,7 +43,8 @@ type Candidate = {
  * The entrants of a category: paid registrations that are neither no-shows nor out (weigh-in),
  * and, when the event's gate checked anyone in, only those checked in. An individual category's
  * entrant is the competitor; a team category's is the team. The organisation kept apart in the
- * draw is the account holder's school or college (teams of one club register from one account).
+ * draw is the account holder's school or college (a team's club: its captain registers it); a
+ * dependant's is unknown (their parent's would be wrong).
  */
 async function candidatesOf(db: Db, eventId: string, categoryId: string): Promise<Candidate[]> {
   const [category] = await db
@@ -79,7 +80,8 @@ async function candidatesOf(db: Db, eventId: string, categoryId: string): Promis
     .map((r) => ({
       participation_id: r.id,
       name: (category?.is_team ? r.team_name : r.dependant_name) ?? r.user_name,
-      organisation: r.school?.trim() || null,
+      // A dependant (a child) is not of their parent's school or college.
+      organisation: r.dependant_id ? null : r.school?.trim() || null,
       who: r.dependant_id ?? r.participant_id,
     }));
 }

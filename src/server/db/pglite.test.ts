@@ -73,8 +73,9 @@ describe('embedded database (PGlite)', () => {
     try {
       expect(await seedInto(fresh)).toEqual([true, false]);
       const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      // Ten accounts, and event day's gate staff and twelve wrestlers (issue 17).
-      expect(rows).toHaveLength(23);
+      // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
+      // captains and eleven junior shuttlers (issue 18).
+      expect(rows).toHaveLength(38);
       expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
       // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
       const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
@@ -108,14 +109,32 @@ describe('embedded database (PGlite)', () => {
         { kind: 'amount_mismatch', open: true },
         { kind: 'unknown_order', open: false },
       ]);
+      // The competition (issue 18): a finished round robin with its podium, and a double
+      // elimination under way with courts called.
+      const competition = await fresh.db.execute<{
+        format: string;
+        finished: boolean;
+        played: number;
+        courts: number;
+        podium: number;
+      }>(sql`
+        SELECT d.format::text AS format, d.finished_at IS NOT NULL AS finished,
+               (SELECT count(*)::int FROM matches m WHERE m.draw_id = d.id AND m.entered_at IS NOT NULL) AS played,
+               (SELECT count(*)::int FROM matches m WHERE m.draw_id = d.id AND m.court IS NOT NULL) AS courts,
+               (SELECT count(*)::int FROM draw_entrants e WHERE e.draw_id = d.id AND e.final_rank <= 3) AS podium
+        FROM draws d ORDER BY d.format`);
+      expect(competition.rows).toEqual([
+        { format: 'round_robin', finished: true, played: 10, courts: 0, podium: 3 },
+        { format: 'double_elimination', finished: false, played: 9, courts: 4, podium: 0 },
+      ]);
       // Registrations in every payment state the demo shows, and a ledger that adds up.
       const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
       expect(payments.rows).toEqual([
         { payment_status: 'created', n: 1 },
-        // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, and the
-        // twelve wrestlers of event day.
-        { payment_status: 'captured', n: 17 },
+        // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
+        // wrestlers of event day, five box-cricket teams and eleven junior shuttlers.
+        { payment_status: 'captured', n: 33 },
         // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
         { payment_status: 'cancelled', n: 3 },
       ]);
@@ -132,11 +151,22 @@ describe('embedded database (PGlite)', () => {
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
       // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
       // the cancelled event's two ₹900 entries with the one refund that has landed, and event
-      // day's nine ₹600 and three ₹400 wrestlers.
+      // day's nine ₹600 and three ₹400 wrestlers, five ₹2,400 box-cricket teams and eleven ₹350
+      // junior shuttlers (issue 18).
       expect(ledger.rows[0]).toEqual({
         total:
-          60_000 + 35_000 + 39_900 + 150_000 + 90_000 + 90_000 - 90_000 + 9 * 60_000 + 3 * 40_000,
-        n: 19,
+          60_000 +
+          35_000 +
+          39_900 +
+          150_000 +
+          90_000 +
+          90_000 -
+          90_000 +
+          9 * 60_000 +
+          3 * 40_000 +
+          5 * 240_000 +
+          11 * 35_000,
+        n: 35,
       });
       await expectEventDay(fresh);
     } finally {

@@ -19,6 +19,7 @@ import {
 import { makePoster } from './posters';
 import { seedDemoCancelledEvent, seedDemoHandOver } from './demo-refunds';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
+import { seedDemoCompetition } from './demo-competition';
 import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
 
 type DemoCategory = {
@@ -566,6 +567,21 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     event: events['Pune Wrestling Dangal']!,
     host: host2,
     categories: catalog.Wrestling!.categories,
+  });
+  // The competition (issue 18): the Kolkata league's results are in (the demo participant's
+  // team among them); the Hyderabad juniors' double elimination is under way.
+  await seedDemoCompetition(deps, {
+    boxCricket: {
+      event: events['Kolkata Box Cricket League']!,
+      host,
+      category: category('Cricket', 'Box Cricket 6-a-side'),
+      captain: player,
+    },
+    shuttle: {
+      event: events['Hyderabad Junior Shuttle Challenge']!,
+      host,
+      category: category('Badminton', 'Under 13 Singles'),
+    },
   });
 }
 

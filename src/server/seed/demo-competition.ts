@@ -1,0 +1,208 @@
+import { makeDraw } from '../competition/draw';
+import { enterResult, setCourt } from '../competition/results';
+import type { CategoryRow, EventRow, User } from '../db/schema';
+import type { Deps } from '../deps';
+import { seedDemoRegistrations, type DemoMember } from './demo-payments';
+import { makeUser } from './factories';
+import type { DrawView, MatchView } from '../../shared/competition/schemas';
+
+/**
+ * The competition on the demo (issue 18), made by the real services on a clock set back to when
+ * each thing happened: a finished round robin of box-cricket teams (podium, medal table,
+ * certificates; the demo participant captains one), and a double elimination of juniors half
+ * played, with courts and what is up next (the demo parent's son is in it).
+ */
+
+/** A fixed sequence of numbers in [0, 1): the same demo on every machine. */
+function sequence(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+const ready = (draw: DrawView) =>
+  draw.matches.filter((m) => m.status === 2 && m.opponent1?.id != null && m.opponent2?.id != null);
+
+/** The better seed usually wins (seven times in ten). */
+function winnerOf(draw: DrawView, m: MatchView, random: () => number): number {
+  const a = m.opponent1!.id!;
+  const b = m.opponent2!.id!;
+  const seed = (id: number) => draw.entrants.find((e) => e.id === id)!.seed;
+  const [better, worse] = seed(a) < seed(b) ? [a, b] : [b, a];
+  return random() < 0.7 ? better : worse;
+}
+
+async function play(
+  deps: Deps,
+  host: User,
+  draw: DrawView,
+  count: number,
+  score: (random: () => number) => string,
+  random: () => number,
+  minutesAgo: (i: number) => number,
+): Promise<DrawView> {
+  const start = deps.now().getTime();
+  for (let i = 0; i < count; i++) {
+    const m = ready(draw)[0];
+    if (!m) break;
+    const at: Deps = { ...deps, now: () => new Date(start - minutesAgo(i) * 60_000) };
+    const update = await enterResult(at, host, m.id, {
+      winner: winnerOf(draw, m, random),
+      score: score(random),
+      outcome: 'played',
+      confirm: true,
+    });
+    draw = update.draw;
+  }
+  return draw;
+}
+
+const BOX_TEAMS = [
+  { team: 'Park Street Panthers', club: 'St. Xavier’s College' },
+  { team: 'Salt Lake Strikers', club: 'Salt Lake Cricket Club' },
+  { team: 'Howrah Hurricanes', club: 'Howrah Sporting' },
+  { team: 'Behala Blasters', club: 'Salt Lake Cricket Club' },
+  { team: 'Dum Dum Daredevils', club: 'Howrah Sporting' },
+];
+const FIRST = ['Arjun', 'Rohan', 'Sourav', 'Debashis', 'Anirban', 'Ishaan', 'Ritwik', 'Sayan'];
+const LAST = ['Ghosh', 'Banerjee', 'Das', 'Mukherjee', 'Sen', 'Bose', 'Chatterjee', 'Dutta'];
+
+function yearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Five teams' six-a-side round robin at the (over) Kolkata league, all results in. */
+async function seedBoxCricket(
+  deps: Deps,
+  demo: { event: EventRow; host: User; category: CategoryRow; captain: User },
+) {
+  const captains: User[] = [demo.captain];
+  for (const [i, t] of BOX_TEAMS.entries()) {
+    if (i === 0) continue;
+    captains.push(
+      await makeUser(deps.db, {
+        role: 'Participant',
+        name: `${FIRST[i]} ${LAST[i]}`,
+        email: `captain${i}@matchday.test`,
+        address: 'Kolkata',
+        age: 24 + i,
+        gender: 'male',
+        phone_number: `98300120${String(i).padStart(2, '0')}`,
+        school_or_college: t.club,
+      }),
+    );
+  }
+  const members = (t: number): DemoMember[] =>
+    Array.from({ length: 6 }, (_, k) => ({
+      name: k === 0 ? captains[t]!.name : `${FIRST[(t + k) % 8]} ${LAST[(t * 3 + k) % 8]}`,
+      email: k === 0 ? captains[t]!.email : `player${t}${k}@players.matchday.test`,
+      phone: `98300130${t}${k}`,
+      role: k === 0 ? 'Captain' : k === 1 ? 'Vice Captain' : null,
+      date_of_birth: yearsAgo(20 + k),
+      gender: 'male',
+    }));
+  const ids = await seedDemoRegistrations(
+    deps.db,
+    BOX_TEAMS.map((t, i) => ({
+      who: captains[i]!,
+      event: demo.event,
+      category: demo.category,
+      state: 'paid' as const,
+      team: { name: t.team, members: members(i) },
+    })),
+  );
+  const earlier: Deps = { ...deps, now: () => new Date(deps.now().getTime() - 20 * 86_400_000) };
+  let draw = await makeDraw(earlier, demo.host, demo.event.id, demo.category.id, {
+    format: 'round_robin',
+    seeding: 'manual',
+    order: ids,
+    bronze: false,
+    grand_final: 'simple',
+    pool_count: 2,
+    advance: 2,
+  });
+  const random = sequence(18);
+  const runs = (r: () => number) => {
+    const a = 55 + Math.floor(r() * 40);
+    const b = 50 + Math.floor(r() * 40);
+    return `${Math.max(a, b)}/${Math.floor(r() * 6)} – ${Math.min(a, b)}/${3 + Math.floor(r() * 4)}`;
+  };
+  draw = await play(deps, demo.host, draw, 10, runs, random, (i) => 20 * 24 * 60 - i * 35);
+  return draw;
+}
+
+const SHUTTLERS = [
+  ['Advik Reddy', 'Gachibowli Shuttlers'],
+  ['Ishaan Rao', 'Secunderabad Smashers'],
+  ['Vihaan Goud', 'Gachibowli Shuttlers'],
+  ['Reyansh Naidu', 'Banjara Hills BC'],
+  ['Aadhya Varma', 'Secunderabad Smashers'],
+  ['Saanvi Kumar', 'Kukatpally Academy'],
+  ['Anika Shetty', 'Banjara Hills BC'],
+  ['Kiaan Chowdary', 'Gachibowli Shuttlers'],
+  ['Myra Iyer', 'Kukatpally Academy'],
+  ['Dhruv Menon', null],
+  ['Tara Pillai', 'Secunderabad Smashers'],
+] as const;
+
+/** The Hyderabad juniors' double elimination: under way, courts assigned, more to come. */
+async function seedShuttleDay(
+  deps: Deps,
+  demo: { event: EventRow; host: User; category: CategoryRow },
+) {
+  const players: User[] = [];
+  for (const [i, [name, club]] of SHUTTLERS.entries()) {
+    players.push(
+      await makeUser(deps.db, {
+        role: 'Participant',
+        name,
+        email: `junior${i + 1}@matchday.test`,
+        address: 'Hyderabad',
+        age: 12,
+        gender: i % 3 === 1 ? 'female' : 'male',
+        phone_number: `98490140${String(i + 1).padStart(2, '0')}`,
+        school_or_college: club,
+      }),
+    );
+  }
+  await seedDemoRegistrations(
+    deps.db,
+    players.map((who) => ({ who, event: demo.event, category: demo.category, state: 'paid' })),
+  );
+  const start = deps.now().getTime();
+  const morning: Deps = { ...deps, now: () => new Date(start - 150 * 60_000) };
+  // Random seeding spreads the academies over the bracket (the demo parent's son is in it too).
+  let draw = await makeDraw(morning, demo.host, demo.event.id, demo.category.id, {
+    format: 'double_elimination',
+    seeding: 'random',
+    bronze: false,
+    grand_final: 'double',
+    pool_count: 2,
+    advance: 2,
+  });
+  const random = sequence(7);
+  const games = (r: () => number) => {
+    const lost = 10 + Math.floor(r() * 10);
+    return r() < 0.3 ? `21-${lost}, 19-21, 21-${lost - 3}` : `21-${lost}, 21-${lost + 2}`;
+  };
+  draw = await play(deps, demo.host, draw, 9, games, random, (i) => 120 - i * 12);
+  // The next four matches are called to courts: "Up next" on the public page.
+  for (const [i, m] of ready(draw).slice(0, 4).entries()) {
+    await setCourt(deps, demo.host, m.id, `Court ${i + 1}`);
+  }
+}
+
+export async function seedDemoCompetition(
+  deps: Deps,
+  demo: {
+    boxCricket: { event: EventRow; host: User; category: CategoryRow; captain: User };
+    shuttle: { event: EventRow; host: User; category: CategoryRow };
+  },
+): Promise<void> {
+  await seedBoxCricket(deps, demo.boxCricket);
+  await seedShuttleDay(deps, demo.shuttle);
+}
