@@ -101,19 +101,48 @@ export async function buildBracket(
   return rows();
 }
 
+/** A match two opponents played to a result (not a bye, not a grand final that was not needed). */
 const isPlayed = (m: Match) =>
   m.status >= Status.Completed &&
-  Boolean(m.opponent1 && m.opponent2 && m.opponent1.id !== null && m.opponent2.id !== null);
+  Boolean(m.opponent1 && m.opponent2 && m.opponent1.id !== null && m.opponent2.id !== null) &&
+  Boolean(
+    m.opponent1!.result || m.opponent2!.result || m.opponent1!.forfeit || m.opponent2!.forfeit,
+  );
+
+/**
+ * A double grand final's second match is played only when the losers' side winner takes the
+ * first (the winners' side winner has not lost yet). brackets-manager leaves it playable either
+ * way, so it is set aside (archived, no result) when not needed, and put back when a correction
+ * of the first reopens it.
+ */
+function grandFinalReset(data: BracketData, match: Match): Match | undefined {
+  const stage = stageOf(data, match);
+  if (stage.type !== 'double_elimination' || stage.settings.grandFinal !== 'double') return;
+  const group = data.group.find((g) => g.id === match.group_id)!;
+  const round = data.round.find((r) => r.id === match.round_id)!;
+  if (group.number !== 3 || round.number !== 1) return;
+  const second = data.round.find((r) => r.group_id === group.id && r.number === 2);
+  return data.match.find((m) => m.round_id === second?.id);
+}
 
 function stageOf(data: BracketData, match: Match): Stage {
   return data.stage.find((s) => s.id === match.stage_id)!;
 }
 
 /** Every match that was played to a result after this one because of it, latest first. */
-async function undoFollowing(manager: BracketsManager, matchId: number): Promise<void> {
+async function undoFollowing(
+  manager: BracketsManager,
+  data: BracketData,
+  matchId: number,
+): Promise<void> {
+  const reset = grandFinalReset(
+    data,
+    data.match.find((m) => m.id === matchId)!,
+  );
+  if (reset && reset.status === Status.Archived && !isPlayed(reset)) reset.status = Status.Locked;
   const next = await manager.find.nextMatches(matchId);
   for (const m of next) {
-    if (m.status >= Status.Running && isPlayed(m)) await undoFollowing(manager, Number(m.id));
+    if (m.status >= Status.Running && isPlayed(m)) await undoFollowing(manager, data, Number(m.id));
     if (m.status >= Status.Running && isPlayed(m)) await manager.reset.matchResults(m.id);
   }
 }
@@ -235,10 +264,13 @@ export async function applyResult(
       }
       await manager.delete.stage(knockout.id);
     }
-    await undoFollowing(manager, matchId);
+    await undoFollowing(manager, rows(), matchId);
     await manager.reset.matchResults(matchId);
   }
   await manager.update.match({ id: matchId, ...sides(match, input.winner, input.outcome) });
+  const entered = rows().match.find((m) => m.id === matchId)!;
+  const reset = grandFinalReset(rows(), entered);
+  if (reset && winnerOf(entered) === Number(entered.opponent1!.id)) reset.status = Status.Archived;
   if (
     format === 'pools_knockout' &&
     poolsDone(rows()) &&

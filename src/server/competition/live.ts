@@ -58,20 +58,30 @@ export function createResultsHub(
       if (payload) refresh(payload);
       else for (const eventId of watched.keys()) refresh(eventId);
     },
-    /** Adds a viewer; it gets the current results at once. Returns how to remove it. */
-    async watch(eventId: string, viewer: Viewer): Promise<() => void> {
+    /**
+     * Adds a viewer; it gets the current results at once (`current`, when the caller has just
+     * read them, else a read). Returns how to remove it.
+     */
+    async watch(eventId: string, viewer: Viewer, current?: string): Promise<() => void> {
       let watch = watched.get(eventId);
       if (!watch) watched.set(eventId, (watch = { viewers: new Set() }));
-      watch.viewers.add(viewer);
-      const current = watch.body ?? (watch.body = await read(eventId));
-      viewer(current);
-      return () => {
-        watch.viewers.delete(viewer);
-        if (watch.viewers.size === 0 && watched.get(eventId) === watch) {
-          clearTimeout(watch.timer);
+      const w = watch;
+      w.viewers.add(viewer);
+      const remove = () => {
+        w.viewers.delete(viewer);
+        if (w.viewers.size === 0 && watched.get(eventId) === w) {
+          clearTimeout(w.timer);
           watched.delete(eventId);
         }
       };
+      try {
+        if (current !== undefined && w.body === undefined) w.body = current;
+        viewer(w.body ?? (w.body = await read(eventId)));
+      } catch (error) {
+        remove();
+        throw error;
+      }
+      return remove;
     },
     viewerCount(): number {
       let n = 0;

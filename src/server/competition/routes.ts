@@ -132,15 +132,28 @@ export async function competitionRoutes(app: App) {
       streams.add(res);
       let last = first;
       send(first);
-      const stop = await hub.watch(request.params.id, (body) => {
-        if (body !== last) send((last = body));
-      });
+      let stop = () => {};
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       res.on('close', () => {
         clearInterval(heartbeat);
         streams.delete(res);
         stop();
       });
+      try {
+        stop = await hub.watch(
+          request.params.id,
+          (body) => {
+            if (body !== last) send((last = body));
+          },
+          first,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'live results: could not watch');
+        res.end();
+        return;
+      }
+      // A viewer gone while the watch started: let it go at once.
+      if (res.destroyed || res.writableEnded) stop();
     },
   );
 }
