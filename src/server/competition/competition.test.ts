@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPETITION_MSG, type DrawView, type Results } from '../../shared/competition/schemas';
 import { matches, participations, type CategoryRow, type EventRow, type User } from '../db/schema';
-import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 
@@ -384,4 +384,61 @@ describe('who is drawn on event day', () => {
     expect(drawn.statusCode, drawn.body).toBe(201);
     expect((drawn.json().data as DrawView).entrants).toHaveLength(2);
   });
+});
+
+describe('a 64-entrant double elimination, end to end', () => {
+  it('is drawn, played through the API by the gate staff and finishes with a full standing', async () => {
+    const category = await makeCategory(ctx.app.db, { sports_id: singles.sports_id });
+    const big = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: singles.sports_id,
+      window: 'closed',
+      prices: [{ category_id: category.id, price: 100 }],
+    });
+    expect(
+      (await call(host, 'POST', `/events/${big.id}/staff`, { email: staff.user.email })).statusCode,
+    ).toBe(201);
+    // 64 paid entrants from 8 clubs, written directly (the payment flow is tested elsewhere).
+    for (let i = 0; i < 64; i++) {
+      const who = await makeUser(ctx.app.db, {
+        role: 'Participant',
+        school_or_college: `Club ${i % 8}`,
+      });
+      await ctx.app.db.insert(participations).values({
+        event_id: big.id,
+        category_id: category.id,
+        participant_id: who.id,
+        amount_minor: 10_000,
+        payment_status: 'captured',
+        captured_at: new Date(),
+      });
+    }
+    const drawn = await call(host, 'POST', `/events/${big.id}/categories/${category.id}/draw`, {
+      format: 'double_elimination',
+      grand_final: 'double',
+    });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    let draw = drawn.json().data as DrawView;
+    expect(draw.entrants).toHaveLength(64);
+    // Eight clubs of eight in 32 first-round pairs: nobody meets their own club first.
+    expect(draw.round_one_conflicts).toBe(0);
+    let played = 0;
+    for (let guard = 0; guard < 200 && ready(draw).length; guard++) {
+      const m = ready(draw)[0]!;
+      const winner = played % 3 === 0 ? m.opponent2!.id : m.opponent1!.id;
+      const res = await call(staff, 'PUT', `/matches/${m.id}`, { winner, score: `${played}` });
+      expect(res.statusCode, res.body).toBe(200);
+      draw = res.json().data.draw;
+      played++;
+    }
+    expect(draw.state).toBe('final');
+    // 63 on the winners' side and 62 on the losers' side, plus one or two grand finals.
+    expect(played).toBeGreaterThanOrEqual(126);
+    expect(played).toBeLessThanOrEqual(127);
+    expect(draw.standings).toHaveLength(64);
+    expect(draw.standings.filter((s) => s.rank === 1)).toHaveLength(1);
+    const results = (await call(null, 'GET', `/events/${big.id}/results`)).json().data as Results;
+    const medals = results.medals.reduce((n, r) => n + r.gold + r.silver + r.bronze, 0);
+    expect(medals).toBe(3);
+  }, 120_000);
 });
