@@ -44,6 +44,9 @@ export async function demoParams(page: Page, role: DemoRole | null): Promise<Dem
     sportsId: sport.id,
     email: 'someone@example.com',
     token: 'a-reset-token',
+    // A certificate's page (issue 18): the demo issues none, so its "not found" state; the
+    // certificates spec lays out a real one.
+    code: 'no-such-certificate-code',
   };
   // The sport's categories: for the roles that manage sports (the only pages that need one).
   if (role === 'host' || role === 'admin') {

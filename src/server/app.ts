@@ -42,6 +42,7 @@ import { waitlistRoutes } from './waitlist/routes';
 import { refundRoutes } from './refunds/routes';
 import { changeRoutes } from './changes/routes';
 import { checkinRoutes } from './checkin/routes';
+import { certificateRoutes } from './competition/certificate-routes';
 import { competitionRoutes } from './competition/routes';
 import { providerFromConfig, type PaymentProvider } from './payments/provider';
 import { registerUploadsServing } from './http/uploads-serving';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(changeRoutes);
       await api.register(checkinRoutes);
       await api.register(competitionRoutes);
+      await api.register(certificateRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  certificates,
   checkins,
+  draws,
   eventCategories,
   eventStaff,
   participations,
@@ -153,6 +155,32 @@ async function freshDrawOfHostA(drawn = true) {
   if (res.statusCode !== 201) throw new Error(`draw failed: ${res.statusCode} ${res.body}`);
   const match = res.json().data.matches[0];
   return { base, eventId: e.id, matchId: match.id as string, winner: match.opponent1.id as number };
+}
+/** A certificate of participant A in a drawn category of host A (issue 18): its code, made once. */
+let certificateCode: string | undefined;
+async function certificateOfA() {
+  if (certificateCode) return certificateCode;
+  const d = await freshDrawOfHostA();
+  const [draw] = await ctx.app.db.select().from(draws).where(eq(draws.event_id, d.eventId));
+  const [p] = await ctx.app.db
+    .select()
+    .from(participations)
+    .where(
+      and(
+        eq(participations.event_id, d.eventId),
+        eq(participations.participant_id, actors.participantA.user!.id),
+      ),
+    );
+  certificateCode = `matrix-certificate-${draw!.id}`;
+  await ctx.app.db.insert(certificates).values({
+    code: certificateCode,
+    draw_id: draw!.id,
+    participation_id: p!.id,
+    member_index: 0,
+    name: actors.participantA.user!.name,
+    rank: 1,
+  });
+  return certificateCode;
 }
 /** `staffHere` on the gate staff of an event (issue 17). */
 async function staffHereAt(eventId: string) {
@@ -630,6 +658,20 @@ const MATRIX: Record<string, Case> = {
       url: `/api/v1/events/${await freshEventOfHostA('draft')}/results/stream`,
     }),
     expect: all(404),
+  },
+  // Certificates (issue 18): the code is the secret (verification and PDF are public); a
+  // participant lists their own.
+  'GET /api/v1/certificates/mine': {
+    build: () => ({ url: '/api/v1/certificates/mine' }),
+    expect: roles(401, 200, 403, 403),
+  },
+  'GET /api/v1/certificates/:code': {
+    build: async () => ({ url: `/api/v1/certificates/${await certificateOfA()}` }),
+    expect: all(200),
+  },
+  'GET /api/v1/certificates/:code/pdf': {
+    build: async () => ({ url: `/api/v1/certificates/${await certificateOfA()}/pdf` }),
+    expect: all(200),
   },
   // Event day (issue 17): the gate for its host, admins and its staff; QR public.
   'POST /api/v1/event/checkin': {

@@ -289,3 +289,6 @@ export async function checkedInRegistrations(db: Db, eventId: string): Promise<S
     .where(and(eq(checkins.event_id, eventId), isNull(checkins.undone_at)));
   return rows.length ? new Set(rows.map((r) => r.id)) : null;
 }
+
+/** The QR drawing of tickets, for other papers with a QR code (certificates). */
+export { ticketQrRuns } from './ticket-qr';

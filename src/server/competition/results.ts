@@ -14,6 +14,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { applyResult, finalStandings, isFinished, winnerOf } from './bracket-engine';
 import { changedMatches, loadBracket, saveBracket, type BracketData } from './bracket-store';
+import { queueCertificates } from './certificates';
 import { announceResults } from './live';
 import { drawViewOf } from './view';
 
@@ -116,7 +117,9 @@ export async function enterResult(
         updated_at: now,
       })
       .where(eq(matches.id, matchId));
-    await settleStandings(tx, draw.id, after, draw.format, now);
+    // Final (again, after a correction): its certificates are issued, or their ranks updated.
+    if (await settleStandings(tx, draw.id, after, draw.format, now))
+      await queueCertificates(deps, tx, draw.id);
     await announceResults(tx, draw.event_id);
     return { applied: true, changes };
   });

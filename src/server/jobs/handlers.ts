@@ -1,3 +1,4 @@
+import { issueCertificates } from '../competition/certificates';
 import type { Deps } from '../deps';
 import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../payments/service';
@@ -29,6 +30,11 @@ export function jobHandlers(deps: Deps): JobHandlers {
     },
     async 'settle-places'(job) {
       await settleCategory(deps, job.event_id, job.category_id);
+    },
+    async 'issue-certificates'(job) {
+      const { issued, updated } = await issueCertificates(deps, job.draw_id);
+      if (issued + updated > 0)
+        deps.log.info({ issued, updated, draw: job.draw_id }, 'issued certificates');
     },
     async 'sweep-places'() {
       const offered = await sweepWaitlists(deps);

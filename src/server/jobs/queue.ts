@@ -16,6 +16,8 @@ type JobData = {
   refund: { refund_id: string };
   /** Cancels a cancelled event's registrations a batch at a time, owing their refunds. */
   'cancel-event': { event_id: string };
+  /** Writes a finished draw's certificates and mails their holders (issue 18); idempotent. */
+  'issue-certificates': { draw_id: string };
 };
 type JobName = keyof JobData;
 type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string }) => Promise<void>;
@@ -50,6 +52,12 @@ function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptio
     // 10); the idempotency key makes the repeat the same refund.
     refund: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 },
     'cancel-event': { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
+    'issue-certificates': {
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+    },
   };
 }
 const JOB_NAMES: JobName[] = [
@@ -59,6 +67,7 @@ const JOB_NAMES: JobName[] = [
   'sweep-places',
   'refund',
   'cancel-event',
+  'issue-certificates',
 ];
 /** Jobs one process runs at once per queue: mail waits on SMTP round trips, so several. */
 const CONCURRENCY: { [N in JobName]: number } = {
@@ -68,6 +77,7 @@ const CONCURRENCY: { [N in JobName]: number } = {
   'sweep-places': 1,
   refund: 4,
   'cancel-event': 1,
+  'issue-certificates': 1,
 };
 
 /** Cron schedules (every server may register them; pg-boss sends one job per tick). */

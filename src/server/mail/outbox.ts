@@ -2,6 +2,7 @@ import type { HostSuspensionMailJob } from '../admin/suspension-mail';
 import type { AccountMailJob } from '../auth/account-mail';
 import type { ChangeMailJob } from '../changes/change-mail';
 import type { GateStaffMailJob } from '../checkin/staff-mail';
+import type { CertificatesMailJob } from '../competition/certificate-mail';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { EventChangedMailJob } from '../events/change-mail';
@@ -23,6 +24,7 @@ export type MailJob =
   | RefundUpdateMailJob
   | ChangeMailJob
   | GateStaffMailJob
+  | CertificatesMailJob
   | { kind: 'payment_confirmation'; participation_id: string };
 
 /**

@@ -8,6 +8,7 @@ import { eventChangedMessage } from '../events/change-mail';
 import { eventContactMessage } from '../events/contact';
 import { changeMessage } from '../changes/change-mail';
 import { gateStaffMessage } from '../checkin/staff-mail';
+import { certificatesMessage } from '../competition/certificate-mail';
 import { confirmationMessage } from '../payments/confirmation-mail';
 import type { MailMessage } from './mailer';
 import type { MailJob } from './outbox';
@@ -25,6 +26,7 @@ export async function renderMail(deps: Deps, job: MailJob): Promise<MailMessage 
   if (job.kind === 'registration_cancelled') return registrationCancelledMessage(deps, job);
   if (job.kind === 'refund_update') return refundUpdateMessage(deps, job);
   if (job.kind === 'gate_staff_invited') return gateStaffMessage(deps, job);
+  if (job.kind === 'certificates_issued') return certificatesMessage(deps, job);
   if (
     job.kind === 'category_switched' ||
     job.kind === 'transfer_offered' ||

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { HOME_EVENTS_PER_BLOCK } from '../../shared/constants';
 import type { Action, Section } from '../../shared/permissions';
+import { certificateQuery } from '../api/certificates';
 import { eventListQuery, eventQuery, latestEventsQuery, sportOptionsQuery } from '../api/events';
 import { siteConfigQuery } from '../api/site';
 import { cardPosterUrl } from '../components/events/poster-url';
@@ -82,6 +83,12 @@ const eventDetails: PageRoute['data'] = async (client, { params }) => {
   return event.poster;
 };
 
+// An unknown code is data too (null): the page says so, drawn by the server like a found one.
+const certificate: PageRoute['data'] = async (client, { params }) => {
+  await client.fetchQuery(certificateQuery(params.code ?? ''));
+  return null;
+};
+
 /**
  * The /app area's pages load through one module of their own (app-pages.ts): Vite writes each
  * lazy page's preload list where its import() is, and in this module those lists would grow the
@@ -141,6 +148,15 @@ export const PAGES: readonly PageRoute[] = [
     page: () => import('../pages/public/ContactPage'),
     area: 'public',
     ssr: true,
+  },
+  {
+    // A certificate's public check (issue 18), opened from the QR code on its PDF.
+    path: '/certificates/:code',
+    chunk: 'certificate',
+    page: () => import('../pages/certificates/CertificatePage'),
+    area: 'public',
+    ssr: true,
+    data: certificate,
   },
   // The verification link works logged in or out (a changed email is verified in-session).
   {

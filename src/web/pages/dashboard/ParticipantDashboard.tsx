@@ -9,6 +9,7 @@ import { DashboardLoadState } from './DashboardLoadState';
 import { DashboardSection } from './DashboardSection';
 import { RegistrationEntry } from './RegistrationEntry';
 import { splitRegistrations } from './split-dashboard';
+import { CertificatesSection } from './CertificatesSection';
 import { GateDutySection } from './GateDutySection';
 import { RefundsSection } from './RefundsSection';
 import { TransfersSection } from './TransfersSection';
@@ -96,6 +97,7 @@ export function ParticipantDashboard() {
           {split.pending.map(entry)}
         </DashboardSection>
       )}
+      <CertificatesSection />
       <DashboardSection
         id="other-events"
         title="Other Events"

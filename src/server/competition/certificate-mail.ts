@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { certificatePath, certificatePdfPath } from '../../shared/competition/certificate-labels';
+import { users } from '../db/schema';
+import type { Deps } from '../deps';
+import type { MailMessage } from '../mail/mailer';
+import { layout, type MailDetail } from '../mail/templates';
+import { holderCertificates } from './certificate-view';
+
+/** Mailed once per account holder when a draw's certificates are issued (issue 18). */
+export type CertificatesMailJob = {
+  kind: 'certificates_issued';
+  draw_id: string;
+  participant_id: string;
+};
+
+/**
+ * The holder's certificates of one draw as they stand when the worker sends it (a correction in
+ * between shows its rank): each with its download and verification links. Nothing when the
+ * holder has none (any more).
+ */
+export async function certificatesMessage(
+  deps: Deps,
+  job: CertificatesMailJob,
+): Promise<MailMessage | null> {
+  const list = await holderCertificates(deps.db, job.draw_id, job.participant_id);
+  const [holder] = await deps.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, job.participant_id));
+  if (!holder || list.length === 0) return null;
+  const first = list[0]!;
+  const url = (path: string) => `${deps.config.publicUrl}${path}`;
+  const one = list.length === 1;
+  const intro = [
+    `Hi ${holder.name},`,
+    `The results of ${first.category} at ${first.event_title} are final. ${one ? 'Your certificate is ready' : 'Your certificates are ready'}: download ${one ? 'it' : 'them'} as a PDF below.`,
+  ];
+  const after = [
+    'Each certificate carries a QR code and a link to its public verification page, so anyone you show it to can check that it is genuine.',
+  ];
+  const details: MailDetail[] = list.map((c) => ({
+    label: c.name,
+    value: c.title,
+    link: { label: 'Download the certificate (PDF)', url: url(certificatePdfPath(c.code)) },
+  }));
+  const footer =
+    'Matchday · You receive this email because you registered for an event on Matchday.';
+  const text = [
+    ...intro,
+    list
+      .map(
+        (c) =>
+          `${c.name}: ${c.title}\nPDF: ${url(certificatePdfPath(c.code))}\nVerify: ${url(certificatePath(c.code))}`,
+      )
+      .join('\n\n'),
+    ...after,
+    footer,
+  ].join('\n\n');
+  return {
+    to: holder.email,
+    subject: `${one ? 'Your certificate' : 'Your certificates'}: ${first.event_title}`,
+    text: `${text}\n`,
+    html: layout(
+      one ? 'Your certificate is ready' : 'Your certificates are ready',
+      intro,
+      one
+        ? { label: 'Verify your certificate', url: url(certificatePath(first.code)) }
+        : { label: 'See them on your dashboard', url: url('/app/dashboard') },
+      { details, after, footer },
+    ),
+  };
+}

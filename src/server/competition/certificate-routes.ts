@@ -1,0 +1,70 @@
+import * as contract from '../../shared/api/certificates';
+import { certificatePath } from '../../shared/competition/certificate-labels';
+import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
+import { actorOf } from '../auth/access';
+import { ok, page } from '../http/envelope';
+import { route } from '../http/route';
+import type { App } from '../http/types';
+import { certificatePdf } from './certificate-pdf';
+import { certificateByCode, myCertificates } from './certificate-view';
+
+const tags = ['competition'];
+
+/** Certificates (issue 18): verified by anyone with the code, listed for their participant. */
+export async function certificateRoutes(app: App) {
+  await route(
+    app,
+    contract.myCertificates,
+    {
+      tags,
+      summary: "The caller's certificates (their registrations', newest first)",
+      access: ['Participants', 'create'],
+    },
+    async (request) => {
+      const { items, next } = await myCertificates(app.deps.db, actorOf(request).id, request.query);
+      return page(items, next);
+    },
+  );
+
+  await route(
+    app,
+    contract.certificate,
+    {
+      tags,
+      summary: 'Verify a certificate by its code (the code is the secret)',
+      access: 'public',
+      publicCache: true,
+    },
+    async (request) => ok(await certificateByCode(app.deps.db, request.params.code)),
+  );
+
+  // A PDF, not a JSON envelope: registered by hand. Whoever holds the code may download it (it
+  // is made afresh each time, with the current rank), so nothing is cached.
+  app.get(
+    '/certificates/:code/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A certificate as a PDF (A4 landscape) with the QR code of its verification page',
+        params: CertificateCodeParamsSchema,
+        produces: ['application/pdf'],
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const certificate = await certificateByCode(app.deps.db, request.params.code);
+      const pdf = await certificatePdf(
+        certificate,
+        `${app.deps.config.publicUrl}${certificatePath(certificate.code)}`,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="matchday-certificate-${certificate.code}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  certificateKind,
+  certificateTitle,
+  placementRank,
+} from '../../shared/competition/certificate-labels';
+import type { Certificate, MyCertificate } from '../../shared/competition/certificates';
+import { COMPETITION_MSG } from '../../shared/competition/schemas';
+import { isId } from '../../shared/ids';
+import type { PageQuery } from '../../shared/pagination';
+import type { Db } from '../db/client';
+import {
+  categories,
+  certificates,
+  draws,
+  events,
+  participations,
+  sports,
+  users,
+} from '../db/schema';
+import { AppError } from '../http/app-error';
+import { decodeCursor, encodeCursor } from '../http/cursor';
+
+const hosts = alias(users, 'hosts');
+
+/** The venue as a certificate names it: the ground and, when it does not already say so, the city. */
+function venueOf(name: string, city: string): string {
+  return city && !name.toLowerCase().includes(city.toLowerCase()) ? `${name}, ${city}` : name;
+}
+
+/** Certificates with what they certify, by one query whatever their number. */
+async function certificatesWhere(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<Array<Certificate & { id: string; participation_id: string }>> {
+  const query = db
+    .select({
+      id: certificates.id,
+      code: certificates.code,
+      participation_id: certificates.participation_id,
+      member_index: certificates.member_index,
+      name: certificates.name,
+      rank: certificates.rank,
+      created_at: certificates.created_at,
+      finished_at: draws.finished_at,
+      event_id: events.id,
+      event_title: events.title,
+      start_date: events.start_date,
+      end_date: events.end_date,
+      venue_name: events.venue_name,
+      city: events.city,
+      category: categories.name,
+      sport: sports.sports_name,
+      host_organisation: hosts.organisation_name,
+    })
+    .from(certificates)
+    .innerJoin(draws, eq(draws.id, certificates.draw_id))
+    .innerJoin(events, eq(events.id, draws.event_id))
+    .innerJoin(categories, eq(categories.id, draws.category_id))
+    .innerJoin(sports, eq(sports.id, categories.sports_id))
+    .innerJoin(hosts, eq(hosts.id, events.host_id))
+    .innerJoin(participations, eq(participations.id, certificates.participation_id))
+    .where(where)
+    .orderBy(desc(certificates.id), asc(certificates.member_index));
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((r) => {
+    const rank = placementRank(r.rank);
+    return {
+      id: r.id,
+      participation_id: r.participation_id,
+      code: r.code,
+      valid: r.finished_at !== null,
+      name: r.name,
+      kind: certificateKind(rank),
+      rank,
+      title: certificateTitle(rank),
+      event_id: r.event_id,
+      event_title: r.event_title,
+      category: r.category,
+      sport: r.sport,
+      start_date: r.start_date,
+      end_date: r.end_date,
+      venue: venueOf(r.venue_name, r.city),
+      host_organisation: r.host_organisation?.trim() || null,
+      issued_at: r.created_at.toISOString(),
+    };
+  });
+}
+
+/** The certificate a code opens, or the public "No certificate has this code". */
+export async function certificateByCode(db: Db, code: string): Promise<Certificate> {
+  const [found] = await certificatesWhere(db, eq(certificates.code, code));
+  if (!found) throw new AppError('not_found', COMPETITION_MSG.certificateNotFound);
+  const { id: _id, participation_id: _p, ...certificate } = found;
+  return certificate;
+}
+
+/** What the dashboard lists of a certificate: the verification page has the rest. */
+function mine(c: Certificate & { id: string; participation_id: string }): MyCertificate {
+  const {
+    id: _id,
+    participation_id: _p,
+    end_date: _e,
+    venue: _v,
+    host_organisation: _h,
+    ...rest
+  } = c;
+  return rest;
+}
+
+/** A participant's certificates (their registrations', dependants' and teams' too), newest first. */
+export async function myCertificates(
+  db: Db,
+  participantId: string,
+  page: PageQuery,
+): Promise<{ items: MyCertificate[]; next: string | null }> {
+  let after: string | undefined;
+  if (page.cursor) {
+    [after] = decodeCursor<[string]>(page.cursor, 1);
+    if (!isId(after))
+      throw new AppError('bad_request', 'Invalid cursor', { cursor: 'Invalid cursor' });
+  }
+  const rows = await certificatesWhere(
+    db,
+    and(
+      eq(participations.participant_id, participantId),
+      after ? lt(certificates.id, after) : undefined,
+    ),
+    page.limit + 1,
+  );
+  const items = rows.slice(0, page.limit);
+  const next = rows.length > page.limit ? encodeCursor([items.at(-1)!.id]) : null;
+  return { items: items.map(mine), next };
+}
+
+/** One account holder's certificates of one draw (their mail), in team order. */
+export async function holderCertificates(
+  db: Db,
+  drawId: string,
+  participantId: string,
+): Promise<Certificate[]> {
+  const rows = await certificatesWhere(
+    db,
+    and(eq(certificates.draw_id, drawId), eq(participations.participant_id, participantId)),
+  );
+  return rows.reverse();
+}

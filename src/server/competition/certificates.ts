@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { placementRank } from '../../shared/competition/certificate-labels';
+import type { Db } from '../db/client';
+import {
+  certificates,
+  drawEntrants,
+  draws,
+  participationMembers,
+  participations,
+} from '../db/schema';
+import type { Deps } from '../deps';
+import { queueMail } from '../mail/outbox';
+
+/**
+ * Certificates (issue 18). When a draw's last result makes it final, the transaction that sets
+ * `finished_at` queues `issue-certificates`; the job writes one certificate per competitor and
+ * mails each account holder once. It runs again after every correction that leaves the draw
+ * final, so a changed podium reaches the certificates already issued (the code stays).
+ */
+
+/** 144 random bits: unguessable, and the code is the whole secret of the public pages. */
+const newCode = () => randomBytes(18).toString('base64url');
+
+/** Queues the issue with `tx`, the transaction that finished (or re-finished) the draw. */
+export async function queueCertificates(deps: Pick<Deps, 'jobs'>, tx: Db, drawId: string) {
+  await deps.jobs.send(tx, 'issue-certificates', { draw_id: drawId });
+}
+
+type Competitor = {
+  participation_id: string;
+  member_index: number;
+  name: string;
+  rank: number | null;
+  participant_id: string;
+};
+
+/**
+ * Who a draw's certificates are for: each entrant, or each member of a team entrant (its roster,
+ * in order, as its tickets are), with the entrant's final rank when it is a placement.
+ */
+async function competitorsOf(db: Db, drawId: string): Promise<Competitor[]> {
+  const entrants = await db
+    .select({
+      participation_id: drawEntrants.participation_id,
+      name: drawEntrants.name,
+      final_rank: drawEntrants.final_rank,
+      participant_id: participations.participant_id,
+    })
+    .from(drawEntrants)
+    .innerJoin(participations, eq(participations.id, drawEntrants.participation_id))
+    .where(eq(drawEntrants.draw_id, drawId));
+  const members = entrants.length
+    ? await db
+        .select({
+          participation_id: participationMembers.participation_id,
+          position: participationMembers.position,
+          name: participationMembers.name,
+        })
+        .from(participationMembers)
+        .where(
+          inArray(
+            participationMembers.participation_id,
+            entrants.map((e) => e.participation_id),
+          ),
+        )
+        .orderBy(asc(participationMembers.position))
+    : [];
+  return entrants.flatMap((e) => {
+    const base = {
+      participation_id: e.participation_id,
+      rank: placementRank(e.final_rank),
+      participant_id: e.participant_id,
+    };
+    const team = members.filter((m) => m.participation_id === e.participation_id);
+    if (team.length === 0) return [{ ...base, member_index: 0, name: e.name }];
+    return team.map((m) => ({ ...base, member_index: m.position, name: m.name }));
+  });
+}
+
+const keyOf = (c: { participation_id: string; member_index: number }) =>
+  `${c.participation_id}:${c.member_index}`;
+
+/**
+ * The job: under the draw's row lock (a correction waits, or is waited for), writes the missing
+ * certificates, brings the ranks of existing ones up to date, and queues the mail of each
+ * account holder who got their first certificate of this draw, all in one transaction. Run twice,
+ * or again after a SIGKILL (the transaction rolled back), it issues and mails nothing new. A draw
+ * reopened since it was queued is left alone: finishing it again queues another run.
+ */
+export async function issueCertificates(
+  deps: Pick<Deps, 'jobs'>,
+  drawId: string,
+): Promise<{ issued: number; updated: number }> {
+  return deps.jobs.transaction(async (tx) => {
+    const [draw] = await tx
+      .select({ finished_at: draws.finished_at })
+      .from(draws)
+      .where(eq(draws.id, drawId))
+      .for('update');
+    if (!draw?.finished_at) return { issued: 0, updated: 0 };
+    const competitors = await competitorsOf(tx, drawId);
+    const existing = new Map(
+      (
+        await tx
+          .select({
+            participation_id: certificates.participation_id,
+            member_index: certificates.member_index,
+            rank: certificates.rank,
+          })
+          .from(certificates)
+          .where(eq(certificates.draw_id, drawId))
+      ).map((c) => [keyOf(c), c]),
+    );
+
+    let updated = 0;
+    for (const c of competitors) {
+      const had = existing.get(keyOf(c));
+      if (!had || had.rank === c.rank) continue;
+      await tx
+        .update(certificates)
+        .set({ rank: c.rank })
+        .where(
+          and(
+            eq(certificates.draw_id, drawId),
+            eq(certificates.participation_id, c.participation_id),
+            eq(certificates.member_index, c.member_index),
+          ),
+        );
+      updated++;
+    }
+
+    const fresh = competitors.filter((c) => !existing.has(keyOf(c)));
+    if (fresh.length === 0) return { issued: 0, updated };
+    const inserted = await tx
+      .insert(certificates)
+      .values(
+        fresh.map((c) => ({
+          code: newCode(),
+          draw_id: drawId,
+          participation_id: c.participation_id,
+          member_index: c.member_index,
+          name: c.name,
+          rank: c.rank,
+        })),
+      )
+      .onConflictDoNothing({
+        target: [certificates.draw_id, certificates.participation_id, certificates.member_index],
+      })
+      .returning({ participation_id: certificates.participation_id });
+
+    // One mail per account holder and draw: only those whose first certificates these are.
+    const holderOf = new Map(competitors.map((c) => [c.participation_id, c.participant_id]));
+    const mailed = new Set([...existing.values()].map((c) => holderOf.get(c.participation_id)));
+    const holders = new Set(inserted.map((c) => holderOf.get(c.participation_id)!));
+    for (const participantId of holders) {
+      if (mailed.has(participantId)) continue;
+      await queueMail(deps, tx, {
+        kind: 'certificates_issued',
+        draw_id: drawId,
+        participant_id: participantId,
+      });
+    }
+    return { issued: inserted.length, updated };
+  });
+}

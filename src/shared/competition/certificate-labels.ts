@@ -1,0 +1,48 @@
+import { API_BASE } from '../constants';
+import { formatDisplayDate } from '../date-format';
+import { medalOf, ordinal } from './labels';
+
+/**
+ * Certificates (issue 18): one per competitor of a finished draw (each member of a team). A
+ * placement (rank 1–3) is a certificate of achievement, anything else one of participation. The
+ * random code in its address is the secret that opens it, like a ticket's token.
+ */
+
+export const CERTIFICATE_KINDS = ['participation', 'achievement'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+/** The rank a certificate keeps: a place on the podium, or none (participation). */
+export const placementRank = (rank: number | null): number | null =>
+  rank !== null && medalOf(rank) ? rank : null;
+
+export const certificateKind = (rank: number | null): CertificateKind =>
+  placementRank(rank) === null ? 'participation' : 'achievement';
+
+const MEDAL_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const;
+
+/** "1st place / Gold", or null for participation. */
+export function placementLabel(rank: number | null): string | null {
+  const place = placementRank(rank);
+  if (place === null) return null;
+  return `${ordinal(place)} place / ${MEDAL_NAMES[medalOf(place)!]}`;
+}
+
+/** "Certificate of participation", or "Certificate of achievement — 1st place / Gold". */
+export function certificateTitle(rank: number | null): string {
+  const placement = placementLabel(rank);
+  return placement ? `Certificate of achievement — ${placement}` : 'Certificate of participation';
+}
+
+/** The public verification page of a certificate (the QR code and the mail link here). */
+export const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;
+
+/** The certificate's PDF, made by the server on each download. */
+export const certificatePdfPath = (code: string) =>
+  `${API_BASE}/certificates/${encodeURIComponent(code)}/pdf`;
+
+/** "12 December, 2026", or "12 December, 2026 to 13 December, 2026" over several days. */
+export function eventDates(start: string, end: string): string {
+  const first = formatDisplayDate(start);
+  const last = formatDisplayDate(end);
+  return first === last ? first : `${first} to ${last}`;
+}

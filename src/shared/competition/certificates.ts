@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CERTIFICATE_KINDS } from './certificate-labels';
+
+/** The certificates' API shapes (issue 18); their texts and addresses are in certificate-labels.ts. */
+
+export const CertificateCodeParamsSchema = z.object({ code: z.string().max(200) });
+
+/** What the verification page shows: who, for what, and whether it stands. */
+export const CertificateSchema = z.object({
+  code: z.string(),
+  /** false while a correction has reopened the draw: the rank is being decided again. */
+  valid: z.boolean(),
+  name: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  /** 1–3 for a placement, null for participation. */
+  rank: z.number().nullable(),
+  /** "Certificate of achievement — 1st place / Gold". */
+  title: z.string(),
+  event_id: z.string(),
+  event_title: z.string(),
+  category: z.string(),
+  sport: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  venue: z.string(),
+  host_organisation: z.string().nullable(),
+  issued_at: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+/** One of a participant's certificates on their dashboard (GET /certificates/mine). */
+export const MyCertificateSchema = CertificateSchema.pick({
+  code: true,
+  valid: true,
+  name: true,
+  kind: true,
+  rank: true,
+  title: true,
+  event_id: true,
+  event_title: true,
+  category: true,
+  sport: true,
+  start_date: true,
+  issued_at: true,
+});
+export type MyCertificate = z.infer<typeof MyCertificateSchema>;

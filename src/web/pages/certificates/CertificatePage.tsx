@@ -1,0 +1,234 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import GppBadIcon from '@mui/icons-material/GppBad';
+import HourglassIcon from '@mui/icons-material/HourglassTop';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { certificatePdfPath, eventDates } from '../../../shared/competition/certificate-labels';
+import type { Certificate } from '../../../shared/competition/certificates';
+import { formatDisplayDate } from '../../../shared/date-format';
+import { useCertificate } from '../../api/certificates';
+import { PlacementBadge } from '../../components/certificates/PlacementBadge';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+
+function Status({
+  icon,
+  title,
+  text,
+  tone,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  tone: 'success' | 'warning';
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      role="status"
+      sx={{
+        alignItems: 'center',
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: 2,
+        bgcolor: tone === 'success' ? '#E8F3E9' : '#FFF4E5',
+        color: tone === 'success' ? 'success.main' : '#8A4B00',
+      }}
+    >
+      <Box sx={{ display: 'flex', '& svg': { fontSize: 36 } }} aria-hidden>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', lineHeight: 1.2 }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.primary' }}>
+          {text}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        component="dt"
+        variant="caption"
+        sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}
+      >
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function CertificateView({ c }: { c: Certificate }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ overflow: 'hidden', borderTop: '6px solid', borderTopColor: 'primary.main' }}
+    >
+      <Box sx={{ p: { xs: 2, sm: 4 } }}>
+        {c.valid ? (
+          <Status
+            tone="success"
+            icon={<VerifiedIcon />}
+            title="Verified"
+            text="This certificate was issued by Matchday and matches its records."
+          />
+        ) : (
+          <Status
+            tone="warning"
+            icon={<HourglassIcon />}
+            title="Under review"
+            text="The organiser is correcting this category's results. The certificate is confirmed again once they are final."
+          />
+        )}
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ mt: 3, color: 'primary.dark', fontWeight: 700, letterSpacing: '0.08em' }}
+        >
+          {c.kind === 'achievement' ? 'Certificate of achievement' : 'Certificate of participation'}
+        </Typography>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: 'clamp(1.9rem, 6vw, 3rem)', overflowWrap: 'anywhere', mb: 1.5 }}
+        >
+          {c.name}
+        </Typography>
+        <PlacementBadge rank={c.rank} />
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+          {c.kind === 'achievement' ? 'Placed in' : 'Took part in'}{' '}
+          <Box component="strong" sx={{ color: 'text.primary' }}>
+            {c.category}
+          </Box>{' '}
+          ({c.sport}) at{' '}
+          <Link component={RouterLink} to={`/events/event-details/${c.event_id}`}>
+            {c.event_title}
+          </Link>
+          .
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: 2,
+            mt: 3,
+            mb: 0,
+            pt: 3,
+            borderTop: '1px solid',
+            borderColor: 'divider',
+          }}
+        >
+          <Fact label="Date">{eventDates(c.start_date, c.end_date)}</Fact>
+          <Fact label="Venue">{c.venue}</Fact>
+          <Fact label="Organised by">{c.host_organisation ?? '—'}</Fact>
+          <Fact label="Issued">{formatDisplayDate(c.issued_at)}</Fact>
+          <Fact label="Certificate code">
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 500 }}>
+              {c.code}
+            </Box>
+          </Fact>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button
+            variant="contained"
+            href={certificatePdfPath(c.code)}
+            startIcon={<DownloadIcon />}
+          >
+            Download certificate (PDF)
+          </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/events/event-details/${c.event_id}`}
+            sx={readableOutlinedButtonSx}
+          >
+            View the event
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Box sx={{ color: 'error.main', '& svg': { fontSize: 56 } }} aria-hidden>
+        <GppBadIcon />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.6rem, 5vw, 2.2rem)', mt: 1, mb: 1.5 }}>
+        No certificate has this code
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
+        Check the address against the one printed under the certificate&rsquo;s QR code: every
+        letter counts, capitals too. A certificate that is not found here was not issued by
+        Matchday.
+      </Typography>
+      <Button variant="outlined" component={RouterLink} to="/events" sx={readableOutlinedButtonSx}>
+        Browse events
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * /certificates/{code} (issue 18): the public check of a certificate, reached from the QR code
+ * on its PDF. Drawn by the server with its data, so it reads the same with JavaScript off.
+ */
+export default function CertificatePage() {
+  const { code = '' } = useParams();
+  const query = useCertificate(code);
+  const certificate = query.data;
+  useEffect(() => {
+    if (query.isPending) return;
+    document.title = certificate
+      ? `${certificate.name} · Certificate · Matchday`
+      : 'Certificate not found · Matchday';
+  }, [certificate, query.isPending]);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, minHeight: 'calc(100vh - 64px)' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        sx={{ color: 'text.secondary', fontWeight: 600, mb: 1.5 }}
+      >
+        Certificate verification
+      </Typography>
+      {certificate ? (
+        <CertificateView c={certificate} />
+      ) : certificate === null ? (
+        <NotFound />
+      ) : query.isError ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
+            The certificate could not be checked
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {query.error.message}
+          </Typography>
+          <Button
+            variant="outlined"
+            sx={readableOutlinedButtonSx}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Paper>
+      ) : (
+        <Typography variant="h1" sx={{ fontSize: '1.6rem' }} aria-busy="true">
+          Checking the certificate…
+        </Typography>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import {
+  certificatePath,
+  certificatePdfPath,
+} from '../../../shared/competition/certificate-labels';
+import type { MyCertificate } from '../../../shared/competition/certificates';
+import { formatDisplayDate } from '../../../shared/date-format';
+import { useMyCertificates } from '../../api/certificates';
+import { PlacementBadge } from '../../components/certificates/PlacementBadge';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+
+function CertificateCard({ c }: { c: MyCertificate }) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="certificate-entry"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Box>
+        <PlacementBadge rank={c.rank} size="small" />
+      </Box>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.event_title}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {c.category} · {c.sport} · {formatDisplayDate(c.start_date)}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {c.title.replace(/ — .*$/, '')} for <strong>{c.name}</strong>
+        {c.valid ? '' : ' (results under review)'}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
+        <Button
+          variant="contained"
+          size="small"
+          href={certificatePdfPath(c.code)}
+          download
+          startIcon={<DownloadIcon />}
+        >
+          Download certificate (PDF)
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          component={RouterLink}
+          to={certificatePath(c.code)}
+          startIcon={<VerifiedIcon />}
+          sx={readableOutlinedButtonSx}
+        >
+          Verify
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * "Results & certificates" (issue 18): the participant's placements and participations in
+ * finished draws, each certificate to download or to open on its public verification page.
+ * Nothing until the first one is issued.
+ */
+export function CertificatesSection() {
+  const list = useMyCertificates().data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="certificates-heading" sx={{ mb: { xs: 4, md: 5 } }}>
+      <Typography id="certificates-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
+        Results &amp; certificates
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
+        }}
+      >
+        {list.map((c) => (
+          <CertificateCard key={c.code} c={c} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
