@@ -33,6 +33,10 @@ async function seedInto(fresh: TestDatabase) {
   }
 }
 
+// Seeding the whole demo (with its event day and competition, made by the real services) takes
+// seconds on two shared cores: those tests get a minute.
+const SEEDS_DEMO = 60_000;
+
 describe('embedded database (PGlite)', () => {
   it('is PGlite and has the migrated schema', async () => {
     expect(database.kind).toBe('pglite');
@@ -45,134 +49,142 @@ describe('embedded database (PGlite)', () => {
     await expect(makeUser(database.db, { email: 'same@example.TEST' })).rejects.toThrow();
   });
 
-  it('reports a RESTRICT foreign key as one, so deleting an event with entries is a 409', async () => {
-    const fresh = await createTestDatabase({ kind: 'pglite' });
-    try {
-      await seedInto(fresh);
-      const [entry] = await fresh.db
-        .select({ event_id: participations.event_id })
-        .from(participations)
-        .limit(1);
-      // PGlite raises restrict_violation (23001) here, PostgreSQL's NO ACTION 23503.
-      const err = await fresh.db
-        .delete(events)
-        .where(sql`${events.id} = ${entry!.event_id}`)
-        .then(
-          () => null,
-          (e: unknown) => e,
-        );
-      expect(err).not.toBeNull();
-      expect(isForeignKeyViolation(err)).toBe(true);
-    } finally {
-      await fresh.drop();
-    }
-  });
+  it(
+    'reports a RESTRICT foreign key as one, so deleting an event with entries is a 409',
+    async () => {
+      const fresh = await createTestDatabase({ kind: 'pglite' });
+      try {
+        await seedInto(fresh);
+        const [entry] = await fresh.db
+          .select({ event_id: participations.event_id })
+          .from(participations)
+          .limit(1);
+        // PGlite raises restrict_violation (23001) here, PostgreSQL's NO ACTION 23503.
+        const err = await fresh.db
+          .delete(events)
+          .where(sql`${events.id} = ${entry!.event_id}`)
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(err).not.toBeNull();
+        expect(isForeignKeyViolation(err)).toBe(true);
+      } finally {
+        await fresh.drop();
+      }
+    },
+    SEEDS_DEMO,
+  );
 
-  it('seeds demo data into an empty database only', async () => {
-    const fresh = await createTestDatabase({ kind: 'pglite' });
-    try {
-      expect(await seedInto(fresh)).toEqual([true, false]);
-      const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
-      // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
-      // captains and eleven junior shuttlers (issue 18).
-      expect(rows).toHaveLength(38);
-      expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
-      // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
-      const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
+  it(
+    'seeds demo data into an empty database only',
+    async () => {
+      const fresh = await createTestDatabase({ kind: 'pglite' });
+      try {
+        expect(await seedInto(fresh)).toEqual([true, false]);
+        const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
+        // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
+        // captains and eleven junior shuttlers (issue 18).
+        expect(rows).toHaveLength(38);
+        expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+        // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
+        const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
         SELECT u.email, w.status FROM waitlist_entries w JOIN users u ON u.id = w.participant_id
         ORDER BY w.id`);
-      expect(queue.rows).toEqual([
-        { email: DEMO_ACCOUNTS.parent, status: 'offered' },
-        { email: 'ishita@matchday.test', status: 'waiting' },
-      ]);
-      // One suspended host for the admin's Users screen (decision 016).
-      const suspended = await fresh.db.execute<{ email: string; reason: boolean }>(sql`
+        expect(queue.rows).toEqual([
+          { email: DEMO_ACCOUNTS.parent, status: 'offered' },
+          { email: 'ishita@matchday.test', status: 'waiting' },
+        ]);
+        // One suspended host for the admin's Users screen (decision 016).
+        const suspended = await fresh.db.execute<{ email: string; reason: boolean }>(sql`
         SELECT email, suspension_reason IS NOT NULL AS reason FROM users
         WHERE suspended_at IS NOT NULL AND suspended_by IS NOT NULL`);
-      expect(suspended.rows).toEqual([{ email: DEMO_ACCOUNTS.suspendedHost, reason: true }]);
-      // A parent whose son competes in a junior category (issue 13, decision 015).
-      const junior = await fresh.db.execute<{ competitor: string; category: string }>(sql`
+        expect(suspended.rows).toEqual([{ email: DEMO_ACCOUNTS.suspendedHost, reason: true }]);
+        // A parent whose son competes in a junior category (issue 13, decision 015).
+        const junior = await fresh.db.execute<{ competitor: string; category: string }>(sql`
         SELECT d.name AS competitor, c.name AS category FROM participations p
         JOIN dependants d ON d.id = p.dependant_id JOIN categories c ON c.id = p.category_id`);
-      expect(junior.rows).toEqual([{ competitor: 'Aarav Sharma', category: 'Under 13 Singles' }]);
-      const states = await fresh.db.execute<{ state: string; n: number }>(sql`
+        expect(junior.rows).toEqual([{ competitor: 'Aarav Sharma', category: 'Under 13 Singles' }]);
+        const states = await fresh.db.execute<{ state: string; n: number }>(sql`
         SELECT CASE WHEN now() >= ends_at THEN 'over'
                     WHEN now() < registration_opens_at THEN 'not_open'
                     WHEN now() < registration_closes_at THEN 'open' ELSE 'closed' END AS state,
                count(*)::int AS n
         FROM events GROUP BY 1 ORDER BY 1`);
-      expect(states.rows.map((r) => r.state)).toEqual(['closed', 'not_open', 'open', 'over']);
-      // The admin's Payments screen has one open and one resolved anomaly to show.
-      const anomalies = await fresh.db.execute<{ kind: string; open: boolean }>(sql`
+        expect(states.rows.map((r) => r.state)).toEqual(['closed', 'not_open', 'open', 'over']);
+        // The admin's Payments screen has one open and one resolved anomaly to show.
+        const anomalies = await fresh.db.execute<{ kind: string; open: boolean }>(sql`
         SELECT kind, resolved_at IS NULL AS open FROM payment_anomalies ORDER BY kind`);
-      expect(anomalies.rows).toEqual([
-        { kind: 'amount_mismatch', open: true },
-        { kind: 'unknown_order', open: false },
-      ]);
-      // The competition (issue 18): a finished round robin with its podium, and a double
-      // elimination under way with courts called.
-      const competition = await fresh.db.execute<{
-        format: string;
-        finished: boolean;
-        played: number;
-        courts: number;
-        podium: number;
-      }>(sql`
+        expect(anomalies.rows).toEqual([
+          { kind: 'amount_mismatch', open: true },
+          { kind: 'unknown_order', open: false },
+        ]);
+        // The competition (issue 18): a finished round robin with its podium, and a double
+        // elimination under way with courts called.
+        const competition = await fresh.db.execute<{
+          format: string;
+          finished: boolean;
+          played: number;
+          courts: number;
+          podium: number;
+        }>(sql`
         SELECT d.format::text AS format, d.finished_at IS NOT NULL AS finished,
                (SELECT count(*)::int FROM matches m WHERE m.draw_id = d.id AND m.entered_at IS NOT NULL) AS played,
                (SELECT count(*)::int FROM matches m WHERE m.draw_id = d.id AND m.court IS NOT NULL) AS courts,
                (SELECT count(*)::int FROM draw_entrants e WHERE e.draw_id = d.id AND e.final_rank <= 3) AS podium
         FROM draws d ORDER BY d.format`);
-      expect(competition.rows).toEqual([
-        { format: 'round_robin', finished: true, played: 10, courts: 0, podium: 3 },
-        { format: 'double_elimination', finished: false, played: 9, courts: 4, podium: 0 },
-      ]);
-      // Registrations in every payment state the demo shows, and a ledger that adds up.
-      const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`
+        expect(competition.rows).toEqual([
+          { format: 'round_robin', finished: true, played: 10, courts: 0, podium: 3 },
+          { format: 'double_elimination', finished: false, played: 9, courts: 4, podium: 0 },
+        ]);
+        // Registrations in every payment state the demo shows, and a ledger that adds up.
+        const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
-      expect(payments.rows).toEqual([
-        { payment_status: 'created', n: 1 },
-        // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
-        // wrestlers of event day, five box-cricket teams and eleven junior shuttlers.
-        { payment_status: 'captured', n: 33 },
-        // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
-        { payment_status: 'cancelled', n: 3 },
-      ]);
-      // Every paid entry has its event-day tickets, one per team member (issue 17): the start-up
-      // backfill finds nothing to do.
-      const ticketless = await fresh.db.execute<{ id: string }>(sql`
+        expect(payments.rows).toEqual([
+          { payment_status: 'created', n: 1 },
+          // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
+          // wrestlers of event day, five box-cricket teams and eleven junior shuttlers.
+          { payment_status: 'captured', n: 33 },
+          // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
+          { payment_status: 'cancelled', n: 3 },
+        ]);
+        // Every paid entry has its event-day tickets, one per team member (issue 17): the start-up
+        // backfill finds nothing to do.
+        const ticketless = await fresh.db.execute<{ id: string }>(sql`
         SELECT p.id FROM participations p WHERE p.payment_status = 'captured'
         AND (SELECT count(*) FROM tickets t WHERE t.participation_id = p.id)
          <> greatest(1, (SELECT count(*) FROM participation_members m
                          WHERE m.participation_id = p.id))`);
-      expect(ticketless.rows).toEqual([]);
-      expect(await backfillTickets(fresh.db)).toBe(0);
-      const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
+        expect(ticketless.rows).toEqual([]);
+        expect(await backfillTickets(fresh.db)).toBe(0);
+        const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
-      // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
-      // the cancelled event's two ₹900 entries with the one refund that has landed, and event
-      // day's nine ₹600 and three ₹400 wrestlers, five ₹2,400 box-cricket teams and eleven ₹350
-      // junior shuttlers (issue 18).
-      expect(ledger.rows[0]).toEqual({
-        total:
-          60_000 +
-          35_000 +
-          39_900 +
-          150_000 +
-          90_000 +
-          90_000 -
-          90_000 +
-          9 * 60_000 +
-          3 * 40_000 +
-          5 * 240_000 +
-          11 * 35_000,
-        n: 35,
-      });
-      await expectEventDay(fresh);
-    } finally {
-      await fresh.drop();
-    }
-  });
+        // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
+        // the cancelled event's two ₹900 entries with the one refund that has landed, and event
+        // day's nine ₹600 and three ₹400 wrestlers, five ₹2,400 box-cricket teams and eleven ₹350
+        // junior shuttlers (issue 18).
+        expect(ledger.rows[0]).toEqual({
+          total:
+            60_000 +
+            35_000 +
+            39_900 +
+            150_000 +
+            90_000 +
+            90_000 -
+            90_000 +
+            9 * 60_000 +
+            3 * 40_000 +
+            5 * 240_000 +
+            11 * 35_000,
+          n: 35,
+        });
+        await expectEventDay(fresh);
+      } finally {
+        await fresh.drop();
+      }
+    },
+    SEEDS_DEMO,
+  );
 });
 
 /**
