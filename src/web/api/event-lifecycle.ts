@@ -111,6 +111,15 @@ export function useDeleteEvent() {
   });
 }
 
+/** POST /events/{id}/close-registration (issue 18): nobody can register after it. Toasts failures. */
+export function useCloseRegistration() {
+  const onDone = useEventsChanged();
+  return useMutation({
+    mutationFn: (id: string) => call(manage.closeRegistration, { params: { id } }),
+    onSuccess: onDone,
+  });
+}
+
 function useEventSaved() {
   const queryClient = useQueryClient();
   return (event: Event) => {

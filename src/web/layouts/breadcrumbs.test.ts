@@ -32,6 +32,8 @@ describe('breadcrumbTrail (§2)', () => {
       'Confirmation',
     ]);
     expect(breadcrumbTrail('/app/events/add-event').at(-1)?.label).toBe('Add Event');
+    const id = '0190f3a2b4c5d6e7f8091a2b';
+    expect(breadcrumbTrail(`/app/events/${id}/competition`).at(-1)?.label).toBe('Draws & Results');
     expect(breadcrumbTrail('/contactUs').at(-1)?.label).toBe('Contact Us');
     expect(breadcrumbTrail('/app/someNewPage').at(-1)?.label).toBe('Some New Page');
   });

@@ -2,8 +2,13 @@ import { isId } from '../../shared/ids';
 
 export type Crumb = { label: string; to: string };
 
-// Segments whose words alone would mislead: the success page also confirms free entries.
-const LABELS: Record<string, string> = { app: 'App', paymentSuccess: 'Confirmation' };
+// Segments whose words alone would mislead: the success page also confirms free entries; the
+// competition page is named by what it holds (issue 18).
+const LABELS: Record<string, string> = {
+  app: 'App',
+  paymentSuccess: 'Confirmation',
+  competition: 'Draws & Results',
+};
 
 /** 'event-details' and 'contactUs' read as 'Event Details' and 'Contact Us'. */
 function labelOf(segment: string): string {

@@ -250,6 +250,15 @@ export const PAGES: readonly PageRoute[] = [
     permission: { section: 'Events' },
   },
   {
+    // Draws and results (issue 18): the server lets the host and admins draw, and its gate staff
+    // read draws and enter results.
+    path: '/app/events/:eventId/competition',
+    chunk: 'competition',
+    page: () => appPage('competition'),
+    area: 'app',
+    permission: { section: 'Events' },
+  },
+  {
     path: '/app/events/category',
     chunk: 'category-form',
     page: () => appPage('categoryForm'),

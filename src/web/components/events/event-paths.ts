@@ -6,4 +6,7 @@ export const eventPaths = {
   edit: (id: string) => `/app/events/edit-event/${id}`,
   add: '/app/events/add-event',
   appList: '/app/events',
+  checkIn: (id: string) => `/app/events/${id}/check-in`,
+  /** Issue 18: draws and results, for the host and the event's gate staff. */
+  competition: (id: string) => `/app/events/${id}/competition`,
 } as const;

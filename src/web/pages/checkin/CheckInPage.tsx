@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorIcon from '@mui/icons-material/Error';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import {
   Alert,
@@ -15,13 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { CheckinResult } from '../../../shared/checkin/schemas';
 import { MSG } from '../../../shared/messages';
 import { useCheckIn, useGate, useUndoCheckIn, type Scan } from '../../api/checkin';
 import { useEvent } from '../../api/events';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { eventPaths } from '../../components/events/event-paths';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { CameraScanner } from './CameraScanner';
 import { clock } from './clock';
 import { GateEntryRow } from './GateEntryRow';
@@ -223,9 +226,27 @@ export default function CheckInPage() {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeading>Check-in</PageHeading>
-      <Typography color="text.secondary" sx={{ mt: -2, mb: 2, overflowWrap: 'anywhere' }}>
-        {event?.title ?? ''}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ mt: -2, mb: 2, gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {event?.title ?? ''}
+        </Typography>
+        {/* Issue 18: the same staff enter the results at the mats. */}
+        {!forbidden && (
+          <Button
+            component={RouterLink}
+            to={eventPaths.competition(eventId)}
+            variant="outlined"
+            size="small"
+            startIcon={<EmojiEventsOutlinedIcon />}
+            sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
+          >
+            Draws &amp; results
+          </Button>
+        )}
+      </Stack>
       {forbidden ? (
         <Alert severity="error">
           You are not on this event&apos;s gate. Ask its organiser to add your email as gate staff.

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { Alert, Box, Button } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
@@ -75,6 +76,18 @@ export default function AppEventDetailsPage() {
                   sx={readableOutlinedButtonSx}
                 >
                   Edit
+                </Button>
+              )}
+              {manages && !cancelled && event.status === 'published' && (
+                <Button
+                  component={RouterLink}
+                  to={eventPaths.competition(event.id)}
+                  variant="outlined"
+                  size="large"
+                  startIcon={<EmojiEventsOutlinedIcon />}
+                  sx={readableOutlinedButtonSx}
+                >
+                  Draws &amp; results
                 </Button>
               )}
               {manages && !cancelled && <EventLifecycleActions event={event} />}

@@ -9,6 +9,7 @@ import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { useDeleteEvent, usePublishEvent, useUnpublishEvent } from '../../api/event-lifecycle';
 import { LoadingButton } from '../../components/LoadingButton';
+import { CloseRegistrationButton } from '../../components/events/CloseRegistrationButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
@@ -17,7 +18,8 @@ import { attempt } from '../../query-client';
 
 /**
  * Publish, Unpublish and Delete for the event's host or an admin (issue 13). Unpublish and
- * Delete are offered only while nobody has registered; the server refuses them otherwise.
+ * Delete are offered only while nobody has registered; the server refuses them otherwise. While
+ * registration is open, Close registration (issue 18).
  */
 export function EventLifecycleActions({ event }: { event: Event }) {
   const navigate = useNavigate();
@@ -69,6 +71,10 @@ export function EventLifecycleActions({ event }: { event: Event }) {
             Unpublish
           </LoadingButton>
         )
+      )}
+      {/* Issue 18: registration ends early so the draws can be made. */}
+      {event.status === 'published' && event.registration_state === 'open' && (
+        <CloseRegistrationButton event={event} />
       )}
       {free && (
         <Button

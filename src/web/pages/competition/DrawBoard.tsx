@@ -1,0 +1,221 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { ordinal } from '../../../shared/competition/labels';
+import { FORMAT_LABELS, type DrawView } from '../../../shared/competition/schemas';
+import type { Event } from '../../../shared/events/schemas';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { drawSections, matchTitle } from './draw-sections';
+import { DrawSetup } from './DrawSetup';
+import { MatchCard } from './MatchCard';
+import type { Entrant } from './match-state';
+import { ResultDialog } from './ResultDialog';
+
+const STATE_LABELS: Record<DrawView['state'], string> = {
+  drawn: 'Drawn · no results yet',
+  running: 'Under way',
+  final: 'Final',
+};
+
+const SEEDING_LABELS: Record<DrawView['settings']['seeding'], string> = {
+  random: 'random draw',
+  manual: 'seeded by hand',
+  previous: 'seeded from earlier results',
+};
+
+function Standings({ draw }: { draw: DrawView }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="standings-heading" sx={{ p: 2 }}>
+      <Typography id="standings-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+        {draw.state === 'final' ? 'Final standings' : 'Podium so far'}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {draw.standings.slice(0, 8).map((s) => (
+          <Box
+            component="li"
+            key={s.entrant_id}
+            sx={{ display: 'flex', gap: 1.5, py: 0.5, alignItems: 'baseline' }}
+          >
+            <Typography sx={{ width: 40, flexShrink: 0, fontWeight: 800, color: 'primary.dark' }}>
+              {ordinal(s.rank)}
+            </Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+              {s.name}
+              {s.organisation && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  · {s.organisation}
+                </Typography>
+              )}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * A drawn category: its matches by part and round, each a card that opens its result; for the
+ * host "Redo the draw" until the first result is in.
+ */
+export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView; host: boolean }) {
+  const [redo, setRedo] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const sections = useMemo(() => drawSections(draw), [draw]);
+  const entrants = useMemo(
+    () => new Map<number, Entrant>(draw.entrants.map((e) => [e.id, e])),
+    [draw.entrants],
+  );
+  const canRedo = host && draw.state === 'drawn';
+  const waitingKnockout = draw.format === 'pools_knockout' && draw.stages.length < 2;
+
+  if (redo && canRedo) {
+    return (
+      <DrawSetup
+        event={event}
+        categoryId={draw.category_id}
+        categoryName={draw.category_name}
+        host={host}
+        current={draw}
+        onDone={() => setRedo(false)}
+      />
+    );
+  }
+
+  const selected = sections
+    .flatMap((part) =>
+      part.rounds.flatMap((round) => round.matches.map((match) => ({ part, round, match }))),
+    )
+    .find((x) => x.match.id === open);
+  const stage = selected && draw.stages.find((s) => s.id === selected.match.stage_id);
+
+  return (
+    <Stack spacing={2.5}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="draw-heading"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              id="draw-heading"
+              variant="h5"
+              component="h2"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {draw.category_name}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {FORMAT_LABELS[draw.format]} · {draw.entrants.length} entrants ·{' '}
+              {SEEDING_LABELS[draw.settings.seeding]}
+            </Typography>
+            <Chip
+              label={STATE_LABELS[draw.state]}
+              size="small"
+              color={draw.state === 'final' ? 'success' : 'default'}
+              sx={{ mt: 1, fontWeight: 600 }}
+              data-testid="draw-state"
+            />
+          </Box>
+          {canRedo && (
+            <Button
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+              onClick={() => setRedo(true)}
+              sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
+            >
+              Redo the draw
+            </Button>
+          )}
+        </Stack>
+        {draw.round_one_conflicts > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="round-one-conflicts">
+            {draw.round_one_conflicts === 1
+              ? '1 first-round match pairs two entrants of the same club or school'
+              : `${draw.round_one_conflicts} first-round matches pair two entrants of the same club or school`}
+            : too many of them entered to keep them all apart.
+          </Alert>
+        )}
+        {waitingKnockout && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            The knockout is drawn when every pool match has its result.
+          </Alert>
+        )}
+      </Paper>
+
+      {draw.standings.length > 0 && <Standings draw={draw} />}
+
+      {sections.map((part) => (
+        <Box
+          key={part.key}
+          component="section"
+          aria-label={part.title ?? 'Matches'}
+          data-testid="draw-part"
+        >
+          {part.title && (
+            <Typography variant="h5" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+              {part.title}
+            </Typography>
+          )}
+          <Stack spacing={2}>
+            {part.rounds.map((round) => (
+              <Box key={round.key} data-testid="draw-round">
+                <Typography
+                  variant="h6"
+                  component={part.title ? 'h4' : 'h3'}
+                  sx={{
+                    mb: 1,
+                    color: 'text.secondary',
+                    textTransform: 'uppercase',
+                    fontSize: '0.85rem',
+                    letterSpacing: 0.6,
+                  }}
+                >
+                  {round.label}
+                </Typography>
+                <Box
+                  component="ul"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+                    gap: 1.5,
+                    p: 0,
+                    m: 0,
+                  }}
+                >
+                  {round.matches.map((match) => (
+                    <MatchCard
+                      key={match.id}
+                      match={match}
+                      entrants={entrants}
+                      onOpen={() => setOpen(match.id)}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+
+      {selected && (
+        <ResultDialog
+          key={selected.match.id}
+          draw={draw}
+          match={selected.match}
+          title={matchTitle(selected.part, selected.round, selected.match)}
+          entrants={entrants}
+          roundRobin={stage?.type === 'round_robin'}
+          eventId={event.id}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}

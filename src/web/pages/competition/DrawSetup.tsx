@@ -1,0 +1,182 @@
+import ShuffleIcon from '@mui/icons-material/Shuffle';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { COMPETITION_MSG, type DrawView } from '../../../shared/competition/schemas';
+import type { Event } from '../../../shared/events/schemas';
+import { useDrawCandidates, useMakeDraw } from '../../api/competition';
+import { LoadingButton } from '../../components/LoadingButton';
+import { CloseRegistrationButton } from '../../components/events/CloseRegistrationButton';
+import { toast } from '../../components/toast';
+import { attempt } from '../../query-client';
+import { drawRequest, initialForm, reconciled, type DrawForm } from './draw-form';
+import { DrawOptions } from './DrawOptions';
+import { SeedingList } from './SeedingList';
+
+/** Why a draw cannot be made yet, and for the host the way out (closing registration). */
+function RegistrationNotice({ event, host }: { event: Event; host: boolean }) {
+  if (event.cancelled_at) return <Alert severity="error">{COMPETITION_MSG.eventCancelled}</Alert>;
+  if (event.registration_state === 'not_open') {
+    return (
+      <Alert severity="info">
+        {COMPETITION_MSG.notOpenYet}: the draws are made once it has closed.
+      </Alert>
+    );
+  }
+  if (event.registration_state !== 'open') return null;
+  return (
+    <Alert severity="warning" data-testid="registration-open">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {COMPETITION_MSG.registrationOpen}.
+      </Typography>
+      <Typography variant="body2">
+        The draw takes the paid entries at that moment, so nobody may register after it.
+      </Typography>
+      {host && (
+        <Box sx={{ mt: 1.5 }}>
+          <CloseRegistrationButton event={event} label="Close registration now" size="medium" />
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * A category before its draw (or a draw being redone): who it would take, and for the host the
+ * format, seeding and options, then "Make the draw".
+ */
+export function DrawSetup({
+  event,
+  categoryId,
+  categoryName,
+  host,
+  current,
+  onDone,
+}: {
+  event: Event;
+  categoryId: string;
+  categoryName: string;
+  host: boolean;
+  /** The draw being redone. */
+  current?: DrawView;
+  /** Back to the draw: made again, or kept. */
+  onDone?: () => void;
+}) {
+  const candidates = useDrawCandidates(event.id, categoryId, true);
+  const make = useMakeDraw(event.id, categoryId);
+  const [changes, setChanges] = useState<Partial<DrawForm>>({});
+  const entrants = candidates.data ?? [];
+  const ids = entrants.map((e) => e.participation_id);
+  const base = initialForm(ids, current);
+  const form: DrawForm = {
+    ...base,
+    ...changes,
+    order: reconciled(changes.order ?? base.order, ids),
+  };
+  const closed =
+    !event.cancelled_at &&
+    (event.registration_state === 'closed' || event.registration_state === 'over');
+  const enough = entrants.length >= 2;
+
+  const onMake = async () => {
+    const result = await attempt(make.mutateAsync(drawRequest(form)));
+    if (!result.ok) return;
+    toast.success(current ? 'The draw was made again.' : 'The draw is made.');
+    onDone?.();
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <RegistrationNotice event={event} host={host} />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="entrants-heading"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Typography
+          id="entrants-heading"
+          variant="h5"
+          component="h2"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {categoryName}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {current
+            ? 'Redo the draw: it is made again from the entrants below.'
+            : host
+              ? 'Not drawn yet.'
+              : 'Not drawn yet: the organiser makes the draw once registration has closed.'}
+        </Typography>
+        {candidates.isPending ? (
+          <Typography color="text.secondary">Loading the entrants…</Typography>
+        ) : (
+          <Stack
+            spacing={3}
+            direction={{ xs: 'column', md: 'row' }}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                Entrants ({entrants.length})
+              </Typography>
+              {entrants.length === 0 ? (
+                <Typography color="text.secondary">
+                  Nobody has a paid entry in this category yet.
+                </Typography>
+              ) : (
+                <SeedingList
+                  entrants={entrants}
+                  order={host && form.seeding === 'manual' ? form.order : null}
+                  onOrder={(order) => setChanges((c) => ({ ...c, order }))}
+                />
+              )}
+            </Box>
+            {host && (
+              <Box
+                sx={{ flex: 1, minWidth: 0 }}
+                component="form"
+                aria-labelledby="draw-settings-heading"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void onMake();
+                }}
+              >
+                <Typography id="draw-settings-heading" variant="h6" component="h3" sx={{ mb: 2 }}>
+                  The draw
+                </Typography>
+                <DrawOptions
+                  form={form}
+                  count={entrants.length}
+                  onChange={(next) => setChanges((c) => ({ ...c, ...next }))}
+                />
+                {!enough && (
+                  <Alert severity="info" sx={{ mt: 2 }}>
+                    {COMPETITION_MSG.tooFew}.
+                  </Alert>
+                )}
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+                  <LoadingButton
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    startIcon={<ShuffleIcon />}
+                    loading={make.isPending}
+                    disabled={!closed || !enough}
+                  >
+                    {current ? 'Make the draw again' : 'Make the draw'}
+                  </LoadingButton>
+                  {onDone && (
+                    <Button color="inherit" size="large" onClick={onDone}>
+                      Keep this draw
+                    </Button>
+                  )}
+                </Stack>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

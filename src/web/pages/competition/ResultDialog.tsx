@@ -1,0 +1,321 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  MATCH_OUTCOMES,
+  OUTCOME_LABELS,
+  type DrawView,
+  type MatchOutcome,
+  type MatchUpdate,
+  type MatchView,
+} from '../../../shared/competition/schemas';
+import { useEnterResult, useSetCourt } from '../../api/competition';
+import { LoadingButton } from '../../components/LoadingButton';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { toast } from '../../components/toast';
+import { attempt } from '../../query-client';
+import { MOBILE_MEDIA_QUERY } from '../../theme';
+import {
+  canEnterResult,
+  hasResult,
+  isDrawn,
+  sideName,
+  winnerOf,
+  type Entrant,
+} from './match-state';
+import { CorrectionPreview } from './CorrectionPreview';
+
+/** Who won: an entrant, a draw (null, round robin only), or not chosen yet (undefined). */
+type Winner = number | null | undefined;
+
+/**
+ * A match's result and court (issue 18), full screen on a phone. A first result is saved at once;
+ * a completed match's correction is first previewed (which later results it clears) and saved
+ * only when confirmed.
+ */
+export function ResultDialog({
+  draw,
+  match,
+  title,
+  entrants,
+  roundRobin,
+  eventId,
+  onClose,
+}: {
+  draw: DrawView;
+  match: MatchView;
+  title: string;
+  entrants: Map<number, Entrant>;
+  /** A round robin match may end in a draw. */
+  roundRobin: boolean;
+  eventId: string;
+  onClose: () => void;
+}) {
+  const fullScreen = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const titleId = useId();
+  const winnerLabel = useId();
+  const enter = useEnterResult(eventId, draw.category_id);
+  const setCourt = useSetCourt(eventId, draw.category_id);
+  const done = hasResult(match);
+  const [winner, setWinner] = useState<Winner>(
+    done ? (isDrawn(match) ? null : winnerOf(match)) : undefined,
+  );
+  const [score, setScore] = useState(match.score ?? '');
+  const [outcome, setOutcome] = useState<MatchOutcome>(match.outcome ?? 'played');
+  const [court, setCourtText] = useState(match.court ?? '');
+  const [preview, setPreview] = useState<MatchUpdate['changes'] | null>(null);
+  const enterable = canEnterResult(match);
+  const sides = [match.opponent1, match.opponent2].filter(
+    (o): o is NonNullable<typeof o> & { id: number } => o !== null && o.id !== null,
+  );
+
+  // Any change after a preview needs a new one: it may clear other results.
+  const edit =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPreview(null);
+    };
+  const body = (confirm: boolean) => ({
+    winner: winner ?? null,
+    score: score.trim(),
+    outcome: winner === null ? ('played' as const) : outcome,
+    confirm,
+  });
+
+  const onSave = async () => {
+    const res = await attempt(enter.mutateAsync({ matchId: match.id, body: body(true) }));
+    if (!res.ok) return;
+    toast.success(done ? 'Result corrected' : 'Result saved');
+    onClose();
+  };
+  const onPreview = async () => {
+    const res = await attempt(enter.mutateAsync({ matchId: match.id, body: body(false) }));
+    if (res.ok) setPreview(res.data.changes);
+  };
+  const onCourt = async () => {
+    const res = await attempt(
+      setCourt.mutateAsync({ matchId: match.id, court: court.trim() || null }),
+    );
+    if (res.ok) toast.success(court.trim() ? `Court saved: ${court.trim()}` : 'Court cleared');
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
+        {title}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'block' }}
+        >
+          {draw.category_name}
+        </Typography>
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {enterable ? (
+          <Stack spacing={2.5}>
+            {done && (
+              <Alert severity="success" icon={false}>
+                Result in:{' '}
+                {isDrawn(match) ? 'a draw' : `${sideName(entrants, winnerOfSide(match))} won`}
+                {match.score ? ` · ${match.score}` : ''}. Change it below to correct it.
+              </Alert>
+            )}
+            <Box role="group" aria-labelledby={winnerLabel}>
+              <Typography id={winnerLabel} variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                Winner
+              </Typography>
+              <Stack spacing={1.25}>
+                {sides.map((side) => {
+                  const entrant = entrants.get(side.id);
+                  const chosen = winner === side.id;
+                  return (
+                    <Button
+                      key={side.id}
+                      variant={chosen ? 'contained' : 'outlined'}
+                      color={chosen ? 'primary' : 'inherit'}
+                      aria-pressed={chosen}
+                      onClick={() => edit(setWinner)(side.id)}
+                      sx={{
+                        minHeight: 64,
+                        justifyContent: 'flex-start',
+                        textAlign: 'left',
+                        borderWidth: 2,
+                        '&:hover': { borderWidth: 2 },
+                      }}
+                    >
+                      <Box component="span" sx={{ display: 'block', minWidth: 0 }}>
+                        <Box
+                          component="span"
+                          data-testid="side-name"
+                          sx={{
+                            display: 'block',
+                            fontSize: '1.05rem',
+                            fontWeight: 800,
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
+                          {entrant?.name ?? 'Unknown entrant'}
+                        </Box>
+                        {entrant?.organisation && (
+                          <Box
+                            component="span"
+                            sx={{
+                              display: 'block',
+                              fontSize: '0.8rem',
+                              fontWeight: 500,
+                              overflowWrap: 'anywhere',
+                            }}
+                          >
+                            {entrant.organisation}
+                          </Box>
+                        )}
+                      </Box>
+                    </Button>
+                  );
+                })}
+                {roundRobin && (
+                  <Button
+                    variant={winner === null ? 'contained' : 'outlined'}
+                    color={winner === null ? 'primary' : 'inherit'}
+                    aria-pressed={winner === null}
+                    onClick={() => edit(setWinner)(null)}
+                    sx={{ minHeight: 52, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+                  >
+                    Draw
+                  </Button>
+                )}
+              </Stack>
+            </Box>
+            <TextField
+              label="Score"
+              value={score}
+              onChange={(e) => edit(setScore)(e.target.value)}
+              placeholder="21-15, 18-21, 21-19"
+              helperText="Points or sets, as on the score sheet"
+              slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
+              fullWidth
+            />
+            <TextField
+              select
+              label="Outcome"
+              value={winner === null ? 'played' : outcome}
+              onChange={(e) => edit(setOutcome)(e.target.value as MatchOutcome)}
+              disabled={winner === null}
+              fullWidth
+            >
+              {MATCH_OUTCOMES.map((o) => (
+                <MenuItem key={o} value={o}>
+                  {OUTCOME_LABELS[o]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {preview && <CorrectionPreview changes={preview} draw={draw} />}
+          </Stack>
+        ) : (
+          <Alert severity="info">The result can be entered once both opponents are known.</Alert>
+        )}
+        <Divider sx={{ my: 3 }} />
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onCourt();
+          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Court or mat"
+            value={court}
+            onChange={(e) => setCourtText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
+            size="small"
+            fullWidth
+          />
+          <LoadingButton
+            type="submit"
+            variant="outlined"
+            loading={setCourt.isPending}
+            sx={[readableOutlinedButtonSx, { flexShrink: 0, minHeight: 40 }]}
+          >
+            Save court
+          </LoadingButton>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button color="inherit" onClick={onClose}>
+          Cancel
+        </Button>
+        {enterable &&
+          (!done ? (
+            <LoadingButton
+              variant="contained"
+              size="large"
+              loading={enter.isPending}
+              disabled={winner === undefined}
+              onClick={() => void onSave()}
+            >
+              Save result
+            </LoadingButton>
+          ) : preview ? (
+            <LoadingButton
+              variant="contained"
+              color="error"
+              size="large"
+              loading={enter.isPending}
+              onClick={() => void onSave()}
+            >
+              Confirm correction
+            </LoadingButton>
+          ) : (
+            <LoadingButton
+              variant="contained"
+              size="large"
+              loading={enter.isPending}
+              disabled={winner === undefined}
+              onClick={() => void onPreview()}
+            >
+              Correct result
+            </LoadingButton>
+          ))}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The side that won a completed match (for its name). */
+function winnerOfSide(m: MatchView): MatchView['opponent1'] {
+  const id = winnerOf(m);
+  return m.opponent1?.id === id ? m.opponent1 : m.opponent2;
+}
