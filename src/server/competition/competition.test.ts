@@ -272,6 +272,9 @@ describe('results', () => {
       after: string;
     }[];
     expect(changes.some((c) => c.label.includes('Final'))).toBe(true);
+    // Only real changes: the other semifinal (its state moves, its result stands) is not listed.
+    expect(changes.every((c) => c.before !== c.after)).toBe(true);
+    expect(changes.some((c) => c.label.includes('Semifinals'))).toBe(false);
     // Nothing changed yet.
     const still = await ctx.app.db.select().from(matches).where(eq(matches.draw_id, draw.id));
     expect(still.map((m) => [m.id, m.status, m.entered_at?.getTime()])).toEqual(

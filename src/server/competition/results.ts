@@ -104,7 +104,9 @@ export async function enterResult(
         label: labelOf(after, m),
         before: describe(before.get(Number(m.id)), names),
         after: describe(m, names),
-      }));
+      }))
+      // A match whose state moved (completed → archived) but reads the same is no change to show.
+      .filter((c) => c.before !== c.after);
     if (!input.confirm) return { applied: false, changes };
     await saveBracket(tx, draw.id, data, after, matchIds);
     await tx

@@ -30,9 +30,7 @@ function ChangeList({ heading, changes }: { heading: string; changes: Change[] }
  * What a correction would do before it is confirmed: later matches whose result it takes back,
  * and later matches that only get another opponent.
  */
-export function CorrectionPreview({ changes: all, draw }: { changes: Change[]; draw: DrawView }) {
-  // A match whose status alone moves (archived back to completed) reads the same: not a change.
-  const changes = all.filter((c) => c.before !== c.after);
+export function CorrectionPreview({ changes, draw }: { changes: Change[]; draw: DrawView }) {
   const played = new Set(draw.matches.filter(hasResult).map((m) => m.id));
   const cleared = changes.filter((c) => played.has(c.match_id));
   const moved = changes.filter((c) => !played.has(c.match_id));
