@@ -13,6 +13,7 @@ import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
+import { keptLive, liveSection, theLive, type LiveRun } from './live';
 import { keptRush, rushSection, theRush, type Rush } from './rush';
 import { keptSearchPlans } from './search-plans';
 import { seedBench } from './seed';
@@ -211,16 +212,20 @@ async function writeDoc(file: string, md: string) {
   fs.writeFileSync(file, await prettier.format(md, options));
 }
 
-/** `npm run bench:rush` and `bench:gate`: one scenario, its section of docs/BENCHMARKS.md replaced. */
+/**
+ * `npm run bench:rush`, `bench:gate` and `bench:live`: one scenario, its section of
+ * docs/BENCHMARKS.md replaced. `measure` is given the server's process too (its CPU and memory).
+ */
 async function sectionOnly(
   name: string,
   kept: (doc: string) => string,
-  measure: (base: string) => Promise<string>,
+  measure: (base: string, server: ChildProcess) => Promise<string>,
+  env: Record<string, string> = {},
 ) {
   const port = await freePort();
-  const server = await startServer(port);
+  const server = await startServer(port, env);
   try {
-    const section = await measure(`http://127.0.0.1:${port}`);
+    const section = await measure(`http://127.0.0.1:${port}`, server);
     const file = path.join(ROOT, 'docs/BENCHMARKS.md');
     const doc = fs.readFileSync(file, 'utf8');
     const old = kept(doc);
@@ -239,15 +244,15 @@ const rushOnly = () =>
     return rushSection(rush);
   });
 
-/** The machine the gate ran on, as its section says. */
-async function machine() {
+/** The machine a scenario ran on, as its section says; `clients`: who ran in the benchmark's process. */
+async function machine(clients = 'the two phones') {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   const {
     rows: [v],
   } = await client.query<{ server_version: string }>('SHOW server_version');
   await client.end();
-  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), Node ${process.version}, PostgreSQL ${v!.server_version} on the same machine, the production build, the two phones in the benchmark's process.`;
+  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), Node ${process.version}, PostgreSQL ${v!.server_version} on the same machine, the production build, ${clients} in the benchmark's process.`;
 }
 
 async function measureGate(base: string): Promise<GateRun> {
@@ -259,6 +264,26 @@ async function measureGate(base: string): Promise<GateRun> {
 const gateOnly = () =>
   sectionOnly('the gate', keptGate, async (base) =>
     gateSection(await measureGate(base), await machine()),
+  );
+
+/**
+ * Live results: 1,000 viewers of one event's stream while its host enters results. On a server
+ * of its own laid out as in production (compose.yaml: the replicas leave the jobs to the worker
+ * service), so the database's transaction count is the results' and the viewers', not the job
+ * worker's polling.
+ */
+const LIVE_ENV = { JOBS_IN_PROCESS: 'false' };
+const LIVE_CLIENTS = 'the viewers and the host';
+const measureLive = (base: string, server: ChildProcess): Promise<LiveRun> =>
+  theLive({ base, dbUrl, statsUrl: SERVER_URL, database: DB, pid: server.pid! });
+
+const liveOnly = () =>
+  sectionOnly(
+    'live results',
+    keptLive,
+    async (base, server) =>
+      liveSection(await measureLive(base, server), await machine(LIVE_CLIENTS)),
+    LIVE_ENV,
   );
 
 async function main() {
@@ -276,8 +301,10 @@ async function main() {
   await database.close();
   if (process.argv.includes('--rush')) return rushOnly();
   if (process.argv.includes('--gate')) return gateOnly();
+  if (process.argv.includes('--live')) return liveOnly();
   let rush: Rush | null = null;
   let gate: GateRun | null = null;
+  let live: LiveRun | null = null;
 
   let explain: string[] = [];
   let burst: { done: number; failed: number; perMinute: number } | null = null;
@@ -358,6 +385,16 @@ async function main() {
       if (size === SIZES.at(-1)) explain = await explainLists(client);
       server.kill('SIGTERM');
 
+      if (size === SIZES[0]) {
+        const livePort = await freePort();
+        const liveServer = await startServer(livePort, LIVE_ENV);
+        try {
+          live = await measureLive(`http://127.0.0.1:${livePort}`, liveServer);
+        } finally {
+          liveServer.kill('SIGTERM');
+        }
+      }
+
       // The same public reads with the few-second memory off: every request reaches PostgreSQL.
       const coldPort = await freePort();
       const cold = await startServer(coldPort, { PUBLIC_CACHE_SECONDS: '0' });
@@ -427,6 +464,8 @@ ${burst ? `${burst.done} paid registrations (participate, test checkout, verify)
 ${rushSection(rush)}
 
 ${gateSection(gate, await machine())}
+
+${liveSection(live, await machine(LIVE_CLIENTS))}
 
 ## Query plans at ${large.toLocaleString('en')} events (EXPLAIN)
 

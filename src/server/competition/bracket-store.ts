@@ -42,11 +42,11 @@ export async function loadBracket(
   db: Db,
   drawId: string,
 ): Promise<{ data: BracketData; matchIds: MatchIds }> {
-  const [entrants, parts, matchRows] = await Promise.all([
-    db.select().from(drawEntrants).where(eq(drawEntrants.draw_id, drawId)),
-    db.select().from(bracketParts).where(eq(bracketParts.draw_id, drawId)),
-    db.select().from(matches).where(eq(matches.draw_id, drawId)),
-  ]);
+  // One after another: `db` is usually a transaction, one connection (pg warns on overlapping
+  // queries there, and would run them in turn anyway).
+  const entrants = await db.select().from(drawEntrants).where(eq(drawEntrants.draw_id, drawId));
+  const parts = await db.select().from(bracketParts).where(eq(bracketParts.draw_id, drawId));
+  const matchRows = await db.select().from(matches).where(eq(matches.draw_id, drawId));
   const data = emptyBracket();
   data.participant = entrants
     .sort((a, b) => a.bm_id - b.bm_id)

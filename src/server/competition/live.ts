@@ -20,7 +20,16 @@ export function versionOf(body: string): string {
 }
 
 type Viewer = (body: string) => void;
-type Watch = { viewers: Set<Viewer>; body?: string; timer?: NodeJS.Timeout };
+type Watch = {
+  viewers: Set<Viewer>;
+  body?: string;
+  /** The first read, shared by every viewer that arrives before there is a body. */
+  first?: Promise<string>;
+  timer?: NodeJS.Timeout;
+  /** Reads started and the latest applied: a slow older read never replaces a newer body. */
+  reads: number;
+  applied: number;
+};
 
 /** Results entered close together (a correction's re-flow, two mats at once) make one read. */
 const COALESCE_MS = 150;
@@ -28,7 +37,8 @@ const COALESCE_MS = 150;
 /**
  * Live results for many viewers (issue 18): per event watched on this server, one read per
  * change, its JSON made once and written to every viewer. A thousand viewers cost one query set
- * per update, not a thousand; each server of a fleet does the same on the database's NOTIFY.
+ * per update, not a thousand, and arriving together they share one first read; each server of a
+ * fleet does the same on the database's NOTIFY.
  */
 export function createResultsHub(
   read: (eventId: string) => Promise<string>,
@@ -41,9 +51,11 @@ export function createResultsHub(
     if (!watch || watch.timer) return;
     watch.timer = setTimeout(() => {
       watch.timer = undefined;
+      const n = ++watch.reads;
       read(eventId).then(
         (body) => {
-          if (body === watch.body) return;
+          if (n < watch.applied || body === watch.body) return;
+          watch.applied = n;
           watch.body = body;
           for (const viewer of watch.viewers) viewer(body);
         },
@@ -59,29 +71,37 @@ export function createResultsHub(
       else for (const eventId of watched.keys()) refresh(eventId);
     },
     /**
-     * Adds a viewer; it gets the current results at once (`current`, when the caller has just
-     * read them, else a read). Returns how to remove it.
+     * Adds a viewer; it gets the current results before this resolves. Rejects (the viewer
+     * removed) when they cannot be read, e.g. an unknown event. Returns how to remove it.
      */
-    async watch(eventId: string, viewer: Viewer, current?: string): Promise<() => void> {
+    async watch(eventId: string, viewer: Viewer): Promise<() => void> {
       let watch = watched.get(eventId);
-      if (!watch) watched.set(eventId, (watch = { viewers: new Set() }));
+      if (!watch) watched.set(eventId, (watch = { viewers: new Set(), reads: 0, applied: 0 }));
       const w = watch;
       w.viewers.add(viewer);
-      const remove = () => {
+      const stop = () => {
         w.viewers.delete(viewer);
         if (w.viewers.size === 0 && watched.get(eventId) === w) {
           clearTimeout(w.timer);
           watched.delete(eventId);
         }
       };
-      try {
-        if (current !== undefined && w.body === undefined) w.body = current;
-        viewer(w.body ?? (w.body = await read(eventId)));
-      } catch (error) {
-        remove();
-        throw error;
+      if (w.body === undefined) {
+        try {
+          if (!w.first) {
+            const n = ++w.reads;
+            w.first = read(eventId).finally(() => (w.first = undefined));
+            const body = await w.first;
+            // A change read meanwhile is newer than this.
+            if (n >= w.applied) [w.applied, w.body] = [n, body];
+          } else await w.first;
+        } catch (error) {
+          stop();
+          throw error;
+        }
       }
-      return remove;
+      viewer(w.body!);
+      return stop;
     },
     viewerCount(): number {
       let n = 0;
