@@ -33,9 +33,17 @@ async function fits(page: Page, path: string) {
   }
 }
 
+/**
+ * The walk grows with the manifest (each address at two widths, about a second each, several on
+ * a busy machine): its time limit grows with it.
+ */
+const walkTimeout = (paths: string[]) => Math.max(90_000, paths.length * 2 * 3_000);
+
 test('a guest: every public and guest page fits the window', async ({ page }) => {
   test.slow();
-  for (const path of pagesFor(null, await demoParams(page, null))) await fits(page, path);
+  const paths = pagesFor(null, await demoParams(page, null));
+  test.setTimeout(walkTimeout(paths));
+  for (const path of paths) await fits(page, path);
 });
 
 for (const role of ['participant', 'host', 'admin'] as const) {
@@ -46,6 +54,7 @@ for (const role of ['participant', 'host', 'admin'] as const) {
       const paths = pagesFor(role, await demoParams(page, role));
       // The admin's users page has a second tab worth its own look.
       if (role === 'admin') paths.push('/app/users?tab=participants');
+      test.setTimeout(walkTimeout(paths));
       for (const path of paths) await fits(page, path);
     });
   });

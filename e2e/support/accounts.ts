@@ -24,8 +24,14 @@ export async function createVerifiedParticipant(
   request: APIRequestContext,
   baseURL: string,
   label: string,
+  /** A name and school of its own (the competition's entrants and their organisations). */
+  profile: { name?: string; school?: string } = {},
 ): Promise<NewAccount> {
-  const account = { email: uniqueEmail(label), password: 'Start#Pass1', name: `Test ${label}` };
+  const account = {
+    email: uniqueEmail(label),
+    password: 'Start#Pass1',
+    name: profile.name ?? `Test ${label}`,
+  };
   const res = await request.post('/api/v1/auth/register', {
     data: {
       role: 'Participant',
@@ -34,7 +40,7 @@ export async function createVerifiedParticipant(
       phone_number: '9876543210',
       password: account.password,
       confirm_password: account.password,
-      school_or_college: 'City College',
+      school_or_college: profile.school ?? 'City College',
     },
   });
   expect(res.status(), await res.text()).toBe(201);

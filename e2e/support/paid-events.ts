@@ -93,8 +93,9 @@ export async function paidParticipant(
   label: string,
   /** More of the registration (e.g. `weight_kg` for a weight category). */
   extra: object = {},
+  profile: Parameters<typeof createVerifiedParticipant>[3] = {},
 ) {
-  const who = await createVerifiedParticipant(request, baseURL, label);
+  const who = await createVerifiedParticipant(request, baseURL, label, profile);
   const api = await playwrightRequest.newContext({ baseURL });
   await api.post('/api/v1/login', { data: { email: who.email, password: who.password } });
   const order = await ok<{ order_id: string }>(

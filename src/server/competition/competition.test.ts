@@ -131,6 +131,16 @@ describe('the draw', () => {
     expect(half(alpha[0]!)).not.toBe(half(alpha[1]!));
   });
 
+  it('the event’s public read says it has results once a category is drawn', async () => {
+    const read = await call(null, 'GET', `/events/${event.id}`);
+    expect(read.json().data.has_results).toBe(true);
+    const other = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: singles.sports_id,
+    });
+    expect((await call(null, 'GET', `/events/${other.id}`)).json().data.has_results).toBe(false);
+  });
+
   it('only the host draws; its gate staff read it; nobody else', async () => {
     expect(
       (await call(staff, 'POST', drawUrl(singles), { format: 'round_robin' })).statusCode,

@@ -3,7 +3,7 @@ import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import { describeRefundPolicy, toApiPolicy } from '../../shared/refunds/policy';
 import type { Db } from '../db/client';
-import { events, sports, users } from '../db/schema';
+import { draws, events, sports, users } from '../db/schema';
 import { leftOf, takenPlaces, waitingCount } from '../places/service';
 
 type PricedCategory = Event['categories'][number];
@@ -111,6 +111,7 @@ export const eventsWithOwners = (db: Db, now: Date | Placeholder) =>
       cancelled_at: events.cancelled_at,
       cancel_reason: events.cancel_reason,
       categories: categoriesJson(now),
+      has_results: sql<boolean>`exists (select 1 from ${draws} where ${draws.event_id} = ${events.id})`,
     })
     .from(events)
     .innerJoin(sports, eq(sports.id, events.sports_id))
@@ -147,6 +148,7 @@ export function toEvent(row: EventListRow, now: Date): Event {
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
     cancel_reason: row.cancel_reason,
     status: row.status,
+    has_results: row.has_results,
     registration_state: stateAt(
       {
         opensAt: row.registration_opens_at,

@@ -191,6 +191,33 @@ describe('server-drawn public pages', () => {
     expect((data?.data as { title: string }).title).toBe(HOSTILE_TITLE);
   });
 
+  it('draws an event’s results, with preview tags made from them (issue 18)', async () => {
+    const path = `/events/event-details/${hostile.id}/results`;
+    const category = 'b'.repeat(24);
+    const res = await page(`${path}?utm_source=x&category=${category}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(
+      /<h1[^>]*>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; Cup<\/h1>/,
+    );
+    expect(root).toContain('This event has no categories.');
+    expect(stateOf(res.body)!.some((q) => q.key[0] === 'results')).toBe(true);
+    // Escaped, and at the canonical address (the category it reads, not the visitor's tags).
+    const title = '&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; Cup';
+    expect(res.body).toContain(`<title>Results · ${title} · Matchday</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="Results · ${title}" />`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="${ctx.app.config.publicUrl}${path}?category=${category}" />`,
+    );
+    expect(res.body.match(/<meta property="og:title"/g)).toHaveLength(1);
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+
+    // A draft has no results to show: the bare shell, without tags.
+    const hidden = await page(`/events/event-details/${draft.id}/results`);
+    expect(rootOf(hidden.body)).toBe('');
+    expect(hidden.body).not.toContain('og:title');
+  });
+
   it('revalidates by ETag and shows a write through this server at once', async () => {
     const first = await page('/events');
     const etag = first.headers.etag as string;

@@ -33,32 +33,59 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Open Graph and Twitter tags, so a shared event link shows its title, text and poster. */
-function eventMetaTags(
+type Preview = PageRenderer.PageMeta;
+
+/** Open Graph and Twitter tags, so a shared link shows its title, text and image. */
+function previewTags(p: Preview, publicUrl: string, pageUrl: string) {
+  const description = p.description.slice(0, 200);
+  const image = p.image && (p.image.startsWith('http') ? p.image : `${publicUrl}${p.image}`);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Matchday'],
+    ['og:title', p.title],
+    ['og:description', description],
+    ...(image ? [['og:image', image]] : []),
+    ['og:url', pageUrl],
+  ].map(([prop, c]) => `<meta property="${prop}" content="${escapeHtml(c!)}" />`);
+  tags.push(
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+  return tags;
+}
+
+/** The shell with a page's own title and preview tags (one description per page: its own). */
+function withPreview(html: string, title: string, tags: string[]): string {
+  return html
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(title)} · Matchday</title>\n    ${tags.join('\n    ')}`,
+    );
+}
+
+/** An event page's tags, with its poster preloaded. */
+function eventPreview(
   e: { title: string; description: string | null; rewards: string; poster: string },
   publicUrl: string,
   pageUrl: string,
 ) {
-  const description = (e.description || e.rewards).slice(0, 200);
-  const image = e.poster.startsWith('http') ? e.poster : `${publicUrl}${e.poster}`;
-  const tags = [
-    ['og:type', 'website'],
-    ['og:site_name', 'Matchday'],
-    ['og:title', e.title],
-    ['og:description', description],
-    ['og:image', image],
-    ['og:url', pageUrl],
-  ].map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c!)}" />`);
+  const tags = previewTags(
+    { title: e.title, description: e.description || e.rewards, image: e.poster },
+    publicUrl,
+    pageUrl,
+  );
+  // The poster is the page's largest image: fetch it alongside the scripts, not after them.
   tags.push(
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    // The poster is the page's largest image: fetch it alongside the scripts, not after them.
     `<link rel="preload" as="image" href="${escapeHtml(e.poster)}" fetchpriority="high" />`,
   );
-  return { title: `${escapeHtml(e.title)} · Matchday`, tags: tags.join('\n    ') };
+  return tags;
 }
 
 type Renderer = typeof PageRenderer;
+
+/** The event page (routes/manifest.ts), whose preview tags are written before it is drawn. */
+const EVENT_PAGE = '/events/event-details/:eventId';
 
 // The bundled server (dist/server) runs the renderer of Vite's SSR build (dist/ssr: the same
 // modules and build plugins as the browser's); the sources (tsx in development, Vitest) run its
@@ -97,9 +124,14 @@ async function withRenderedPage(
 ) {
   try {
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
-    const page = await renderer.renderPage(app.publicCacheKey(request));
+    const key = app.publicCacheKey(request);
+    const page = await renderer.renderPage(key);
     if (!page) return shell;
-    return startAppAfterPaint(shell)
+    const { publicUrl } = app.config;
+    const head = page.meta
+      ? withPreview(shell, page.meta.title, previewTags(page.meta, publicUrl, `${publicUrl}${key}`))
+      : shell;
+    return startAppAfterPaint(head)
       .replace('</head>', () => `  ${page.styles}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replace('</body>', () => `${page.stateScript}\n  </body>`);
@@ -194,23 +226,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
         .where(and(eq(events.id, eventId), eq(events.status, 'published')))
         .limit(1);
       if (e) {
-        const meta = eventMetaTags(
-          e,
-          app.config.publicUrl,
-          `${app.config.publicUrl}${app.publicCacheKey(request)}`,
-        );
-        html = html
-          // The event's own description replaces the site's (one description per page).
-          .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-          .replace(/<title>[^<]*<\/title>/, `<title>${meta.title}</title>\n    ${meta.tags}`);
+        const { publicUrl } = app.config;
+        const pageUrl = `${publicUrl}${app.publicCacheKey(request)}`;
+        html = withPreview(html, e.title, eventPreview(e, publicUrl, pageUrl));
       }
     }
     return sendHtml(reply, await drawOnce(request, html));
   };
   // The manifest's server-drawn pages (src/web/routes/manifest.ts); an event's page carries its
-  // preview tags.
+  // preview tags, other pages those their drawing made (the results' winners).
   for (const { path: url, cacheQuery } of await renderer.serverPages())
-    app.get(url, pageOptions(cacheQuery), url.includes(':eventId') ? eventPage : plainPage);
+    app.get(url, pageOptions(cacheQuery), url === EVENT_PAGE ? eventPage : plainPage);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

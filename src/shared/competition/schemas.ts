@@ -108,7 +108,7 @@ export const MatchSchema = z.object({
 });
 export type MatchView = z.infer<typeof MatchSchema>;
 
-export const StandingSchema = z.object({
+const StandingSchema = z.object({
   rank: z.number(),
   entrant_id: z.number(),
   name: z.string(),
@@ -155,7 +155,7 @@ export const DrawViewSchema = z.object({
 export type DrawView = z.infer<typeof DrawViewSchema>;
 
 /** A correction's effect, shown before it is confirmed. */
-export const MatchChangeSchema = z.object({
+const MatchChangeSchema = z.object({
   match_id: z.string(),
   label: z.string(),
   before: z.string(),
@@ -168,7 +168,7 @@ export const MatchUpdateSchema = z.object({
 });
 export type MatchUpdate = z.infer<typeof MatchUpdateSchema>;
 
-export const MedalRowSchema = z.object({
+const MedalRowSchema = z.object({
   organisation: z.string(),
   gold: z.number(),
   silver: z.number(),

@@ -202,6 +202,11 @@ export const EventSchema = z.object({
   status: z.enum(EVENT_STATUS),
   /** Whether anyone holds a registration (categories and prices are then locked). Host/admin reads only. */
   has_registrations: z.boolean().optional(),
+  /**
+   * A category has been drawn (issue 18): the results page has brackets to show. Left out where
+   * an event is rebuilt from a registration (the dashboard's cards).
+   */
+  has_results: z.boolean().optional(),
   /** Derived on the server from the §4 rules at the time of the answer. */
   registration_state: z.enum(['not_open', 'open', 'closed', 'over']),
   /** How long a waitlist offer stands (hours); null: the site's default. */

@@ -89,6 +89,21 @@ const certificate: PageRoute['data'] = async (client, { params }) => {
   return null;
 };
 
+/** An event's results (issue 18); the server's renderer makes the page's preview tags. */
+export const RESULTS_PATH = '/events/event-details/:eventId/results';
+
+/**
+ * The results, and the event's facts for the heading (the page does without them). The results'
+ * query module loads on demand (with the page's chunk), out of every other page's first script.
+ */
+const eventResults: PageRoute['data'] = async (client, { params }) => {
+  const id = params.eventId ?? '';
+  const facts = client.fetchQuery(eventQuery(id)).catch(() => null);
+  const { resultsQuery } = await import('../api/results');
+  await Promise.all([client.fetchQuery(resultsQuery(id)), facts]);
+  return null;
+};
+
 /**
  * The /app area's pages load through one module of their own (app-pages.ts): Vite writes each
  * lazy page's preload list where its import() is, and in this module those lists would grow the
@@ -141,6 +156,16 @@ export const PAGES: readonly PageRoute[] = [
     area: 'public',
     ssr: true,
     data: eventDetails,
+  },
+  {
+    // Issue 18: brackets, pools, podiums and medals, live. The category shown is in the address.
+    path: RESULTS_PATH,
+    chunk: 'results',
+    page: () => import('../pages/results/ResultsPage'),
+    area: 'public',
+    ssr: true,
+    data: eventResults,
+    cacheQuery: async () => (await import('../pages/results/category-param')).categorySearch,
   },
   {
     path: '/contactUs',

@@ -2,12 +2,20 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { setApiTransport, type ApiTransport } from '../api/client';
+import { eventQuery } from '../api/events';
+import { resultsQuery } from '../api/results';
 import { AppShell } from '../app-shell';
 import EventFilterPanel from '../pages/public/EventFilterPanel';
 import { provideFilterPanel } from '../pages/public/filter-panel';
-import { PAGES } from '../routes/manifest';
+import { resultsSummary } from '../pages/results/results-summary';
+import { PAGES, RESULTS_PATH } from '../routes/manifest';
 import { buildRoutes, serverLoaders, type ServerRouteContext } from '../routes/routes';
 import { serverStateScript } from './server-state';
 
@@ -24,7 +32,39 @@ export type RenderedPage = {
   styles: string;
   /** The data block (a `<script type="application/json">`) for the end of `<body>`. */
   stateScript: string;
+  /** A page's own title and preview tags, made from its data (the server writes them). */
+  meta: PageMeta | null;
 };
+
+/** What a shared link's preview shows (Open Graph); the server escapes and writes the tags. */
+export type PageMeta = { title: string; description: string; image: string | null };
+
+type MetaOf = (client: QueryClient, params: Record<string, string | undefined>) => PageMeta | null;
+
+/** An event's results (issue 18): its winners so far, with the event's poster. */
+const resultsMeta: MetaOf = (client, { eventId = '' }) => {
+  const results = client.getQueryData(resultsQuery(eventId).queryKey);
+  if (!results) return null;
+  return {
+    title: `Results · ${results.title}`,
+    description: resultsSummary(results),
+    image: client.getQueryData(eventQuery(eventId).queryKey)?.poster ?? null,
+  };
+};
+
+/**
+ * The pages whose preview tags come from the data they were drawn with, by route. (The event
+ * page's are written by the server before it draws: server/http/web-app.ts.)
+ */
+const PAGE_META: Record<string, MetaOf> = {
+  [RESULTS_PATH]: resultsMeta,
+};
+
+function pageMeta(context: StaticHandlerContext, client: QueryClient): PageMeta | null {
+  const match = context.matches.at(-1);
+  const metaOf = match && PAGE_META[match.route.id];
+  return metaOf ? metaOf(client, match.params) : null;
+}
 
 /** The pages the server draws, with the reader of the query parameters each reads (its cache key). */
 export const serverPages = () =>
@@ -91,5 +131,5 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     actionData: context.actionData,
     errors: null,
   });
-  return { html, styles: styleElement(cache), stateScript };
+  return { html, styles: styleElement(cache), stateScript, meta: pageMeta(context, queryClient) };
 }

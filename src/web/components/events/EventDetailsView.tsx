@@ -20,6 +20,8 @@ type EventDetailsViewProps = {
   actions?: ReactNode;
   /** A row under the title (the public page's map, calendar, share and contact). */
   links?: ReactNode;
+  /** Beside the §2 banners: the way to the results once the draws are made (issue 18). */
+  results?: ReactNode;
 };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -71,7 +73,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * title (the page's h1), sport, key facts, §4 banners, categories, refund policy, rewards and
  * description.
  */
-export function EventDetailsView({ event, actions, links }: EventDetailsViewProps) {
+export function EventDetailsView({ event, actions, links, results }: EventDetailsViewProps) {
   const organiser = event.host_details.organisation_name || event.host_details.name;
   const price = priceSummary(event);
   // The event's own clock times; the registration times sit inside the registration period.
@@ -116,6 +118,7 @@ export function EventDetailsView({ event, actions, links }: EventDetailsViewProp
         <Stack spacing={2}>
           {links}
           <RegistrationBanners event={event} />
+          {results}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
             <Stack spacing={2}>
               <Fact icon={<EventIcon fontSize="small" />} label="Event date">

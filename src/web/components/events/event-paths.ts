@@ -1,6 +1,7 @@
 /** Where the event screens live (§2). */
 export const eventPaths = {
   publicDetails: (id: string) => `/events/event-details/${id}`,
+  results: (id: string) => `/events/event-details/${id}/results`,
   appDetails: (id: string) => `/app/events/event-details/${id}`,
   participate: (id: string) => `/app/events/event-details/${id}/participate`,
   edit: (id: string) => `/app/events/edit-event/${id}`,

@@ -7,6 +7,7 @@ import { EventActionsSlot, loadEventActions } from '../../components/events/Even
 import { EventDetailsView } from '../../components/events/EventDetailsView';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { ParticipateButton } from '../../components/events/ParticipateButton';
+import { ResultsLink } from '../../components/events/ResultsLink';
 
 // Only drawn while the event is not there (a spinner, or why not): a page drawn by the server
 // with its event never needs it, nor the Alert it uses.
@@ -41,6 +42,7 @@ export default function EventDetailsPage() {
         <EventDetailsView
           event={event}
           links={<EventActionsSlot event={event} />}
+          results={<ResultsLink event={event} />}
           actions={<ParticipateButton event={event} />}
         />
       ) : (

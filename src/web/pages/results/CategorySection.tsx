@@ -1,0 +1,126 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Results } from '../../../shared/competition/schemas';
+import { Bracket } from './Bracket';
+import { entrantLookup, layoutDraw } from './bracket-layout';
+import { Podium } from './Podium';
+import { PoolTable } from './PoolTable';
+import { DRAW_STATE_NAMES, FORMAT_NAMES, RESULTS_COLORS } from './results-labels';
+
+type Category = Results['categories'][number];
+
+function Tag({ children, strong }: { children: ReactNode; strong?: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        px: 1,
+        py: 0.25,
+        borderRadius: 999,
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        border: '1px solid',
+        borderColor: strong ? RESULTS_COLORS.accentText : 'divider',
+        color: strong ? RESULTS_COLORS.accentText : 'text.secondary',
+        bgcolor: 'background.paper',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const subheading = { fontSize: '1.05rem', fontWeight: 800, mb: 1.5 } as const;
+
+/**
+ * One category's results: its podium once final, then each stage of its draw (pools as tables,
+ * elimination rounds as a bracket), or a note when it has not been drawn yet.
+ */
+export function CategorySection({ category }: { category: Category }) {
+  const { draw, category_name: name } = category;
+  const stages = draw ? layoutDraw(draw) : [];
+  const entrants = draw ? entrantLookup(draw) : new Map();
+  return (
+    <Box component="section" aria-labelledby="results-category-name" sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography
+          id="results-category-name"
+          variant="h4"
+          component="h2"
+          sx={{ overflowWrap: 'anywhere', mr: 0.5 }}
+        >
+          {name}
+        </Typography>
+        {draw && <Tag>{FORMAT_NAMES[draw.format]}</Tag>}
+        {draw && <Tag strong={draw.state !== 'drawn'}>{DRAW_STATE_NAMES[draw.state]}</Tag>}
+      </Box>
+      {!draw && (
+        <Box
+          data-testid="not-drawn"
+          sx={{
+            p: 3,
+            border: '1px dashed',
+            borderColor: '#C9C0B8',
+            borderRadius: '14px',
+            bgcolor: 'background.paper',
+            color: 'text.secondary',
+          }}
+        >
+          The draw for {name} has not been made yet. Brackets and results appear here as soon as the
+          organiser makes it.
+        </Box>
+      )}
+      {draw?.state === 'final' && (
+        <Box sx={{ mb: 4 }}>
+          <Typography component="h3" sx={subheading}>
+            Podium
+          </Typography>
+          <Podium standings={draw.standings} title={`${name} podium`} />
+        </Box>
+      )}
+      {draw?.format === 'pools_knockout' && stages.length === 1 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          The knockout is drawn when every pool has finished:{' '}
+          {draw.settings.advance === 1
+            ? 'the winner of each pool goes through.'
+            : `the top ${draw.settings.advance} of each pool go through.`}
+        </Typography>
+      )}
+      {/* One column that never grows past the page: a wide bracket scrolls in its own box. */}
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {stages.map((stage) => (
+          <Box
+            key={stage.id}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
+          >
+            {stages.length > 1 && (
+              <Typography component="h3" sx={subheading}>
+                {stage.name}
+              </Typography>
+            )}
+            {stage.groups.map((group) => {
+              const title = group.label ?? (stage.kind === 'pools' ? 'Table' : stage.name);
+              if (stage.kind === 'pools')
+                return <PoolTable key={group.id} group={group} entrants={entrants} title={title} />;
+              return (
+                <Box key={group.id} sx={{ minWidth: 0 }}>
+                  {group.label && (
+                    <Typography
+                      component={stages.length > 1 ? 'h4' : 'h3'}
+                      sx={{ ...subheading, fontSize: '0.95rem' }}
+                    >
+                      {group.label}
+                    </Typography>
+                  )}
+                  <Bracket group={group} entrants={entrants} label={`${name}: ${title}`} />
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

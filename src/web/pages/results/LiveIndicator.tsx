@@ -1,0 +1,58 @@
+import { keyframes } from '@emotion/react';
+import { Box } from '@mui/material';
+import type { LiveState } from './use-live-results';
+
+const LOOK: Record<LiveState, { text: string; color: string; pulse?: boolean }> = {
+  connecting: { text: 'Connecting…', color: '#8A8F96' },
+  live: { text: 'Live', color: '#1B6E20', pulse: true },
+  reconnecting: { text: 'Reconnecting…', color: '#B26A00' },
+  offline: { text: 'Offline', color: '#C62828' },
+};
+
+const pulse = keyframes({
+  '0%, 100%': { boxShadow: '0 0 0 0 rgba(27, 110, 32, 0.45)' },
+  '50%': { boxShadow: '0 0 0 5px rgba(27, 110, 32, 0)' },
+});
+
+/** Whether the page is following the results as they are entered. */
+export function LiveIndicator({ state }: { state: LiveState }) {
+  const look = LOOK[state];
+  return (
+    <Box
+      role="status"
+      data-testid="live-indicator"
+      data-state={state}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1.25,
+        py: 0.25,
+        minWidth: 84,
+        borderRadius: 999,
+        border: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        fontSize: '0.8125rem',
+        fontWeight: 700,
+        color: 'text.primary',
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          bgcolor: look.color,
+          ...(look.pulse && {
+            animation: `${pulse} 1.6s ease-in-out infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }),
+        }}
+      />
+      {look.text}
+    </Box>
+  );
+}
