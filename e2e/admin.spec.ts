@@ -135,8 +135,9 @@ test('the admin searches participants beside the hosts', async ({ page }) => {
   await expect(table.getByRole('row')).toHaveCount(2);
   const kabir = table.getByRole('row').filter({ hasText: 'Kabir Singh' });
   await expect(kabir).toContainText(DEMO.participant);
-  // Kabir's paid wrestling and free run count; the entry his host cancelled does not.
-  await expect(kabir.getByRole('cell').nth(3)).toHaveText('2');
+  // Kabir's paid wrestling, free run and box-cricket team count; the entry his host cancelled
+  // does not.
+  await expect(kabir.getByRole('cell').nth(3)).toHaveText('3');
 
   await search.fill('RUNNER@matchday');
   await expect(table.getByRole('row').filter({ hasText: 'Ananya Rao' })).toBeVisible();
@@ -248,7 +249,8 @@ for (const width of [375, 1280]) {
     await page.keyboard.press('Escape');
 
     await page.goto('/app/users?tab=participants');
-    await expect(page.getByText('Kabir Singh').locator('visible=true')).toBeVisible();
+    // Newest first: the demo's last junior shuttler heads the first page.
+    await expect(page.getByText('Tara Pillai').locator('visible=true')).toBeVisible();
     await fitsWidth();
     if (width < 768) {
       // Cards, not a table cut off at the side.
