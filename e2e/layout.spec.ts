@@ -37,7 +37,7 @@ async function fits(page: Page, path: string) {
  * The walk grows with the manifest (each address at two widths, about a second each, several on
  * a busy machine): its time limit grows with it.
  */
-const walkTimeout = (paths: string[]) => Math.max(90_000, paths.length * 2 * 3_000);
+const walkTimeout = (paths: string[]) => Math.max(120_000, paths.length * 2 * 6_000);
 
 test('a guest: every public and guest page fits the window', async ({ page }) => {
   test.slow();
