@@ -121,11 +121,30 @@ test('the host draws and corrects results at a mat; gate staff enter results but
   await page.getByRole('radio', { name: 'By hand' }).check();
   const seeds = page.getByRole('list', { name: 'Seeding, best first' }).getByTestId('draw-entrant');
   const last = (await seeds.nth(3).getByTestId('entrant-name').textContent())!.trim();
-  await page.getByRole('button', { name: `Move ${last} up` }).click();
-  await page.getByRole('button', { name: `Move ${last} up` }).click();
-  await page.getByRole('button', { name: `Move ${last} up` }).click();
+  // Dragged by its handle to the top (a mouse here; a finger drags the same handle).
+  const grip = (await page.getByRole('button', { name: `Drag ${last}` }).boundingBox())!;
+  const top = (await seeds.first().boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, top.y + 4, { steps: 15 });
+  await page.mouse.up();
   await expect(seeds.first()).toContainText(last);
   await expect(page.getByRole('button', { name: `Move ${last} up` })).toBeDisabled();
+  // The keyboard drags too (space, arrow, space), and the buttons move a place.
+  const second = (await seeds.nth(1).getByTestId('entrant-name').textContent())!.trim();
+  const secondGrip = page.getByRole('button', { name: `Drag ${second}` });
+  await secondGrip.focus();
+  await page.keyboard.press('Space');
+  await expect(secondGrip).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  // Said to screen readers as it moves.
+  await expect(page.getByText(`${second} is at seed 3.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(seeds.nth(2)).toContainText(second);
+  await page.getByRole('button', { name: `Move ${second} up` }).click();
+  await expect(seeds.nth(1)).toContainText(second);
+  await expect(seeds.first()).toContainText(last);
+  await fitsAndAccessible(page, 'seeding by hand');
   await page.getByRole('button', { name: 'Make the draw' }).click();
   await dismissToast(page, 'The draw is made.');
 

@@ -21,7 +21,10 @@ import { maxPools, optionsOf, type DrawForm, type Seeding } from './draw-form';
 
 const SEEDING_LABELS: Record<Seeding, { label: string; help: string }> = {
   random: { label: 'Random', help: 'Shuffled; players of one club or school are kept apart.' },
-  manual: { label: 'By hand', help: 'Put the list below in order, best first.' },
+  manual: {
+    label: 'By hand',
+    help: 'Drag the entrants above into order, best first, or move them with the arrows.',
+  },
   previous: {
     label: 'From earlier results',
     help: 'Best finish in this category first; the rest at random.',

@@ -1,13 +1,37 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { moved } from './draw-form';
 
 type Candidate = { participation_id: string; name: string; organisation: string | null };
 
+/** A seeding list moves up and down only. */
+const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
 /**
- * The category's entrants. Seeded by hand, the list is the seeding (best first) and each entrant
- * moves up or down a place with a button (keyboard and screen readers alike).
+ * The category's entrants. Seeded by hand, the list is the seeding (best first): an entrant is
+ * dragged by its handle (mouse, finger, or the keyboard: space, arrows, space) or moved a place
+ * with the up and down buttons. dnd-kit (decision 026) announces each move to screen readers.
  */
 export function SeedingList({
   entrants,
@@ -23,70 +47,165 @@ export function SeedingList({
   const listed = order
     ? order.map((id) => byId.get(id)).filter((e): e is Candidate => Boolean(e))
     : entrants;
-  return (
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a tap on the handle stays a tap.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const list = (
     <Stack
       component={order ? 'ol' : 'ul'}
       aria-label={order ? 'Seeding, best first' : 'Entrants'}
       spacing={0.75}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
-      {listed.map((e, i) => (
-        <Box
-          component="li"
-          key={e.participation_id}
-          data-testid="draw-entrant"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 1.5,
-            py: 0.75,
-            minHeight: 52,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            bgcolor: 'background.paper',
-          }}
-        >
-          {order && (
-            <Typography
-              aria-hidden
-              sx={{ width: 28, flexShrink: 0, fontWeight: 800, color: 'primary.dark' }}
+      {listed.map((e, i) =>
+        order ? (
+          <SortableEntrant key={e.participation_id} entrant={e} seed={i + 1}>
+            <IconButton
+              aria-label={`Move ${e.name} up`}
+              disabled={i === 0}
+              onClick={() => onOrder(moved(order, i, -1))}
             >
-              {i + 1}
-            </Typography>
-          )}
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography
-              data-testid="entrant-name"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              <ArrowUpwardIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Move ${e.name} down`}
+              disabled={i === listed.length - 1}
+              onClick={() => onOrder(moved(order, i, 1))}
             >
-              {e.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {e.organisation ?? 'No club or school'}
-            </Typography>
+              <ArrowDownwardIcon />
+            </IconButton>
+          </SortableEntrant>
+        ) : (
+          <Box component="li" key={e.participation_id} data-testid="draw-entrant" sx={rowSx}>
+            <EntrantText entrant={e} />
           </Box>
-          {order && (
-            <Stack direction="row" sx={{ flexShrink: 0 }}>
-              <IconButton
-                aria-label={`Move ${e.name} up`}
-                disabled={i === 0}
-                onClick={() => onOrder(moved(order, i, -1))}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Move ${e.name} down`}
-                disabled={i === listed.length - 1}
-                onClick={() => onOrder(moved(order, i, 1))}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-            </Stack>
-          )}
-        </Box>
-      ))}
+        ),
+      )}
     </Stack>
+  );
+  if (!order) return list;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = order.indexOf(String(active.id));
+    const to = order.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onOrder(arrayMove(order, from, to));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[alongTheList]}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${nameOf(active.id)} is at seed ${order.indexOf(String(over.id)) + 1}.` : '',
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${nameOf(active.id)} dropped at seed ${order.indexOf(String(over.id)) + 1}.`
+              : `${nameOf(active.id)} dropped.`,
+          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        },
+        screenReaderInstructions: {
+          draggable:
+            'To pick up an entrant, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={order} strategy={verticalListSortingStrategy}>
+        {list}
+      </SortableContext>
+    </DndContext>
+  );
+
+  function nameOf(id: string | number) {
+    return byId.get(String(id))?.name ?? 'The entrant';
+  }
+}
+
+const rowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 1.5,
+  py: 0.75,
+  minHeight: 52,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  bgcolor: 'background.paper',
+} as const;
+
+function SortableEntrant({
+  entrant,
+  seed,
+  children,
+}: {
+  entrant: Candidate;
+  seed: number;
+  children: ReactNode;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: entrant.participation_id });
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-testid="draw-entrant"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={{
+        ...rowSx,
+        pl: 0.5,
+        position: 'relative',
+        zIndex: isDragging ? 1 : 'auto',
+        boxShadow: isDragging ? 6 : 'none',
+        borderColor: isDragging ? 'primary.main' : 'divider',
+      }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${entrant.name}`}
+        // The finger drags the row instead of scrolling the page.
+        sx={{ touchAction: 'none', cursor: isDragging ? 'grabbing' : 'grab', flexShrink: 0 }}
+      >
+        <DragIndicatorIcon />
+      </IconButton>
+      <Typography
+        aria-hidden
+        sx={{ width: 28, flexShrink: 0, fontWeight: 800, color: 'primary.dark' }}
+      >
+        {seed}
+      </Typography>
+      <EntrantText entrant={entrant} />
+      <Stack direction="row" sx={{ flexShrink: 0 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function EntrantText({ entrant }: { entrant: Candidate }) {
+  return (
+    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Typography data-testid="entrant-name" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {entrant.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {entrant.organisation ?? 'No club or school'}
+      </Typography>
+    </Box>
   );
 }
