@@ -64,6 +64,8 @@ export default defineConfig({
       WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_DEMO: 'true',
+      // The demo's juniors wait: journeys read the demo as seeded.
+      DEMO_RESULT_SECONDS: '0',
       // Browser journeys log the shared demo accounts in many times; the limits themselves are
       // proven by the API tests.
       RATE_LIMIT_MULTIPLIER: '50',

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // The demo's double elimination plays on by itself, a result this often (0: it waits).
+  DEMO_RESULT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATE_LIMIT_PREFIX: z
     .string()
     .regex(/^[\w-]*$/)
@@ -195,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // only when asked (SEED_DEMO=true), so production data never receives demo rows.
     seedDemo:
       e.SEED_DEMO === undefined ? embeddedDatabase : ['true', '1', 'yes'].includes(e.SEED_DEMO),
+    demoResultSeconds: e.DEMO_RESULT_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

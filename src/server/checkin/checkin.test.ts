@@ -13,6 +13,7 @@ import { backfillTickets, ticketToken } from './tickets';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { apiCaller, as } from '../test/sessions';
+import { registerAndPay } from '../test/registrations';
 import { useTestApp } from '../test/test-app';
 
 // Issue 17 on PostgreSQL: tickets (unguessable, signed, dead once cancelled), check-in once,
@@ -41,27 +42,8 @@ beforeAll(async () => {
 });
 
 /** Registers and pays (test checkout, then verify), reading nothing. */
-async function capture(event: EventRow, team = false) {
-  const who = await as(ctx.app, 'Participant');
-  const res = await call(who, 'POST', '/event/participate', {
-    event_id: event.id,
-    category_id: team ? pairs.id : category.id,
-    ...(team && {
-      team_name: 'Net Ninjas',
-      members: [
-        { name: 'Asha Rao', email: 'asha@example.test', phone: '9876500001', role: 'Captain' },
-        { name: 'Ravi Rao', email: 'ravi@example.test', phone: '9876500002' },
-      ],
-    }),
-  });
-  expect(res.statusCode).toBe(201);
-  const signed = await call(who, 'POST', '/payments/test/complete', {
-    order_id: res.json().data.order_id,
-    outcome: 'paid',
-  });
-  expect((await call(who, 'POST', '/payments/verify', signed.json().data)).statusCode).toBe(200);
-  return { who, id: res.json().data.participation.id as string };
-}
+const capture = (event: EventRow, team = false) =>
+  registerAndPay(ctx.app, event, team ? pairs : category);
 
 /** A paid registration and its tickets as its participant reads them. */
 async function paid(event: EventRow, team = false) {

@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
+import { registerAndPay } from '../test/registrations';
 import { useTestApp } from '../test/test-app';
 
 // Issue 17, event day on PostgreSQL (decision 023): weigh-in (one decimal, flagged outside the
@@ -79,38 +80,11 @@ beforeAll(async () => {
 });
 
 /** A registration (paid unless `pay` is false) at `event` in `category`, weight as registered. */
-async function register(
+const register = (
   event: EventRow,
   category: CategoryRow,
   { weight = 55, pay = true }: { weight?: number; pay?: boolean } = {},
-) {
-  const who = await as(ctx.app, 'Participant');
-  const team = category.participants_in_team > 1;
-  const res = await call(who, 'POST', '/event/participate', {
-    event_id: event.id,
-    category_id: category.id,
-    ...(category.min_weight_allowed !== null || category.max_weight_allowed !== null
-      ? { weight_kg: weight }
-      : {}),
-    ...(team && {
-      team_name: 'Heavy Lifters',
-      members: [
-        { name: 'Asha Rao', email: 'asha@example.test', phone: '9876500001', role: 'Captain' },
-        { name: 'Ravi Rao', email: 'ravi@example.test', phone: '9876500002' },
-      ],
-    }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.participation.id as string;
-  if (pay) {
-    const signed = await call(who, 'POST', '/payments/test/complete', {
-      order_id: res.json().data.order_id,
-      outcome: 'paid',
-    });
-    expect((await call(who, 'POST', '/payments/verify', signed.json().data)).statusCode).toBe(200);
-  }
-  return { who, id };
-}
+) => registerAndPay(ctx.app, event, category, { weight, pay, team_name: 'Heavy Lifters' });
 
 const weigh = (who: Actor, participation_id: string, weight_kg: unknown, member_index?: number) =>
   call(who, 'POST', '/event/weighin', { participation_id, weight_kg, member_index });

@@ -5,6 +5,7 @@ import { COMPETITION_MSG, type DrawView, type Results } from '../../shared/compe
 import { matches, participations, type CategoryRow, type EventRow, type User } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
+import { registerAndPay } from '../test/registrations';
 import { useTestApp } from '../test/test-app';
 
 // Issue 18 on PostgreSQL: closing registration, draws (who is drawn, separation, redraw rules),
@@ -24,28 +25,11 @@ let event: EventRow;
 const paid: string[] = [];
 
 async function register(category: CategoryRow, school: string | null, pay = true) {
-  const who = await as(ctx.app, 'Participant', { school_or_college: school });
-  const team = category.participants_in_team > 1;
-  const res = await call(who, 'POST', '/event/participate', {
-    event_id: event.id,
-    category_id: category.id,
-    ...(team && {
-      team_name: `Team ${paid.length}`,
-      members: [
-        { name: 'Asha Rao', email: 'asha@example.test', phone: '9876500001', role: 'Captain' },
-        { name: 'Ravi Rao', email: 'ravi@example.test', phone: '9876500002' },
-      ],
-    }),
+  const { id } = await registerAndPay(ctx.app, event, category, {
+    pay,
+    team_name: `Team ${paid.length}`,
+    user: { school_or_college: school },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.participation.id as string;
-  if (pay) {
-    const signed = await call(who, 'POST', '/payments/test/complete', {
-      order_id: res.json().data.order_id,
-      outcome: 'paid',
-    });
-    expect((await call(who, 'POST', '/payments/verify', signed.json().data)).statusCode).toBe(200);
-  }
   return id;
 }
 

@@ -4,6 +4,7 @@ import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../payments/service';
 import { cancelEventRegistrations } from '../refunds/event-cancel';
 import { requeueStaleRefunds, sendRefund } from '../refunds/send';
+import { playDemoResult } from '../seed/demo-live';
 import { settleCategory, sweepWaitlists } from '../waitlist/service';
 import type { JobHandlers } from './queue';
 
@@ -35,6 +36,9 @@ export function jobHandlers(deps: Deps): JobHandlers {
       const { issued, updated } = await issueCertificates(deps, job.draw_id);
       if (issued + updated > 0)
         deps.log.info({ issued, updated, draw: job.draw_id }, 'issued certificates');
+    },
+    async 'demo-result'(job) {
+      await playDemoResult(deps, job);
     },
     async 'sweep-places'() {
       const offered = await sweepWaitlists(deps);

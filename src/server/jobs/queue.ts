@@ -18,6 +18,8 @@ type JobData = {
   'cancel-event': { event_id: string };
   /** Writes a finished draw's certificates and mails their holders (issue 18); idempotent. */
   'issue-certificates': { draw_id: string };
+  /** The demo's live draw: brings it to `results` results, then queues the next (idempotent). */
+  'demo-result': { draw_id: string; results: number };
 };
 type JobName = keyof JobData;
 type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string }) => Promise<void>;
@@ -58,6 +60,7 @@ function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptio
       retryBackoff: true,
       expireInSeconds: 60,
     },
+    'demo-result': { retryLimit: 5, retryDelay: 5, expireInSeconds: 60 },
   };
 }
 const JOB_NAMES: JobName[] = [
@@ -68,6 +71,7 @@ const JOB_NAMES: JobName[] = [
   'refund',
   'cancel-event',
   'issue-certificates',
+  'demo-result',
 ];
 /** Jobs one process runs at once per queue: mail waits on SMTP round trips, so several. */
 const CONCURRENCY: { [N in JobName]: number } = {
@@ -78,6 +82,7 @@ const CONCURRENCY: { [N in JobName]: number } = {
   refund: 4,
   'cancel-event': 1,
   'issue-certificates': 1,
+  'demo-result': 1,
 };
 
 /** Cron schedules (every server may register them; pg-boss sends one job per tick). */

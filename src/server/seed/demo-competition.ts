@@ -2,9 +2,11 @@ import { makeDraw } from '../competition/draw';
 import { enterResult, setCourt } from '../competition/results';
 import type { CategoryRow, EventRow, User } from '../db/schema';
 import type { Deps } from '../deps';
+import { queueDemoResult } from './demo-live';
+import { games, ready, sequence, winnerOf } from './demo-play';
 import { seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { makeUser } from './factories';
-import type { DrawView, MatchView } from '../../shared/competition/schemas';
+import type { DrawView } from '../../shared/competition/schemas';
 
 /**
  * The competition on the demo (issue 18), made by the real services on a clock set back to when
@@ -12,27 +14,6 @@ import type { DrawView, MatchView } from '../../shared/competition/schemas';
  * certificates; the demo participant captains one), and a double elimination of juniors half
  * played, with courts and what is up next (the demo parent's son is in it).
  */
-
-/** A fixed sequence of numbers in [0, 1): the same demo on every machine. */
-function sequence(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-}
-
-const ready = (draw: DrawView) =>
-  draw.matches.filter((m) => m.status === 2 && m.opponent1?.id != null && m.opponent2?.id != null);
-
-/** The better seed usually wins (seven times in ten). */
-function winnerOf(draw: DrawView, m: MatchView, random: () => number): number {
-  const a = m.opponent1!.id!;
-  const b = m.opponent2!.id!;
-  const seed = (id: number) => draw.entrants.find((e) => e.id === id)!.seed;
-  const [better, worse] = seed(a) < seed(b) ? [a, b] : [b, a];
-  return random() < 0.7 ? better : worse;
-}
 
 async function play(
   deps: Deps,
@@ -185,15 +166,12 @@ async function seedShuttleDay(
     advance: 2,
   });
   const random = sequence(7);
-  const games = (r: () => number) => {
-    const lost = 10 + Math.floor(r() * 10);
-    return r() < 0.3 ? `21-${lost}, 19-21, 21-${lost - 3}` : `21-${lost}, 21-${lost + 2}`;
-  };
   draw = await play(deps, demo.host, draw, 9, games, random, (i) => 120 - i * 12);
   // The next four matches are called to courts: "Up next" on the public page.
   for (const [i, m] of ready(draw).slice(0, 4).entries()) {
     await setCourt(deps, demo.host, m.id, `Court ${i + 1}`);
   }
+  return draw;
 }
 
 export async function seedDemoCompetition(
@@ -204,5 +182,7 @@ export async function seedDemoCompetition(
   },
 ): Promise<void> {
   await seedBoxCricket(deps, demo.boxCricket);
-  await seedShuttleDay(deps, demo.shuttle);
+  const shuttle = await seedShuttleDay(deps, demo.shuttle);
+  // From here the juniors play on by themselves, a result at a time, for whoever is watching.
+  await queueDemoResult(deps, shuttle);
 }
