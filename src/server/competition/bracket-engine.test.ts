@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeElimination, placePools } from '../../shared/competition/placement';
-import type { DrawFormat, StoredDrawSettings } from '../../shared/competition/schemas';
+import {
+  COMPETITION_MSG,
+  type DrawFormat,
+  type StoredDrawSettings,
+} from '../../shared/competition/schemas';
 import { applyResult, buildBracket, finalStandings, isFinished, winnerOf } from './bracket-engine';
 import type { BracketData } from './bracket-store';
 
@@ -254,5 +258,111 @@ describe('the bracket engine (brackets-manager on our rows)', () => {
     const done = after.match.find((x) => x.id === m.id)!;
     expect(done.opponent1!.forfeit).toBe(true);
     expect(winnerOf(done)).toBe(Number(m.opponent2!.id));
+  });
+
+  it('correcting a round robin result leaves every other result as it was', async () => {
+    const s = settings();
+    const { data: done } = await playOut(
+      await drawOf(4, 'round_robin', s),
+      'round_robin',
+      s,
+      () => true,
+    );
+    expect(isFinished(done, 'round_robin')).toBe(true);
+    const target = done.match[0]!;
+    const after = await applyResult(done, 'round_robin', s, Number(target.id), {
+      winner: Number(target.opponent2!.id),
+      outcome: 'played',
+    });
+    expect(winnerOf(after.match.find((m) => m.id === target.id)!)).toBe(
+      Number(target.opponent2!.id),
+    );
+    for (const m of done.match.filter((x) => x.id !== target.id))
+      expect(winnerOf(after.match.find((x) => x.id === m.id)!), `match ${m.id}`).toBe(winnerOf(m));
+    expect(isFinished(after, 'round_robin')).toBe(true);
+  });
+
+  it('after any correction and the rest played out, nobody in double elimination is out before two losses', async () => {
+    // Byes included (sizes that are not powers of two): a losers' side match passed through on a
+    // bye carries the corrected loser on, and what followed it is taken back.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 3, max: 12 }),
+        fc.nat(),
+        fc.infiniteStream(fc.boolean()),
+        async (n, which, coins) => {
+          const s = settings({ grand_final: 'double' });
+          const start = await drawOf(n, 'double_elimination', s);
+          let { data } = await playOut(start, 'double_elimination', s, () => coins.next().value);
+          const played = data.match.filter(
+            (m) => winnerOf(m) !== null && m.opponent1?.id != null && m.opponent2?.id != null,
+          );
+          const m = played[which % played.length]!;
+          const other = Number(
+            winnerOf(m) === Number(m.opponent1!.id) ? m.opponent2!.id : m.opponent1!.id,
+          );
+          data = await applyResult(data, 'double_elimination', s, Number(m.id), {
+            winner: other,
+            outcome: 'played',
+          });
+          ({ data } = await playOut(data, 'double_elimination', s, () => coins.next().value));
+          expect(isFinished(data, 'double_elimination')).toBe(true);
+          const losses = new Map<number, number>();
+          for (const x of data.match) {
+            const w = winnerOf(x);
+            if (w === null || x.opponent1?.id == null || x.opponent2?.id == null) continue;
+            const loser = Number(w === Number(x.opponent1.id) ? x.opponent2.id : x.opponent1.id);
+            losses.set(loser, (losses.get(loser) ?? 0) + 1);
+          }
+          const standings = await finalStandings(data, 'double_elimination');
+          expect(new Set(standings.map((x) => x.id)).size).toBe(n);
+          for (let id = 0; id < n; id++)
+            if (id !== standings[0]!.id) expect(losses.get(id), `entrant ${id}`).toBe(2);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('the same winner recorded as a walkover instead changes that match only', async () => {
+    const s = settings();
+    const { data: done } = await playOut(
+      await drawOf(4, 'single_elimination', s),
+      'single_elimination',
+      s,
+      () => true,
+    );
+    const semi = done.match.find((m) => m.number === 1 && m.round_id === done.round[0]!.id)!;
+    const after = await applyResult(done, 'single_elimination', s, Number(semi.id), {
+      winner: winnerOf(semi),
+      outcome: 'walkover',
+    });
+    const restated = after.match.find((m) => m.id === semi.id)!;
+    expect(winnerOf(restated)).toBe(winnerOf(semi));
+    expect(Boolean(restated.opponent1!.forfeit || restated.opponent2!.forfeit)).toBe(true);
+    // The final and its result stand; the draw is still over.
+    const final = done.match.find((m) => m.round_id === done.round.at(-1)!.id)!;
+    expect(winnerOf(after.match.find((m) => m.id === final.id)!)).toBe(winnerOf(final));
+    expect(isFinished(after, 'single_elimination')).toBe(true);
+  });
+
+  it('a second grand final set aside cannot be given a result', async () => {
+    const s = settings({ grand_final: 'double' });
+    const { data } = await playOut(
+      await drawOf(4, 'double_elimination', s),
+      'double_elimination',
+      s,
+      () => true,
+    );
+    const finalGroup = data.group.find((g) => g.number === 3)!;
+    const secondRound = data.round.find((r) => r.group_id === finalGroup.id && r.number === 2)!;
+    const second = data.match.find((m) => m.round_id === secondRound.id)!;
+    expect(second.status).toBe(5);
+    await expect(
+      applyResult(data, 'double_elimination', s, Number(second.id), {
+        winner: Number(second.opponent2!.id),
+        outcome: 'played',
+      }),
+    ).rejects.toMatchObject({ message: COMPETITION_MSG.matchSetAside });
   });
 });

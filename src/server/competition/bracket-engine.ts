@@ -142,10 +142,19 @@ async function undoFollowing(
   if (reset && reset.status === Status.Archived && !isPlayed(reset)) reset.status = Status.Locked;
   const next = await manager.find.nextMatches(matchId);
   for (const m of next) {
-    if (m.status >= Status.Running && isPlayed(m)) await undoFollowing(manager, data, Number(m.id));
-    if (m.status >= Status.Running && isPlayed(m)) await manager.reset.matchResults(m.id);
+    if (m.status >= Status.Running && isPlayed(m)) {
+      await undoFollowing(manager, data, Number(m.id));
+      await manager.reset.matchResults(m.id);
+    } else if (byeCompleted(m)) {
+      // Passed through on a bye: the entrant it carried on may change, so what followed goes.
+      await undoFollowing(manager, data, Number(m.id));
+    }
   }
 }
+
+/** A match its one entrant went through on a bye (the other side is null: nobody). */
+const byeCompleted = (m: Match) =>
+  m.status >= Status.Completed && (m.opponent1 === null) !== (m.opponent2 === null);
 
 /** The opponents' sides for a result: a forfeit for an outcome that was not played out. */
 function sides(match: Match, winner: number | null, outcome: MatchOutcome) {
@@ -240,6 +249,9 @@ export async function applyResult(
   if (a === null || b === null || match.status < Status.Ready) {
     throw new AppError('conflict', COMPETITION_MSG.matchNotReady);
   }
+  if (match.status === Status.Archived && !isPlayed(match)) {
+    throw new AppError('conflict', COMPETITION_MSG.matchSetAside);
+  }
   const stage = stageOf(rows(), match);
   if (
     input.winner === null ? stage.type !== 'round_robin' : input.winner !== a && input.winner !== b
@@ -251,23 +263,33 @@ export async function applyResult(
   }
   const knockout =
     format === 'pools_knockout' ? rows().stage.find((s) => s.number === 2) : undefined;
-  if (match.status >= Status.Completed) {
-    const same =
-      winnerOf(match) === input.winner &&
-      Boolean(match.opponent1?.forfeit || match.opponent2?.forfeit) ===
-        (input.outcome !== 'played');
-    if (same) return rows();
-    if (stage.type === 'round_robin' && knockout) {
+  const restate = () => {
+    const restated = sides(match, input.winner, input.outcome);
+    match.opponent1 = { ...restated.opponent1, id: a, position: match.opponent1!.position };
+    match.opponent2 = { ...restated.opponent2, id: b, position: match.opponent2!.position };
+    return rows();
+  };
+  // The same winner (a walkover now recorded as played, or the other way): nothing after it
+  // moves, so only this match's sides are restated.
+  if (match.status >= Status.Completed && winnerOf(match) === input.winner) return restate();
+  if (match.status >= Status.Completed && stage.type === 'round_robin') {
+    if (knockout) {
       // The pools decide the knockout's seeding: redo it, unless it has started.
       if (rows().match.some((m) => m.stage_id === knockout.id && isPlayed(m))) {
         throw new AppError('conflict', COMPETITION_MSG.knockoutStarted);
       }
       await manager.delete.stage(knockout.id);
     }
-    await undoFollowing(manager, rows(), matchId);
-    await manager.reset.matchResults(matchId);
+    // Nobody moves on from a round robin match, so the other results stand as they are
+    // (brackets-manager would refuse to reset a pool match once later ones are played).
+    restate();
+  } else {
+    if (match.status >= Status.Completed) {
+      await undoFollowing(manager, rows(), matchId);
+      await manager.reset.matchResults(matchId);
+    }
+    await manager.update.match({ id: matchId, ...sides(match, input.winner, input.outcome) });
   }
-  await manager.update.match({ id: matchId, ...sides(match, input.winner, input.outcome) });
   const entered = rows().match.find((m) => m.id === matchId)!;
   const reset = grandFinalReset(rows(), entered);
   if (reset && winnerOf(entered) === Number(entered.opponent1!.id)) reset.status = Status.Archived;

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPETITION_MSG, type DrawView, type Results } from '../../shared/competition/schemas';
-import { matches, participations, type CategoryRow, type EventRow, type User } from '../db/schema';
+import {
+  draws,
+  matches,
+  participations,
+  type CategoryRow,
+  type EventRow,
+  type User,
+} from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { registerAndPay } from '../test/registrations';
@@ -182,7 +189,46 @@ describe('the draw', () => {
     expect(teams.entrants.map((e) => e.name).every((n) => n.startsWith('Team '))).toBe(true);
     expect(teams.matches).toHaveLength(3);
   });
+
+  it('a result that waited for a redraw finds its match gone: 404, nothing written', async () => {
+    const teams = (await call(host, 'GET', drawUrl(doubles))).json().data as DrawView;
+    const m = teams.matches[0]!;
+    // A redraw holds the draw's lock and takes the old matches away while the result waits.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const redraw = ctx.app.database.db.transaction(async (tx) => {
+      await tx.select({ id: draws.id }).from(draws).where(eq(draws.id, teams.id)).for('update');
+      await tx.delete(matches).where(eq(matches.draw_id, teams.id));
+      await held;
+    });
+    const result = call(host, 'PUT', `/matches/${m.id}`, { winner: m.opponent1!.id });
+    await waitFor(async () => {
+      const { rows } = await ctx.app.database.raw(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      );
+      return (rows[0] as { n: number }).n > 0;
+    });
+    release();
+    await redraw;
+    const res = await result;
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error).toBe(COMPETITION_MSG.matchNotFound);
+    // Drawn again for real, as the redraw would have left it.
+    expect((await call(host, 'POST', drawUrl(doubles), { format: 'round_robin' })).statusCode).toBe(
+      201,
+    );
+  });
 });
+
+/** Polls a condition (not a fixed sleep) until it holds, for at most five seconds. */
+async function waitFor(holds: () => Promise<boolean>) {
+  const deadline = Date.now() + 5_000;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 describe('results', () => {
   let draw: DrawView;

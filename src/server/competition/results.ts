@@ -30,6 +30,17 @@ async function matchForResults(deps: Deps, actor: User, matchId: string) {
   return row;
 }
 
+/**
+ * The match again under its draw's row lock: a redraw made since it was first read (possible
+ * until the first result) took it away, which is a 404 and not a write to a match of no draw.
+ */
+async function lockedMatch(tx: Db, drawId: string, matchId: string) {
+  await tx.select({ id: draws.id }).from(draws).where(eq(draws.id, drawId)).for('update');
+  const [current] = await tx.select().from(matches).where(eq(matches.id, matchId));
+  if (!current) throw new AppError('not_found', COMPETITION_MSG.matchNotFound);
+  return current;
+}
+
 /** "A vs B", with the winner when there is one: how a match reads in a correction's preview. */
 function describe(m: Match | undefined, names: Map<number, string>): string {
   if (!m) return '—';
@@ -91,14 +102,13 @@ export async function enterResult(
   const { draw } = await matchForResults(deps, actor, matchId);
   const now = deps.now();
   const outcome = await deps.jobs.transaction(async (tx) => {
-    await tx.select({ id: draws.id }).from(draws).where(eq(draws.id, draw.id)).for('update');
-    const [current] = await tx.select().from(matches).where(eq(matches.id, matchId));
+    const current = await lockedMatch(tx, draw.id, matchId);
     const { data, matchIds } = await loadBracket(tx, draw.id);
-    const after = await applyResult(data, draw.format, draw.settings, current!.bm_id, input);
+    const after = await applyResult(data, draw.format, draw.settings, current.bm_id, input);
     const names = new Map(data.participant.map((p) => [Number(p.id), p.name]));
     const before = new Map(data.match.map((m) => [Number(m.id), m]));
     const changes = changedMatches(data, after)
-      .filter((m) => Number(m.id) !== current!.bm_id)
+      .filter((m) => Number(m.id) !== current.bm_id)
       .map((m) => ({
         match_id: matchIds.get(Number(m.id)) ?? '',
         label: labelOf(after, m),
@@ -137,6 +147,7 @@ export async function setCourt(
 ): Promise<MatchView> {
   const { draw } = await matchForResults(deps, actor, matchId);
   await deps.jobs.transaction(async (tx) => {
+    await lockedMatch(tx, draw.id, matchId);
     await tx
       .update(matches)
       .set({ court: court || null, updated_at: deps.now() })

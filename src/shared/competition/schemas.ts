@@ -15,6 +15,7 @@ export const COMPETITION_MSG = {
   manualOrder: 'List every entrant of the category exactly once',
   poolCount: 'Pools need at least two entrants each',
   matchNotReady: 'This match is not ready: both opponents must be known',
+  matchSetAside: 'This match is not played: the winners’ side winner took the first grand final',
   winnerNotInMatch: 'The winner must be one of the two opponents',
   drawNotAllowed: 'A round robin match may be a draw, an elimination match needs a winner',
   matchNotFound: 'Match not found',
