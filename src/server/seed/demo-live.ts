@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { enterResult, setCourt } from '../competition/results';
 import { drawViewOf } from '../competition/view';
@@ -13,6 +14,12 @@ import { games, ready, sequence, winnerOf } from './demo-play';
  * should have; a repeat (a retry after a SIGKILL) finds it there and only queues the next.
  */
 
+/** A UUID that is the same for the same draw and step. */
+function stepId(drawId: string, results: number): string {
+  const h = createHash('sha256').update(`demo-result:${drawId}:${results}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
 const resultsOf = (draw: DrawView) => draw.matches.filter((m) => m.entered_at !== null).length;
 
 export async function queueDemoResult(deps: Deps, draw: DrawView): Promise<void> {
@@ -23,8 +30,14 @@ export async function queueDemoResult(deps: Deps, draw: DrawView): Promise<void>
     deps.db,
     'demo-result',
     { draw_id: draw.id, results },
-    // One waiting job per step, however often a step is repeated.
-    { startAfter: seconds, singletonKey: `${draw.id}:${results}` },
+    {
+      // One job per step, however often a step is repeated: its id is made from the step, and
+      // pg-boss inserts a job whose id exists as nothing.
+      id: stepId(draw.id, results),
+      // (pg-boss takes a number of seconds too, but through our SQL executor only a date
+      // reaches PostgreSQL intact.)
+      startAfter: new Date(Date.now() + seconds * 1000),
+    },
   );
 }
 

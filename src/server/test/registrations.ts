@@ -4,7 +4,7 @@ import type { App } from '../http/types';
 import { apiCaller, as } from './sessions';
 
 /** The two-player roster a team category's registration is sent with. */
-export const PAIR = [
+const PAIR = [
   { name: 'Asha Rao', email: 'asha@example.test', phone: '9876500001', role: 'Captain' },
   { name: 'Ravi Rao', email: 'ravi@example.test', phone: '9876500002' },
 ];
