@@ -41,6 +41,22 @@ export function roundLabel(
   return `Round ${roundNumber}`;
 }
 
+/**
+ * A round named where its bracket is not in sight ("Up next" on a court): a double elimination's
+ * rounds say their side, "Losers' round 2" and "Winners' semifinals", since both sides have them.
+ */
+export function roundLabelAlone(
+  stageType: StageType,
+  groupNumber: number,
+  roundNumber: number,
+  roundCount: number,
+): string {
+  const label = roundLabel(stageType, groupNumber, roundNumber, roundCount);
+  if (stageType !== 'double_elimination' || groupNumber > 2 || label.endsWith('final'))
+    return label;
+  return `${groupNumber === 1 ? 'Winners’' : 'Losers’'} ${label.toLowerCase()}`;
+}
+
 /** The places a podium shows: 1, 2, 3 (and a second 3 when there is no bronze match). */
 export function medalOf(rank: number): 'gold' | 'silver' | 'bronze' | null {
   if (rank === 1) return 'gold';

@@ -101,7 +101,11 @@ export default function ResultsPage() {
   const query = useQuery(resultsQuery(eventId));
   const results = query.data?.event_id === eventId ? query.data : undefined;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, minHeight: 'calc(100vh - 64px)' }}>
+    // The whole width on a big screen: a projected double elimination is seven rounds wide.
+    <Container
+      maxWidth={false}
+      sx={{ py: { xs: 2, md: 4 }, px: { lg: 5 }, minHeight: 'calc(100vh - 64px)' }}
+    >
       <Button
         component={RouterLink}
         to={eventPaths.publicDetails(eventId)}

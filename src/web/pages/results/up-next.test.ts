@@ -43,6 +43,28 @@ describe('upNext', () => {
       ['Court 10', 'Girls', 'Semifinals', 1],
     ]);
   });
+
+  it('names a double elimination round with its side', () => {
+    const de = draw({
+      stages: [{ id: 0, type: 'double_elimination', name: 'Open', number: 1 }],
+      groups: [
+        { id: 0, stage_id: 0, number: 1 },
+        { id: 1, stage_id: 0, number: 2 },
+      ],
+      rounds: [
+        { id: 0, stage_id: 0, group_id: 0, number: 1 },
+        { id: 1, stage_id: 0, group_id: 0, number: 2 },
+        { id: 2, stage_id: 0, group_id: 1, number: 1 },
+        { id: 3, stage_id: 0, group_id: 1, number: 2 },
+      ],
+      matches: [
+        { ...match(0, 1, side(0), side(1), { court: 'Court 1' }), group_id: 0 },
+        { ...match(2, 1, side(2), side(3), { court: 'Court 2' }), group_id: 1 },
+      ],
+    });
+    const next = upNext({ categories: [{ category_id: 'c', category_name: 'Open', draw: de }] });
+    expect(next.map((n) => n.round)).toEqual(['Winners’ semifinals', 'Losers’ round 1']);
+  });
 });
 
 describe('the category shown', () => {

@@ -1,4 +1,4 @@
-import { roundLabel } from '../../../shared/competition/labels';
+import { roundLabelAlone } from '../../../shared/competition/labels';
 import type { DrawView, MatchView, Results } from '../../../shared/competition/schemas';
 import { isPlayable } from './bracket-layout';
 
@@ -19,7 +19,7 @@ function roundOf(draw: DrawView, match: MatchView) {
   const roundCount = draw.rounds.filter((r) => r.group_id === group.id).length;
   return {
     number: round.number,
-    label: roundLabel(stage.type, group.number, round.number, roundCount),
+    label: roundLabelAlone(stage.type, group.number, round.number, roundCount),
   };
 }
 
