@@ -1,9 +1,13 @@
 import { Box } from '@mui/material';
 import { useId } from 'react';
 import type { MatchView } from '../../../shared/competition/schemas';
-import type { EntrantLookup, GroupLayout, RoundColumn } from './bracket-layout';
+import type {
+  EntrantLookup,
+  GroupLayout,
+  RoundColumn,
+} from '../../components/competition/draw-layout';
 import { MatchCard } from './MatchCard';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
 
 /** Half the gap between two rounds: each side draws its half of the line. */
 const HALF_GAP = { xs: 14, lg: 20 };
@@ -134,14 +138,10 @@ export function Bracket({
                 py: 1,
                 px: 1,
                 textAlign: 'center',
-                bgcolor: '#F4EFEA',
+                bgcolor: RESULTS_COLORS.headerBg,
                 borderBottom: '1px solid',
                 borderColor: 'divider',
-                color: 'secondary.main',
-                fontSize: '0.75rem',
-                fontWeight: 800,
-                letterSpacing: '0.06em',
-                textTransform: 'uppercase',
+                ...RESULTS_CAPTION_SX,
                 whiteSpace: 'nowrap',
               }}
             >

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Results } from '../../../shared/competition/schemas';
 import { Bracket } from './Bracket';
-import { entrantLookup, layoutDraw } from './bracket-layout';
+import { entrantLookup, layoutDraw } from '../../components/competition/draw-layout';
 import { Podium } from './Podium';
 import { PoolTable } from './PoolTable';
 import { DRAW_STATE_NAMES, FORMAT_NAMES, RESULTS_COLORS } from './results-labels';

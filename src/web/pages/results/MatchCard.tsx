@@ -1,7 +1,12 @@
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { MatchView } from '../../../shared/competition/schemas';
-import { isBye, sideOf, type EntrantLookup, type Side } from './bracket-layout';
+import {
+  isBye,
+  sideOf,
+  type EntrantLookup,
+  type Side,
+} from '../../components/competition/draw-layout';
 import { OUTCOME_NAMES, RESULTS_COLORS } from './results-labels';
 
 /** A card's fixed parts: the bracket's lines meet it at its middle whatever it shows. */

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { Results } from '../../../shared/competition/schemas';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
 
 const MEDALS = [
   ['gold', 'Gold'],
@@ -44,13 +44,7 @@ export function MedalTable({ medals }: { medals: Results['medals'] }) {
           borderBottom: '1px solid',
           borderColor: 'divider',
         },
-        '& thead th': {
-          bgcolor: '#F4EFEA',
-          color: 'secondary.main',
-          fontSize: '0.75rem',
-          fontWeight: 800,
-          textTransform: 'uppercase',
-        },
+        '& thead th': { ...RESULTS_CAPTION_SX, bgcolor: RESULTS_COLORS.headerBg },
       }}
     >
       <thead>

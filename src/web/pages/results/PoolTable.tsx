@@ -1,8 +1,14 @@
 import { Box } from '@mui/material';
 import { useId } from 'react';
 import type { MatchView } from '../../../shared/competition/schemas';
-import { isBye, sideOf, type EntrantLookup, type GroupLayout, type Side } from './bracket-layout';
-import { OUTCOME_NAMES, RESULTS_COLORS } from './results-labels';
+import {
+  isBye,
+  sideOf,
+  type EntrantLookup,
+  type GroupLayout,
+  type Side,
+} from '../../components/competition/draw-layout';
+import { OUTCOME_NAMES, RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
 import { standingsTable } from './standings-table';
 
 const numberCell = {
@@ -38,13 +44,7 @@ function Standings({ group, entrants, caption }: PoolProps & { caption: string }
         '& th, & td': { px: { xs: 0.75, sm: 1.25 }, py: 1, borderBottom: '1px solid' },
         '& th, & td, & tr': { borderColor: 'divider' },
         '& tbody tr:last-of-type td': { borderBottom: 0 },
-        '& thead th': {
-          bgcolor: '#F4EFEA',
-          color: 'secondary.main',
-          fontSize: '0.75rem',
-          fontWeight: 800,
-          textTransform: 'uppercase',
-        },
+        '& thead th': { ...RESULTS_CAPTION_SX, bgcolor: RESULTS_COLORS.headerBg },
       }}
     >
       <Box
@@ -191,17 +191,7 @@ export function PoolTable({ group, entrants, title }: PoolProps & { title: strin
           if (matches.length === 0) return null;
           return (
             <Box key={round.id}>
-              <Box
-                id={`${id}-${round.id}`}
-                sx={{
-                  fontSize: '0.75rem',
-                  fontWeight: 800,
-                  letterSpacing: '0.06em',
-                  textTransform: 'uppercase',
-                  color: 'secondary.main',
-                  mb: 0.75,
-                }}
-              >
+              <Box id={`${id}-${round.id}`} sx={{ ...RESULTS_CAPTION_SX, mb: 0.75 }}>
                 {round.label}
               </Box>
               <Box

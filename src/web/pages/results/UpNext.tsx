@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { entrantLookup, sideOf } from './bracket-layout';
+import { entrantLookup, sideOf } from '../../components/competition/draw-layout';
 import { RESULTS_COLORS } from './results-labels';
 import type { NextMatch } from './up-next';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entrantLookup } from './bracket-layout';
+import { entrantLookup } from '../../components/competition/draw-layout';
 import { standingsTable } from './standings-table';
-import { draw, match, side } from './test-draws';
+import { draw, match, side } from '../../components/competition/test-draws';
 
 const entrants = entrantLookup(draw({}));
 const row = (r: {

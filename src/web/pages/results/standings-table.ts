@@ -1,6 +1,6 @@
 import { roundRobinTable } from '../../../shared/competition/round-robin';
 import type { MatchView } from '../../../shared/competition/schemas';
-import type { EntrantLookup } from './bracket-layout';
+import type { EntrantLookup } from '../../components/competition/draw-layout';
 
 export type TableRow = {
   entrant_id: number;

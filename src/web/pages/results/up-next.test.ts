@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCategory, categorySearch } from './category-param';
 import { resultsSummary } from './results-summary';
-import { draw, match, side } from './test-draws';
+import { draw, match, side } from '../../components/competition/test-draws';
 import { upNext } from './up-next';
 
 const rounds = [

@@ -1,6 +1,6 @@
 import { roundLabelAlone } from '../../../shared/competition/labels';
 import type { DrawView, MatchView, Results } from '../../../shared/competition/schemas';
-import { isPlayable } from './bracket-layout';
+import { isPlayable } from '../../components/competition/draw-layout';
 
 export type NextMatch = {
   court: string;

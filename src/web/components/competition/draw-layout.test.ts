@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entrantLookup, isPlayable, layoutDraw, sideOf } from './bracket-layout';
+import { entrantLookup, isPlayable, layoutDraw, sideOf } from './draw-layout';
 import { draw, match, side } from './test-draws';
 
 const rounds = (group_id: number, ids: number[], stage_id = 0) =>
