@@ -43,6 +43,9 @@ export const users = pgTable(
     address: text('address'),
     password_hash: text('password_hash').notNull(),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    // A changed address waits here until a link mailed to it is opened (issue 24): until then
+    // `email` (the old, verified one) stays in force for login, mail and every match by email.
+    pending_email: text('pending_email'),
     // Host only
     organisation_name: text('organisation_name'),
     account_number: text('account_number'),
@@ -86,7 +89,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
 
-export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_otp', 'reset_token']);
+export const codePurposeEnum = pgEnum('code_purpose', [
+  'verify_email',
+  'reset_otp',
+  'reset_token',
+  'change_email',
+]);
 
 /**
  * One-time secrets: email verification links, password-reset OTPs and reset links. Only a keyed
@@ -235,6 +243,8 @@ export const events = pgTable(
     cancelled_by: char('cancelled_by', { length: 24 }).references(() => users.id, {
       onDelete: 'restrict',
     }),
+    // Bumped by every change a participant's calendar should take (the .ics SEQUENCE, RFC 5545).
+    revision: integer('revision').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -449,7 +459,12 @@ export const providerWebhooks = pgTable(
     event_id: text('event_id'),
     event: text('event').notNull(),
     signature_verified: boolean('signature_verified').notNull(),
+    // The raw body of a verified delivery; of a rejected one only its first 1 KiB (issue 24), with
+    // its size, SHA-256 and headers, so junk cannot fill the disk but can still be told apart.
     payload: text('payload').notNull(),
+    payload_bytes: integer('payload_bytes'),
+    payload_sha256: char('payload_sha256', { length: 64 }),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     // What handling it did: captured, duplicate, ignored, anomaly:<kind>, rejected.
     outcome: text('outcome').notNull(),
