@@ -480,6 +480,12 @@ describe('a 64-entrant double elimination, end to end', () => {
     expect(played).toBeLessThanOrEqual(127);
     expect(draw.standings).toHaveLength(64);
     expect(draw.standings.filter((s) => s.rank === 1)).toHaveLength(1);
+    // Places by standard competition ranking: the two out in one losers' round share a place
+    // and the next two are two places lower (5th, 5th, 7th, 7th), down to the sixteen 49ths.
+    const places = draw.standings.map((s) => s.rank);
+    expect(places.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 5, 7, 7]);
+    places.forEach((place, i) => expect(place, `standing ${i}`).toBe(places.indexOf(place) + 1));
+    expect(places.at(-1)).toBe(49);
     const results = (await call(null, 'GET', `/events/${big.id}/results`)).json().data as Results;
     const medals = results.medals.reduce((n, r) => n + r.gold + r.silver + r.bronze, 0);
     expect(medals).toBe(3);

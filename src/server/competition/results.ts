@@ -7,6 +7,7 @@ import {
   type MatchUpdate,
   type MatchView,
 } from '../../shared/competition/schemas';
+import { competitionPlaces } from '../../shared/competition/standings';
 import { assertRunsGate } from '../checkin/service';
 import type { Db } from '../db/client';
 import { drawEntrants, draws, matches, type User } from '../db/schema';
@@ -74,7 +75,8 @@ async function settleStandings(
   const done = isFinished(data, format);
   await tx.update(drawEntrants).set({ final_rank: null }).where(eq(drawEntrants.draw_id, drawId));
   if (done) {
-    for (const s of await finalStandings(data, format)) {
+    // Stored as places (5th, 5th, 7th): every reader of final_rank shows them as they are.
+    for (const s of competitionPlaces(await finalStandings(data, format))) {
       await tx
         .update(drawEntrants)
         .set({ final_rank: s.rank })
