@@ -261,6 +261,10 @@ export const events = pgTable(
     index('events_search_idx').using('gin', eventSearchDocument(t)),
     // The longest event, read by the list's bound on starts_at (events/list.ts longestSpan).
     index('events_span_idx').on(sql`(${t.ends_at} - ${t.starts_at})`),
+    // The few cancelled events, walked by the reconciliation's sweep (refunds/event-cancel.ts).
+    index('events_cancelled_idx')
+      .on(t.cancelled_at)
+      .where(sql`${t.cancelled_at} IS NOT NULL`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { issueCertificates } from '../competition/certificates';
 import type { Deps } from '../deps';
 import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../payments/service';
-import { cancelEventRegistrations } from '../refunds/event-cancel';
+import { cancelEventRegistrations, sweepCancelledEvents } from '../refunds/event-cancel';
 import { requeueStaleRefunds, sendRefund } from '../refunds/send';
 import { playDemoResult } from '../seed/demo-live';
 import { settleCategory, sweepWaitlists } from '../waitlist/service';
@@ -20,6 +20,8 @@ export function jobHandlers(deps: Deps): JobHandlers {
       if (captured > 0) deps.log.info({ captured }, 'reconciled pending payments');
       const refunds = await requeueStaleRefunds(deps);
       if (refunds > 0) deps.log.info({ refunds }, 'asked again about pending refunds');
+      const cancelled = await sweepCancelledEvents(deps);
+      if (cancelled > 0) deps.log.warn({ events: cancelled }, 'finishing cancelled events');
     },
     async refund(job) {
       await sendRefund(deps, job.refund_id);

@@ -25,6 +25,8 @@ export type CapturedPayment = {
 export type CaptureOutcome =
   | { result: 'captured'; participationId: string }
   | { result: 'duplicate'; participationId: string }
+  /** Paid for an event cancelled meanwhile: recorded, then cancelled and refunded by its job. */
+  | { result: 'event_cancelled'; participationId: string }
   | { result: 'anomaly'; kind: AnomalyKind; participationId: string | null };
 
 /** Anomalies whose money is owed back in full, with no one to decide. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { issueTickets } from '../checkin/tickets';
 import type { Db } from '../db/client';
-import { participations } from '../db/schema';
+import { events, participations } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/outbox';
 import { countTaken, lockCategory } from '../places/service';
@@ -73,6 +73,19 @@ export async function recordCapture(
     return anomaly('second_payment', 'A second payment arrived for a registration already paid.');
   }
 
+  // The event was cancelled while this payment was on its way (issue 24): the money is the
+  // registration's, so it is recorded as paid, and the cancel-event job (queued again: it may
+  // have run already) cancels it and owes it back in full, like every other registration there.
+  const [event] = await db
+    .select({ cancelled_at: events.cancelled_at })
+    .from(events)
+    .where(eq(events.id, p.event_id));
+  if (event?.cancelled_at) {
+    await markPaid(db, p.id, pay.paymentId, now);
+    await deps.jobs.send(db, 'cancel-event', { event_id: p.event_id });
+    return { result: 'event_cancelled', participationId: p.id };
+  }
+
   // A checkout whose hold ended is paid if a place is still free (issue 15); else the money is
   // owed back.
   const held = p.hold_expires_at === null || p.hold_expires_at > now;
@@ -85,18 +98,21 @@ export async function recordCapture(
       );
   }
 
-  await db
-    .update(participations)
-    .set({
-      payment_status: 'captured',
-      payment_id: pay.paymentId,
-      captured_at: now,
-      updated_at: now,
-      last_payment_error: null,
-    })
-    .where(eq(participations.id, p.id));
+  await markPaid(db, p.id, pay.paymentId, now);
   // Paid: its event-day tickets exist from this commit on (issue 17), before the mail shows them.
   await issueTickets(db, [p.id]);
   await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: p.id });
   return { result: 'captured', participationId: p.id };
 }
+
+const markPaid = (db: Db, id: string, paymentId: string, now: Date) =>
+  db
+    .update(participations)
+    .set({
+      payment_status: 'captured',
+      payment_id: paymentId,
+      captured_at: now,
+      updated_at: now,
+      last_payment_error: null,
+    })
+    .where(eq(participations.id, id));

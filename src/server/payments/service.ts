@@ -68,6 +68,8 @@ export async function verifyPayment(
       source: 'verify',
     }),
   );
+  if (outcome.result === 'event_cancelled')
+    throw new AppError('conflict', PARTICIPATION_MSG.paidForCancelledEvent);
   if (outcome.result !== 'anomaly') return p.id;
   if (outcome.kind === 'cancelled_registration')
     throw new AppError('conflict', PARTICIPATION_MSG.paidAfterCancel);

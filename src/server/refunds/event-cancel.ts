@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { REFUND_MSG } from '../../shared/refunds/policy';
 import { managesEvent } from '../../shared/events/policy';
@@ -47,6 +47,10 @@ export async function cancelEvent(deps: Deps, actor: User, id: string, reason: s
  * The `cancel-event` job: every registration still standing is cancelled, in small batches,
  * each with its full refund owed. Idempotent (cancelled rows are skipped, each refund is keyed by
  * its registration), so a worker killed halfway is simply run again and finishes the rest.
+ *
+ * It waits for rows locked by a capture in flight rather than skipping them (issue 24): a skipped
+ * row was paid a moment later and left standing. It stops only when nothing is left, and a
+ * payment captured after this has run queues the job again (payments/capture.ts).
  */
 export async function cancelEventRegistrations(deps: Deps, eventId: string): Promise<number> {
   const [event] = await deps.db.select().from(events).where(eq(events.id, eventId));
@@ -54,26 +58,50 @@ export async function cancelEventRegistrations(deps: Deps, eventId: string): Pro
   let done = 0;
   for (;;) {
     const batch = await deps.jobs.transaction(async (tx) => {
+      // In id order, so two runs at once (a redelivered job) lock in the same order.
       const rows = await tx
         .select()
         .from(participations)
         .where(and(eq(participations.event_id, eventId), isNull(participations.cancelled_at)))
         .orderBy(asc(participations.id))
         .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const p of rows)
-        await cancelInTx(deps, tx, p, {
+        .for('update');
+      let cancelled = 0;
+      for (const p of rows) {
+        const gone = await cancelInTx(deps, tx, p, {
           by: null,
           reason: 'event_cancelled',
           refundMinor: p.payment_status === 'captured' ? p.amount_minor : 0,
           note: event.cancel_reason,
           settle: false,
         });
-      return rows.length;
+        if (gone) cancelled++;
+      }
+      return { seen: rows.length, cancelled };
     });
-    done += batch;
-    if (batch < BATCH) return done;
+    done += batch.cancelled;
+    if (batch.seen === 0) return done;
   }
+}
+
+/**
+ * The reconciliation's sweep (issue 24): a cancelled event with registrations still standing
+ * (a registration that committed after the job's last batch, a job lost or given up) gets its
+ * `cancel-event` job again. Returns how many events it queued.
+ */
+export async function sweepCancelledEvents(deps: Deps): Promise<number> {
+  const left = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.cancelled_at),
+        sql`EXISTS (SELECT 1 FROM ${participations} p WHERE p.event_id = ${events.id} AND p.cancelled_at IS NULL)`,
+      ),
+    );
+  for (const { id } of left)
+    await deps.jobs.send(deps.db, 'cancel-event', { event_id: id }, { singletonKey: id });
+  return left.length;
 }
 
 /** GET /events/:id/cancellation: how the refunds of a cancelled event stand (host, admin). */
