@@ -24,6 +24,7 @@ import { accessControl, type ApiRoute } from './auth/access';
 import { authRoutes } from './auth/routes';
 import type { Deps } from './deps';
 import { csrfGuard } from './http/csrf';
+import { textGuard } from './http/text-guard';
 import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit/limits';
 import { postgresRateLimitStore, redisRateLimitStore } from './rate-limit/store';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(csrfGuard, { publicUrl: config.publicUrl, production: config.production });
       await api.register(accessControl, { routes: apiRoutes });
+      await api.register(textGuard);
       await api.register(siteRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
