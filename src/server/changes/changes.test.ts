@@ -142,6 +142,18 @@ describe('switching category', () => {
         [first, 50000],
       ].sort(),
     );
+    // Each refund's ledger row names the order of the payment it moves back (issue 24, item 8).
+    await settleJobs(ctx.app);
+    const moved = await ctx.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.participation_id, r.id), eq(ledgerEntries.kind, 'refund')));
+    expect(moved.map((l) => [l.order_id, l.amount_minor]).sort()).toEqual(
+      [
+        [res.json().data.checkout.order_id, -30000],
+        [(await row(r.id)).order_id, -50000],
+      ].sort(),
+    );
   });
 
   it('at the same price: moved, no money moves', async () => {

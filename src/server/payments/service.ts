@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
 import { PLACES_MSG } from '../../shared/places/places';
 import { PARTICIPATION_MSG, type PaymentVerifySchema } from '../../shared/participations/schemas';
 import type { Db } from '../db/client';
-import { categorySwitches, participations, type User } from '../db/schema';
+import { categorySwitches, ledgerEntries, participations, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { switchOfOrder } from '../changes/switch-capture';
@@ -127,6 +127,24 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
     )
     .orderBy(desc(participations.created_at))
     .limit(batch);
+  // And checkouts cancelled before they were paid (issue 24): a payment made in a tab left open
+  // is captured at the provider and, with no webhook, would be nobody's money. Once one is on
+  // the ledger the order is not asked about again.
+  const cancelledUnpaid = await deps.db
+    .select({ order_id: participations.order_id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.payment_status, 'cancelled'),
+        isNull(participations.payment_id),
+        isNotNull(participations.order_id),
+        lt(participations.created_at, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        gt(participations.created_at, new Date(now.getTime() - RECONCILE_FOR_MS)),
+        sql`NOT EXISTS (SELECT 1 FROM ${ledgerEntries} l WHERE l.order_id = ${participations.order_id} AND l.kind = 'capture')`,
+      ),
+    )
+    .orderBy(desc(participations.created_at))
+    .limit(batch);
   // And the differences of category switches still awaiting payment (issue 16).
   const switches = await deps.db
     .select({ order_id: categorySwitches.order_id })
@@ -142,7 +160,7 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
     .orderBy(desc(categorySwitches.created_at))
     .limit(batch);
   let captured = 0;
-  for (const { order_id } of [...pending, ...switches]) {
+  for (const { order_id } of [...pending, ...cancelledUnpaid, ...switches]) {
     const payments = await deps.payments.fetchOrderPayments(order_id!).catch((err: unknown) => {
       deps.log.warn({ err, order_id }, 'reconciliation could not read an order');
       return [];

@@ -440,6 +440,40 @@ describe('money that arrives where it cannot stay', () => {
   });
 });
 
+describe('a cancelled checkout paid at the provider with no webhook (issue 24, item 6)', () => {
+  it('is found by reconciliation: on the ledger, an anomaly, refunded once', async () => {
+    const event = await anEvent(350);
+    const who = await as(ctx.app, 'Participant');
+    const reg = await call(who, 'POST', '/event/participate', {
+      event_id: event.id,
+      category_id: category.id,
+    });
+    const id = reg.json().data.participation.id as string;
+    const orderId = reg.json().data.order_id as string;
+    expect((await call(who, 'POST', `/event/participate/${id}/cancel`)).statusCode).toBe(200);
+    // Paid in a tab left open; the browser closed and the webhook never came.
+    const payment = fake.pay(orderId);
+    ctx.clock.advance(16 * 60 * 1000);
+    await reconcilePending(ctx.app.deps);
+    await reconcilePending(ctx.app.deps);
+    await settleJobs(ctx.app);
+    const ledger = await ctx.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, payment.id));
+    expect(ledger.map((l) => [l.kind, l.order_id, l.amount_minor])).toEqual([
+      ['capture', orderId, 35000],
+    ]);
+    const [anomaly] = await ctx.app.db
+      .select()
+      .from(paymentAnomalies)
+      .where(eq(paymentAnomalies.payment_id, payment.id));
+    expect(anomaly).toMatchObject({ kind: 'cancelled_registration', participation_id: id });
+    expect(await refundsOf(id)).toMatchObject([{ reason: 'payment_anomaly', amount_minor: 35000 }]);
+    expect(fake.refunds.filter((x) => x.payment_id === payment.id)).toHaveLength(1);
+  });
+});
+
 describe('a category switch paid with the browser closed', () => {
   it('is found by reconciliation and the registration moves once', async () => {
     const dearer = await makeCategory(ctx.app.db, { sports_id: sportId });

@@ -41,19 +41,27 @@ export async function settleRefund(
     .returning();
   if (!done) return false;
   if (outcome === 'refunded' && provider) {
-    const [p] = done.participation_id
-      ? await db
-          .select({ order_id: participations.order_id })
-          .from(participations)
-          .where(eq(participations.id, done.participation_id))
-      : [];
+    // The order of the payment this moves back (a switch's top-up has an order of its own),
+    // from the payment's capture row; a payment from before the ledger, the registration's.
+    const [paid] = await db
+      .select({ order_id: ledgerEntries.order_id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'capture'), eq(ledgerEntries.reference, done.payment_id)))
+      .limit(1);
+    const [p] =
+      !paid?.order_id && done.participation_id
+        ? await db
+            .select({ order_id: participations.order_id })
+            .from(participations)
+            .where(eq(participations.id, done.participation_id))
+        : [];
     await db
       .insert(ledgerEntries)
       .values({
         kind: 'refund',
         participation_id: done.participation_id,
         provider: done.provider,
-        order_id: p?.order_id ?? null,
+        order_id: paid?.order_id ?? p?.order_id ?? null,
         reference: provider.id,
         amount_minor: -done.amount_minor,
         currency: done.currency,
