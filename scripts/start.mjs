@@ -27,12 +27,43 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The IPC channel is the server's tie to us: it closes when we exit however we exit (SIGKILL too),
+// and the server shuts down when it does (src/server/main.ts).
 const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   // NODE_ENV is left as given: production (HSTS, https-only upgrades) needs a real
   // SESSION_SECRET and PUBLIC_URL, which a bare `npm start` on a laptop does not have.
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+
+// npm 11 passes a SIGTERM (docker stop) to the `sh -c` it runs this script in, and the shell dies
+// without passing it on; a SIGKILLed npm passes nothing. Either way nothing signals us, so we watch
+// the processes that started us (our parent and, under `npm start`, npm above its shell) and stop
+// the server gracefully when one of them has gone (we are re-parented).
+const links = [{ pid: process.pid, parent: process.ppid }];
+if (process.env.npm_lifecycle_event === 'start') {
+  const grandparent = parentOf(process.ppid);
+  if (grandparent !== undefined) links.push({ pid: process.ppid, parent: grandparent });
+}
+const watch = setInterval(() => {
+  if (links.every(({ pid, parent }) => parentOf(pid) === parent)) return;
+  clearInterval(watch);
+  console.log('npm start: the process that started the server has gone; stopping it');
+  server.kill('SIGTERM');
+}, 500);
+watch.unref();
+
+/** A process's parent: ours from Node, another's from Linux's /proc (undefined elsewhere or once it has exited). */
+function parentOf(pid) {
+  if (pid === process.pid) return process.ppid;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid ...": the command name may hold spaces and parentheses.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}

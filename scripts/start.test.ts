@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// `npm start` runs scripts/start.mjs, which runs the server as a child: a SIGTERM or SIGINT to it
-// (docker stop, a process manager, Ctrl-C) must reach the server. This runs the real script
+// `npm start` runs scripts/start.mjs, which runs the server as a child: a SIGTERM, SIGINT or SIGHUP
+// to it (docker stop, a process manager, Ctrl-C, a closed terminal) must reach the server. This runs the real script
 // against a stand-in build, so nothing is built and no database starts.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-start-'));
 const servers: number[] = [];
@@ -29,7 +29,7 @@ fs.writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
 fs.writeFileSync(
   path.join(root, 'dist/server/main.js'),
   `const fs = require('node:fs');
-for (const signal of ['SIGINT', 'SIGTERM'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => { fs.writeFileSync(${JSON.stringify(path.join(root, 'stopped'))}, signal); process.exit(0); });
 console.log('ready ' + process.pid);
 setInterval(() => {}, 1000);
@@ -39,7 +39,7 @@ setInterval(() => {}, 1000);
 fs.writeFileSync(path.join(root, 'dist/server/package.json'), '{"type":"commonjs"}');
 
 describe('npm start', () => {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     it(`passes ${signal} on to the server and exits with it`, async () => {
       fs.rmSync(path.join(root, 'stopped'), { force: true });
       const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

@@ -36,11 +36,19 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'])
+    process.on(signal, () => void shutdown(signal));
+  // Run by scripts/start.mjs (`npm start`) over an IPC channel: when that parent goes, however it
+  // went (SIGKILL too), the channel closes and we shut down rather than live on holding the port.
+  if (process.channel) {
+    process.channel.unref(); // the channel alone must not keep us running
+    process.on('disconnect', () => void shutdown('parent gone'));
+  }
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Matchday is serving ${config.publicUrl} (database: ${app.database.kind})`);
+  // The parent may have gone while we migrated.
+  if (process.channel && !process.connected) void shutdown('parent gone');
 }
 
 main().catch((err: unknown) => {
