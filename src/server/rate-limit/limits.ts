@@ -39,6 +39,34 @@ export const LIMITS = {
     windowMs: 60 * MIN,
     tooMany: EVENT_CONTACT_MSG.tooMany,
   },
+  // Mails to addresses a user types (issue 24): per account or host, so nobody turns Matchday
+  // into a mail cannon. An email change (or its resend) mails the new address and the old one.
+  emailChangePerUser: {
+    name: 'email-change-user',
+    max: 5,
+    windowMs: 60 * MIN,
+    tooMany: 'Too many email changes.',
+  },
+  staffInvitesPerHost: {
+    name: 'staff-invite-host',
+    max: 20,
+    windowMs: 60 * MIN,
+    tooMany: 'Too many gate staff invitations.',
+  },
+  transferOffersPerUser: {
+    name: 'transfer-offer-user',
+    max: 10,
+    windowMs: 60 * MIN,
+    tooMany: 'Too many hand-over offers.',
+  },
+  // Webhook deliveries whose signature fails (issue 24): each is stored for the record, so a
+  // sender of junk is stopped before it fills the disk. Signed deliveries are never counted.
+  webhookRejectionsPerIp: {
+    name: 'webhook-rejected-ip',
+    max: 20,
+    windowMs: 15 * MIN,
+    tooMany: 'Too many unsigned webhook deliveries.',
+  },
 } as const satisfies Record<string, Limit>;
 
 /**
