@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import {
@@ -8,6 +9,7 @@ import {
   providerWebhooks,
   type EventRow,
 } from '../db/schema';
+import { LIMITS } from '../rate-limit/limits';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { apiCaller, as } from '../test/sessions';
@@ -48,7 +50,7 @@ async function register() {
 }
 
 let seq = 0;
-function webhook(event: string, entity: Record<string, unknown>, eventId = `evt_l_${++seq}`) {
+function signed(event: string, entity: Record<string, unknown>, eventId = `evt_l_${++seq}`) {
   const body = JSON.stringify({
     entity: 'event',
     event,
@@ -56,17 +58,21 @@ function webhook(event: string, entity: Record<string, unknown>, eventId = `evt_
       ? { refund: { entity }, payment: { entity: { id: entity.payment_id } } }
       : { payment: { entity } },
   });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/webhook',
+  return {
     headers: {
       'content-type': 'application/json',
       'x-razorpay-signature': ctx.app.deps.payments.signWebhook!(Buffer.from(body)),
       'x-razorpay-event-id': eventId,
     },
     payload: body,
-  });
+  };
 }
+const webhook = (event: string, entity: Record<string, unknown>, eventId?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook',
+    ...signed(event, entity, eventId),
+  });
 const captured = (orderId: string, id: string, extra: Record<string, unknown> = {}) =>
   webhook('payment.captured', { id, order_id: orderId, amount: 75000, currency: 'INR', ...extra });
 
@@ -222,7 +228,14 @@ describe('webhook deliveries', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await deliveries('evt_forged')).toMatchObject([
-      { signature_verified: false, outcome: 'rejected', payload: forged },
+      {
+        signature_verified: false,
+        outcome: 'rejected',
+        payload: forged,
+        payload_bytes: Buffer.byteLength(forged),
+        payload_sha256: createHash('sha256').update(forged).digest('hex'),
+        headers: { 'x-razorpay-event-id': 'evt_forged', 'content-type': 'application/json' },
+      },
     ]);
     // A forged delivery claims nothing: the real one with that id is still handled.
     const r2 = await register();
@@ -232,5 +245,53 @@ describe('webhook deliveries', () => {
       'evt_forged',
     );
     expect((await row(r2.id)).payment_status).toBe('captured');
+  });
+});
+
+describe('unsigned deliveries (issue 24, item 4)', () => {
+  it('are kept small (size, hash, headers, first 1 KiB) and limited per IP; signed ones still pass', async () => {
+    const junk = JSON.stringify({ event: 'payment.captured', pad: 'x'.repeat(200 * 1024) });
+    const post = (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        remoteAddress: '203.0.113.9',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': 'f'.repeat(64),
+          'x-razorpay-event-id': `evt_junk_${n}`,
+        },
+        payload: junk,
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 100; n++) statuses.push((await post(n)).statusCode);
+    const limit = LIMITS.webhookRejectionsPerIp.max;
+    expect(statuses.slice(0, limit).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+    const stored = await ctx.app.db
+      .select()
+      .from(providerWebhooks)
+      .where(like(providerWebhooks.event_id, 'evt_junk_%'));
+    expect(stored).toHaveLength(limit);
+    for (const d of stored) {
+      expect(d.payload).toHaveLength(1024);
+      expect(d.payload_bytes).toBe(Buffer.byteLength(junk));
+      expect(d.payload_sha256).toBe(createHash('sha256').update(junk).digest('hex'));
+    }
+    // Razorpay itself is never limited by what others send: a signed delivery is handled.
+    const r = await register();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      remoteAddress: '203.0.113.9',
+      ...signed('payment.captured', {
+        id: 'pay_after_junk',
+        order_id: r.orderId,
+        amount: 75000,
+        currency: 'INR',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await row(r.id)).payment_status).toBe('captured');
   });
 });

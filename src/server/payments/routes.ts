@@ -4,7 +4,7 @@ import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
 import { completeTestPayment, verifyPayment } from './service';
-import { handleWebhook } from './webhook';
+import { handleWebhook, storedHeaders } from './webhook';
 
 const tags = ['payments'];
 
@@ -41,12 +41,13 @@ export async function paymentRoutes(app: App) {
           const v = request.headers[name];
           return Array.isArray(v) ? v[0] : v;
         };
-        await handleWebhook(
-          app.deps,
-          request.body as Buffer,
-          header('x-razorpay-signature'),
-          header('x-razorpay-event-id'),
-        );
+        await handleWebhook(app.deps, {
+          raw: request.body as Buffer,
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+          ip: request.ip,
+          headers: storedHeaders(request.headers),
+        });
         return ok(null);
       },
     );

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { participations, providerWebhooks } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
+import { LIMITS } from '../rate-limit/limits';
 import { recordAnomaly } from './anomalies';
 import { applyRefundEvent } from '../refunds/refund-webhook';
 import { recordCapture } from './capture';
@@ -36,20 +38,42 @@ function parse(raw: Buffer): WebhookBody | null {
   }
 }
 
+/** What of a rejected delivery is kept: enough to tell junk apart, never its whole body. */
+const REJECTED_KEPT_BYTES = 1024;
+const HEADERS_KEPT = 30;
+const HEADER_VALUE_KEPT = 200;
+
+/** The request's headers as stored with a delivery (no cookies; values cut short). */
+export function storedHeaders(headers: Record<string, string | string[] | undefined>) {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers).slice(0, HEADERS_KEPT)) {
+    if (value === undefined || name === 'cookie' || name === 'authorization') continue;
+    kept[name] = (Array.isArray(value) ? value.join(', ') : value).slice(0, HEADER_VALUE_KEPT);
+  }
+  return kept;
+}
+
+export type WebhookDelivery = {
+  raw: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+  /** The sender's address: unsigned deliveries are limited per IP. */
+  ip: string;
+  headers: Record<string, string>;
+};
+
 /**
- * A Razorpay webhook. Every delivery is stored raw with whether its signature held and what it
- * did; only a verified one changes anything. Handling is idempotent (captures are status-guarded,
+ * A Razorpay webhook. Every delivery is stored with whether its signature held and what it did;
+ * only a verified one changes anything. Handling is idempotent (captures are status-guarded,
  * ledger rows and anomalies keyed), so a redelivery is harmless and is marked `duplicate`; any
- * order of arrival works (a late `payment.failed` never undoes a capture).
+ * order of arrival works (a late `payment.failed` never undoes a capture). A verified delivery is
+ * kept whole; a rejected one as its size, SHA-256, headers and first 1 KiB, and past a limit per
+ * IP not at all (issue 24: 100 junk posts had added 12 MiB in half a second).
  */
-export async function handleWebhook(
-  deps: Deps,
-  raw: Buffer,
-  signature: string | undefined,
-  eventId: string | undefined,
-) {
+export async function handleWebhook(deps: Deps, delivery: WebhookDelivery) {
+  const { raw, signature, eventId } = delivery;
   const verified = !!signature && deps.payments.verifyWebhookSignature(raw, signature);
-  const body = parse(raw);
+  const body = verified ? parse(raw) : null;
   const kind = typeof body?.event === 'string' ? body.event.slice(0, 100) : 'unknown';
   const store = {
     provider: deps.payments.name,
@@ -57,10 +81,20 @@ export async function handleWebhook(
     event: kind,
     signature_verified: verified,
     payload: raw.toString('utf8'),
+    payload_bytes: raw.length,
+    payload_sha256: createHash('sha256').update(raw).digest('hex'),
+    headers: delivery.headers,
     received_at: deps.now(),
   };
   if (!verified || !body) {
-    await deps.db.insert(providerWebhooks).values({ ...store, outcome: 'rejected' });
+    await deps.rateLimit([[LIMITS.webhookRejectionsPerIp, delivery.ip]]);
+    const kept = raw
+      .subarray(0, REJECTED_KEPT_BYTES)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '');
+    await deps.db
+      .insert(providerWebhooks)
+      .values({ ...store, payload: kept.replaceAll('\u0000', ''), outcome: 'rejected' });
     deps.log.warn({ event: kind, event_id: eventId, verified }, 'webhook rejected');
     throw new AppError('bad_request', verified ? MSG.invalidJson : 'Invalid webhook signature');
   }
