@@ -5,6 +5,7 @@ import { ok, page } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
 import { cancelOwnRegistration, quoteRefund, removeRegistration } from './cancel';
+import { listCancelledRegistrations } from './cancelled-registrations';
 import { creditNote } from './credit-note';
 import { cancelEvent, cancellationProgress } from './event-cancel';
 import { listRefunds, retryRefund } from './list';
@@ -77,6 +78,25 @@ export async function refundRoutes(app: App) {
     },
     async (request) =>
       ok(await cancellationProgress(app.deps, actorOf(request), request.params.id)),
+  );
+
+  await route(
+    app,
+    contract.cancelledRegistrations,
+    {
+      tags,
+      summary: "An event's cancelled registrations with their refunds' states (host, admin)",
+      access: ['Participants', 'view'],
+    },
+    async (request) => {
+      const { items, next } = await listCancelledRegistrations(
+        app.deps,
+        actorOf(request),
+        request.params.id,
+        request.query,
+      );
+      return page(items, next);
+    },
   );
 
   await route(

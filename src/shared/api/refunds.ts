@@ -30,6 +30,18 @@ export const cancellation = endpoint(load, 'GET', '/events/:id/cancellation', (s
   response: s.CancellationProgressSchema,
 }));
 
+export const cancelledRegistrations = endpoint(
+  load,
+  'GET',
+  '/events/:id/cancelled-registrations',
+  (s) => ({
+    params: s.IdParamSchema,
+    query: s.CancelledRegistrationsQuerySchema,
+    response: s.CancelledRegistrationSchema,
+  }),
+  { page: true },
+);
+
 export const refunds = endpoint(
   load,
   'GET',
