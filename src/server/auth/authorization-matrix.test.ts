@@ -442,6 +442,15 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: roles(401, 403, 403, 403, { participantA: 200 }),
   },
+  // A's pending email change (issue 24): A's own only (A has none pending: 409 on resend).
+  'POST /api/v1/user/:id/email-change/resend': {
+    build: () => ({ url: `/api/v1/user/${actors.participantA.user!.id}/email-change/resend` }),
+    expect: roles(401, 403, 403, 403, { participantA: 409 }),
+  },
+  'DELETE /api/v1/user/:id/email-change': {
+    build: () => ({ url: `/api/v1/user/${actors.participantA.user!.id}/email-change` }),
+    expect: roles(401, 403, 403, 403, { participantA: 200 }),
+  },
   // Dependants: participant A's own only (§6: hosts and admins register nobody, so 403).
   'GET /api/v1/user/:id/dependants': {
     build: () => ({ url: `/api/v1/user/${actors.participantA.user!.id}/dependants` }),
@@ -773,6 +782,12 @@ const MATRIX: Record<string, Case> = {
     },
     expect: roles(401, 404, 403, 403, { participantA: 200 }),
   },
+  'GET /api/v1/event/participate/:id/switch-options': {
+    build: async () => ({
+      url: `/api/v1/event/participate/${(await freshSwitchOfA()).id}/switch-options`,
+    }),
+    expect: roles(401, 404, 403, 403, { participantA: 200 }),
+  },
   'POST /api/v1/event/participate/:id/transfer': {
     build: async () => ({
       url: `/api/v1/event/participate/${await freshTransferOfA(false)}/transfer`,
@@ -825,6 +840,10 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /api/v1/events/:id/cancellation': {
     build: () => ({ url: `/api/v1/events/${f.eventA}/cancellation` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/events/:id/cancelled-registrations': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/cancelled-registrations` }),
     expect: roles(401, 403, 403, 200, { hostA: 200 }),
   },
   'GET /api/v1/refunds': {

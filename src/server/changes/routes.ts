@@ -4,6 +4,7 @@ import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
 import { switchCategory } from './switch';
+import { listSwitchOptions } from './switch-options';
 import { acceptTransfer, closeTransfer, listTransfers, offerTransfer } from './transfer';
 
 const tags = ['changes'];
@@ -21,6 +22,18 @@ export async function changeRoutes(app: App) {
     },
     async (request) =>
       ok(await switchCategory(app.deps, actorOf(request), request.params.id, request.body)),
+  );
+
+  await route(
+    app,
+    contract.switchOptions,
+    {
+      tags,
+      summary:
+        'The other categories of one’s registration’s event: whether it may move to each, and why not',
+      access: ['Participants', 'create'],
+    },
+    async (request) => ok(await listSwitchOptions(app.deps, actorOf(request), request.params.id)),
   );
 
   await route(

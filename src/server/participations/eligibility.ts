@@ -3,8 +3,10 @@ import {
   competitorIssueText,
   eligibilityIssue,
   memberIssueText,
+  outsideWeight,
   restrictsAge,
   restrictsGender,
+  restrictsWeight,
   selfIssueText,
   type Gender,
 } from '../../shared/participations/eligibility';
@@ -93,17 +95,14 @@ export function checkEligibility(
     const issue = eligibilityIssue(category, holder, startDate);
     if (issue) throw new AppError('bad_request', selfIssueText(issue));
   }
-  if (category.min_weight_allowed !== null || category.max_weight_allowed !== null) {
+  if (restrictsWeight(category)) {
     const w = input.weight_kg;
     if (w === null || w === undefined) {
       throw new AppError('bad_request', PARTICIPATION_MSG.weightRequired, {
         weight_kg: PARTICIPATION_MSG.weightRequired,
       });
     }
-    if (
-      (category.min_weight_allowed !== null && w < category.min_weight_allowed) ||
-      (category.max_weight_allowed !== null && w > category.max_weight_allowed)
-    ) {
+    if (outsideWeight(category, w)) {
       throw new AppError('bad_request', PARTICIPATION_MSG.weightOutside, {
         weight_kg: PARTICIPATION_MSG.weightOutside,
       });

@@ -9,6 +9,13 @@ export const switchCategory = endpoint(load, 'POST', '/event/participate/:id/swi
   response: s.SwitchResultSchema,
 }));
 
+export const switchOptions = endpoint(
+  load,
+  'GET',
+  '/event/participate/:id/switch-options',
+  (s) => ({ params: s.IdParamSchema, response: s.SwitchOptionsSchema }),
+);
+
 export const offerTransfer = endpoint(load, 'POST', '/event/participate/:id/transfer', (s) => ({
   params: s.IdParamSchema,
   body: s.TransferRequestSchema,

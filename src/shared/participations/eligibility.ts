@@ -45,16 +45,37 @@ export const restrictsAge = (c: CategoryLimits) => c.min_age !== null || c.max_a
 export const restrictsGender = (c: CategoryLimits) => c.gender !== null;
 
 /** 'ages up to 13', 'ages 15 and over', 'ages 15–17'. */
-function ageRuleText(c: CategoryLimits): string {
+export function ageRuleText(c: CategoryLimits): string {
   if (c.min_age !== null && c.max_age !== null) return `ages ${c.min_age}–${c.max_age}`;
   if (c.min_age !== null) return `ages ${c.min_age} and over`;
   return `ages up to ${c.max_age}`;
 }
 
-const genderRuleText = (g: Gender) => (g === 'female' ? 'women and girls' : 'men and boys');
+export const genderRuleText = (g: Gender) => (g === 'female' ? 'women and girls' : 'men and boys');
 
 const outside = (c: CategoryLimits, age: number) =>
   (c.min_age !== null && age < c.min_age) || (c.max_age !== null && age > c.max_age);
+
+export type WeightLimits = {
+  min_weight_allowed: number | null;
+  max_weight_allowed: number | null;
+};
+
+export const restrictsWeight = (c: WeightLimits) =>
+  c.min_weight_allowed !== null || c.max_weight_allowed !== null;
+
+/** A weight class's limits are inclusive, in whole kilograms (§3). */
+export const outsideWeight = (c: WeightLimits, kg: number) =>
+  (c.min_weight_allowed !== null && kg < c.min_weight_allowed) ||
+  (c.max_weight_allowed !== null && kg > c.max_weight_allowed);
+
+/** '55–60 kg', 'up to 60 kg', '60 kg and over'. */
+export function weightRuleText(c: WeightLimits): string {
+  if (c.min_weight_allowed !== null && c.max_weight_allowed !== null)
+    return `${c.min_weight_allowed}–${c.max_weight_allowed} kg`;
+  if (c.min_weight_allowed !== null) return `${c.min_weight_allowed} kg and over`;
+  return `up to ${c.max_weight_allowed} kg`;
+}
 
 export type EligibilityIssue =
   | { kind: 'age_unknown' }
