@@ -19,7 +19,7 @@ let setup: { winner: NewAccount; eventTitle: string; certificate: MyCertificate 
 /** A fresh event of the demo host, two paid players, a round robin played: final. */
 async function finishedDraw(baseURL: string) {
   if (setup) return setup;
-  const { event, categoryId } = await openEvent(baseURL, 250);
+  const { event, categoryId } = await openEvent(baseURL, 250, null, [], { startsToday: true });
   const request = await playwrightRequest.newContext({ baseURL });
   const winner = await paidParticipant(request, baseURL, event.id, categoryId, 'champion');
   await paidParticipant(request, baseURL, event.id, categoryId, 'runnerup');

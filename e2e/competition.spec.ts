@@ -69,7 +69,7 @@ test('the host draws and corrects results at a mat; gate staff enter results but
   request,
 }) => {
   test.setTimeout(180_000);
-  const { event, categoryId } = await openEvent(baseURL!, 250);
+  const { event, categoryId } = await openEvent(baseURL!, 250, null, [], { startsToday: true });
   const [staff] = await Promise.all([
     createVerifiedParticipant(request, baseURL!, 'drawstaff'),
     ...['drawa', 'drawb', 'drawc', 'drawd'].map((label) =>

@@ -22,7 +22,8 @@ export async function drawnEvent(
   entrants: Entrant[],
   draw: Partial<DrawRequest> = {},
 ) {
-  const { event, categoryId } = await openEvent(baseURL, 100);
+  // On its day: results are taken from the start date.
+  const { event, categoryId } = await openEvent(baseURL, 100, null, [], { startsToday: true });
   for (const [i, who] of entrants.entries()) {
     await paidParticipant(request, baseURL, event.id, categoryId, `entrant${i}`, {}, who);
   }

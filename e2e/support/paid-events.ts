@@ -19,13 +19,21 @@ async function hostApi(baseURL: string) {
   });
 }
 
-/** A published event of the demo host, open now, with a category per price (rupees). */
+/** Today's date at the venue (India, UTC+05:30). */
+const venueToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A published event of the demo host, open now, with a category per price (rupees). `startsToday`:
+ * its one day is today and registration stays open until 23:59 (results are only taken from
+ * the start date, so specs that play a draw use it).
+ */
 export async function openEvent(
   baseURL: string,
   price: number | number[],
   refundPolicy: object | null = null,
   /** Fields of each category beyond its name and team size (e.g. weight limits), by index. */
   categoryFields: object[] = [],
+  { startsToday = false }: { startsToday?: boolean } = {},
 ) {
   const admin = await playwrightRequest.newContext({
     baseURL,
@@ -61,12 +69,12 @@ export async function openEvent(
     await host.post('/api/v1/events', {
       data: {
         title: unique('Kabaddi Cup'),
-        start_date: day(20),
-        end_date: day(20),
+        start_date: startsToday ? venueToday() : day(20),
+        end_date: startsToday ? venueToday() : day(20),
         registration_start_date: day(-1),
         registration_start_time: '00:00',
-        registration_end_date: day(10),
-        registration_end_time: '23:00',
+        registration_end_date: startsToday ? venueToday() : day(10),
+        registration_end_time: startsToday ? '23:59' : '23:00',
         rewards: 'Medals',
         poster: demo!.poster,
         venue_name: 'Club Ground',

@@ -7,6 +7,7 @@ import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { pdfText } from '../test/pdf-text';
 import { apiCaller, as } from '../test/sessions';
+import { startEventOn } from '../test/event-day';
 import { useTestApp } from '../test/test-app';
 import { issueCertificates } from './certificates';
 
@@ -103,6 +104,8 @@ beforeAll(async () => {
   expect(b.statusCode, b.body).toBe(201);
   singlesDraw = a.json().data;
   pairsDraw = b.json().data;
+  // Event day: results are taken from the start date.
+  event = await startEventOn(ctx.app.db, event.id);
 });
 
 describe('issuing', () => {

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resultsNotYetMessage } from '../../shared/competition/results-open';
 import { COMPETITION_MSG, type DrawView, type Results } from '../../shared/competition/schemas';
+import { venueInstant } from '../../shared/events/registration-window';
 import {
   draws,
   matches,
@@ -13,6 +15,7 @@ import {
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { registerAndPay } from '../test/registrations';
+import { startEventOn } from '../test/event-day';
 import { useTestApp } from '../test/test-app';
 
 // Issue 18 on PostgreSQL: closing registration, draws (who is drawn, separation, redraw rules),
@@ -188,6 +191,34 @@ describe('the draw', () => {
     const teams = res.json().data as DrawView;
     expect(teams.entrants.map((e) => e.name).every((n) => n.startsWith('Team '))).toBe(true);
     expect(teams.matches).toHaveLength(3);
+  });
+
+  it('takes results from the start date only: 409 the day before, from 00:00 IST that day', async () => {
+    const teams = (await call(host, 'GET', drawUrl(doubles))).json().data as DrawView;
+    const m = teams.matches[0]!;
+    const enter = (body: object = {}) =>
+      call(host, 'PUT', `/matches/${m.id}`, { winner: m.opponent1!.id, ...body });
+    // The event starts in two weeks: refused, with when, and nothing written.
+    const early = await enter();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(resultsNotYetMessage(event.start_date));
+    const [row] = await ctx.app.db.select().from(matches).where(eq(matches.id, m.id));
+    expect(row!.entered_at).toBeNull();
+    // Its start brought to today: a minute before 00:00 IST it is still the day before; from
+    // midnight the host may start early (a preview, so the draw stays as it is for the next test).
+    event = await startEventOn(ctx.app.db, event.id);
+    const midnight = venueInstant(event.start_date).getTime();
+    try {
+      ctx.clock.advance(midnight - 60_000 - Date.now());
+      expect((await enter({ confirm: false })).statusCode).toBe(409);
+      ctx.clock.reset();
+      ctx.clock.advance(midnight - Date.now());
+      const onTheDay = await enter({ confirm: false });
+      expect(onTheDay.statusCode, onTheDay.body).toBe(200);
+      expect(onTheDay.json().data.applied).toBe(false);
+    } finally {
+      ctx.clock.reset();
+    }
   });
 
   it('a result that waited for a redraw finds its match gone: 404, nothing written', async () => {
@@ -460,6 +491,7 @@ describe('a 64-entrant double elimination, end to end', () => {
       format: 'double_elimination',
       grand_final: 'double',
     });
+    await startEventOn(ctx.app.db, big.id);
     expect(drawn.statusCode, drawn.body).toBe(201);
     let draw = drawn.json().data as DrawView;
     expect(draw.entrants).toHaveLength(64);

@@ -7,10 +7,11 @@ import {
   type MatchUpdate,
   type MatchView,
 } from '../../shared/competition/schemas';
+import { resultsNotYetMessage, resultsOpen } from '../../shared/competition/results-open';
 import { competitionPlaces } from '../../shared/competition/standings';
 import { assertRunsGate } from '../checkin/service';
 import type { Db } from '../db/client';
-import { drawEntrants, draws, matches, type User } from '../db/schema';
+import { drawEntrants, draws, events, matches, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { applyResult, finalStandings, isFinished, winnerOf } from './bracket-engine';
@@ -22,9 +23,10 @@ import { drawViewOf } from './view';
 /** A match with its draw, and the right to enter its result: the host, an admin, gate staff. */
 async function matchForResults(deps: Deps, actor: User, matchId: string) {
   const [row] = await deps.db
-    .select({ match: matches, draw: draws })
+    .select({ match: matches, draw: draws, start_date: events.start_date })
     .from(matches)
     .innerJoin(draws, eq(draws.id, matches.draw_id))
+    .innerJoin(events, eq(events.id, draws.event_id))
     .where(eq(matches.id, matchId));
   if (!row) throw new AppError('not_found', COMPETITION_MSG.matchNotFound);
   await assertRunsGate(deps.db, actor, row.draw.event_id);
@@ -101,8 +103,11 @@ export async function enterResult(
   matchId: string,
   input: MatchResultInput,
 ): Promise<MatchUpdate> {
-  const { draw } = await matchForResults(deps, actor, matchId);
+  const { draw, start_date } = await matchForResults(deps, actor, matchId);
   const now = deps.now();
+  // Courts may be called before the day; results wait for it (a preview too: it would be moot).
+  if (!resultsOpen({ start_date }, now))
+    throw new AppError('conflict', resultsNotYetMessage(start_date));
   const outcome = await deps.jobs.transaction(async (tx) => {
     const current = await lockedMatch(tx, draw.id, matchId);
     const { data, matchIds } = await loadBracket(tx, draw.id);

@@ -6,6 +6,7 @@ import { queueDemoResult } from './demo-live';
 import { games, ready, sequence, winnerOf } from './demo-play';
 import { seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { makeUser } from './factories';
+import { resultsOpenAt } from '../../shared/competition/results-open';
 import type { DrawView } from '../../shared/competition/schemas';
 
 /**
@@ -154,8 +155,13 @@ async function seedShuttleDay(
     deps.db,
     players.map((who) => ({ who, event: demo.event, category: demo.category, state: 'paid' })),
   );
+  // The morning of its first day, but never before that day began (results wait for it).
   const start = deps.now().getTime();
-  const morning: Deps = { ...deps, now: () => new Date(start - 150 * 60_000) };
+  const sinceDayBegan = Math.floor((start - resultsOpenAt(demo.event).getTime()) / 60_000);
+  const morning: Deps = {
+    ...deps,
+    now: () => new Date(start - Math.min(150, sinceDayBegan) * 60_000),
+  };
   // Random seeding spreads the academies over the bracket (the demo parent's son is in it too).
   let draw = await makeDraw(morning, demo.host, demo.event.id, demo.category.id, {
     format: 'double_elimination',
@@ -166,7 +172,9 @@ async function seedShuttleDay(
     advance: 2,
   });
   const random = sequence(7);
-  draw = await play(deps, demo.host, draw, 9, games, random, (i) => 120 - i * 12);
+  draw = await play(deps, demo.host, draw, 9, games, random, (i) =>
+    Math.min(120 - i * 12, sinceDayBegan),
+  );
   // The next four matches are called to courts: "Up next" on the public page.
   for (const [i, m] of ready(draw).slice(0, 4).entries()) {
     await setCourt(deps, demo.host, m.id, `Court ${i + 1}`);

@@ -3,6 +3,7 @@ import type { DrawView } from '../../shared/competition/schemas';
 import { drawViewOf } from '../competition/view';
 import { makeCategory, makeEvent, makeSport } from './factories';
 import { playDemoResult, queueDemoResult } from './demo-live';
+import { startEventOn } from '../test/event-day';
 import { registerAndPay } from '../test/registrations';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   });
   expect(made.statusCode, made.body).toBe(201);
   draw = made.json().data;
+  // Event day: results are taken from the start date.
+  await startEventOn(ctx.app.db, event.id);
   // The host calls the second ready match to a court: the demo plays what is called first.
   const court = await call(host, 'PUT', `/matches/${ready(draw)[1]!.id}/court`, {
     court: 'Court 1',

@@ -265,7 +265,9 @@ const DEMO_EVENTS: DemoEvent[] = [
     title: 'Hyderabad Junior Shuttle Challenge',
     sport: 'Badminton',
     host: 'host',
-    window: 'closed',
+    // Its first day is today: the juniors' double elimination is under way (results are only
+    // taken from the start date).
+    window: 'under_way',
     venue_name: 'Gachibowli Indoor Stadium',
     venue_address: 'Gachibowli, Hyderabad 500032',
     rewards: 'Scholarships for the top three juniors',
@@ -530,7 +532,7 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
       category: category('Athletics', '5 km Run Open'),
       state: 'paid',
     },
-    // A parent's registration for her son: paid, in a junior category of a closed event.
+    // A parent's registration for her son: paid, in a junior category of an event under way.
     {
       who: parent,
       dependant: aarav!,

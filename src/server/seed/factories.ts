@@ -69,7 +69,8 @@ export async function makeCategory(db: Db, input: CategoryInput): Promise<Catego
   return row!;
 }
 
-export type EventWindow = 'not_open' | 'open' | 'closed' | 'over';
+/** under_way: registration closed, the event's first day is today (results are taken). */
+export type EventWindow = 'not_open' | 'open' | 'closed' | 'under_way' | 'over';
 const DAY = 86_400_000;
 
 /** A venue-local (IST) calendar date `days` from `now`. */
@@ -101,6 +102,13 @@ export function windowDates(window: EventWindow, now: Date = new Date()) {
         registration_end_date: d(-2),
         start_date: d(3),
         end_date: d(4),
+      };
+    case 'under_way':
+      return {
+        registration_start_date: d(-20),
+        registration_end_date: d(-1),
+        start_date: d(0),
+        end_date: d(1),
       };
     case 'over':
       return {
