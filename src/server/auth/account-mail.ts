@@ -2,9 +2,21 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
-import { resetLinkMessage, resetOtpMessage, verifyEmailMessage } from '../mail/templates';
+import {
+  emailChangeLinkMessage,
+  emailChangeNoticeMessage,
+  resetLinkMessage,
+  resetOtpMessage,
+  verifyEmailMessage,
+} from '../mail/templates';
 import { findUserByEmail } from './find-user';
-import { issueOtp, issueToken, RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TTL_MS } from './codes';
+import {
+  CHANGE_EMAIL_TTL_MS,
+  issueOtp,
+  issueToken,
+  RESET_TOKEN_TTL_MS,
+  VERIFY_EMAIL_TTL_MS,
+} from './codes';
 
 /**
  * Account mails in the queue. The worker issues the code or link when it sends, so no secret
@@ -15,10 +27,14 @@ export type AccountMailJob =
   | { kind: 'verify_email'; user_id: string }
   | { kind: 'resend_verification'; email: string }
   | { kind: 'reset_otp'; email: string }
-  | { kind: 'reset_link'; user_id: string };
+  | { kind: 'reset_link'; user_id: string }
+  // A changed address (issue 24): the link goes to the new one, a notice to the old one.
+  | { kind: 'confirm_email_change'; user_id: string; pending_email: string }
+  | { kind: 'email_change_notice'; user_id: string; old_email: string; new_email: string };
 
 export async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMessage | null> {
   const now = deps.now();
+  // (Only the by-email kinds have an `email` field.)
   const user =
     'email' in job
       ? await findUserByEmail(deps.db, job.email)
@@ -41,5 +57,17 @@ export async function accountMessage(deps: Deps, job: AccountMailJob): Promise<M
       const link = `${deps.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
       return resetLinkMessage(user.email, user.name, link);
     }
+    case 'confirm_email_change': {
+      // A change withdrawn or replaced before the worker got here gets no link.
+      if (user.pending_email?.toLowerCase() !== job.pending_email.toLowerCase()) return null;
+      const token = await issueToken(deps.db, user.id, 'change_email', CHANGE_EMAIL_TTL_MS, now);
+      const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      return emailChangeLinkMessage(job.pending_email, user.name, link);
+    }
+    case 'email_change_notice':
+      return emailChangeNoticeMessage(job.old_email, user.name, job.new_email, {
+        passwordUrl: `${deps.config.publicUrl}/app/settings`,
+        support: deps.config.support.email,
+      });
   }
 }

@@ -3,15 +3,18 @@ import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from './secrets';
 
-type Purpose = 'verify_email' | 'reset_otp' | 'reset_token';
+type Purpose = 'verify_email' | 'reset_otp' | 'reset_token' | 'change_email';
+type LinkPurpose = Exclude<Purpose, 'reset_otp'>;
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+/** A changed address's link lives as long as a new account's. */
+export const CHANGE_EMAIL_TTL_MS = VERIFY_EMAIL_TTL_MS;
 const RESET_OTP_TTL_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const OTP_MAX_ATTEMPTS = 5;
 
 /** Withdraws a user's unused codes of one purpose (a new one replaces them). */
-async function withdraw(db: Db, userId: string, purpose: Purpose, now: Date) {
+export async function withdraw(db: Db, userId: string, purpose: Purpose, now: Date) {
   await db
     .update(oneTimeCodes)
     .set({ consumed_at: now })
@@ -24,11 +27,11 @@ async function withdraw(db: Db, userId: string, purpose: Purpose, now: Date) {
     );
 }
 
-/** A new link token (email verification or password reset); only its hash is stored. */
+/** A new link token (email verification or change, password reset); only its hash is stored. */
 export async function issueToken(
   db: Db,
   userId: string,
-  purpose: 'verify_email' | 'reset_token',
+  purpose: LinkPurpose,
   ttlMs: number,
   now: Date,
 ): Promise<string> {

@@ -10,6 +10,12 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
 import { checkOtp, consumeToken, peekToken } from './codes';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+} from './email-change';
 import { findUserByEmail } from './find-user';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, endUserSessions } from './sessions';
@@ -73,10 +79,14 @@ export async function logIn(deps: Deps, email: string, password: string) {
   return { user, session };
 }
 
+/** A sign-up's verification link, or a changed address's (the same page opens both). */
 export async function verifyEmail(deps: Deps, token: string) {
   const now = deps.now();
   const userId = await consumeToken(deps.db, token, 'verify_email', now);
-  if (!userId) throw new AppError('bad_request', AUTH_MSG.invalidLink);
+  if (!userId) {
+    if (await confirmEmailChange(deps, token)) return;
+    throw new AppError('bad_request', AUTH_MSG.invalidLink);
+  }
   await deps.db
     .update(users)
     .set({ email_verified_at: now, updated_at: now })
@@ -155,5 +165,11 @@ export async function changePassword(
 }
 
 // What other features use of auth (admin ends a suspended host's sessions; users checks a
-// password before an email change).
-export { endUserSessions, verifyPassword };
+// password before an email change and hands the change to auth).
+export {
+  cancelEmailChange,
+  endUserSessions,
+  requestEmailChange,
+  resendEmailChange,
+  verifyPassword,
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { CHANGE_MSG, type Transfer, type TransferAcceptSchema } from '../../shared/changes/schemas';
@@ -22,6 +22,7 @@ import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
 import { checkEligibility } from '../participations/eligibility';
 import { findEventCategory, holdsEntryIn } from '../participations/service';
+import { LIMITS } from '../rate-limit/limits';
 
 const senders = alias(users, 'senders');
 const recipients = alias(users, 'recipients');
@@ -89,13 +90,22 @@ export async function offerTransfer(deps: Deps, actor: User, id: string, email: 
   const [recipient] = await deps.db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.role, 'Participant')));
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email}`,
+        eq(users.role, 'Participant'),
+        // Only a proven address names its owner (issue 24).
+        isNotNull(users.email_verified_at),
+      ),
+    );
   if (!recipient)
     throw new AppError('bad_request', CHANGE_MSG.transferNoAccount, {
       email: CHANGE_MSG.transferNoAccount,
     });
   if (recipient.id === actor.id)
     throw new AppError('bad_request', CHANGE_MSG.transferSelf, { email: CHANGE_MSG.transferSelf });
+  // Each offer mails the address typed: counted per sender (issue 24).
+  await deps.rateLimit([[LIMITS.transferOffersPerUser, actor.id]]);
   const now = deps.now();
   const made = await deps.jobs.transaction(async (tx) => {
     await tx

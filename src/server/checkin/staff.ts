@@ -6,9 +6,15 @@ import { eventStaff, events, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
 import { queueMail } from '../mail/outbox';
+import { LIMITS } from '../rate-limit/limits';
 
-/** Gate staff rows of this account: staff are matched by their account's email, any case. */
-export const staffRowsOf = (actor: User) => sql`lower(${eventStaff.email}) = lower(${actor.email})`;
+/**
+ * Gate staff rows of this account: staff are matched by their account's email, any case, once
+ * that address is proven (issue 24: an unverified address matches no invitation; a changed one
+ * only counts after its link is opened, when it becomes `email`).
+ */
+export const staffRowsOf = (actor: User) =>
+  actor.email_verified_at ? sql`lower(${eventStaff.email}) = lower(${actor.email})` : sql`false`;
 
 /** Only the event's host (or an admin) chooses who runs its gate. */
 async function ownEvent(deps: Deps, actor: User, eventId: string) {
@@ -55,6 +61,8 @@ export async function listStaff(deps: Deps, actor: User, eventId: string) {
  */
 export async function inviteStaff(deps: Deps, actor: User, eventId: string, email: string) {
   await ownEvent(deps, actor, eventId);
+  // Each invitation mails the address typed: counted per host (issue 24).
+  await deps.rateLimit([[LIMITS.staffInvitesPerHost, actor.id]]);
   const made = await deps.jobs.transaction(async (tx) => {
     const [row] = await tx
       .insert(eventStaff)

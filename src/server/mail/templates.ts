@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { userText } from './user-text';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -72,7 +73,7 @@ export function layout(
 
 export function verifyEmailMessage(to: string, name: string, link: string): MailMessage {
   const lines = [
-    `Hi ${name},`,
+    `Hi ${userText(name)},`,
     'Welcome to Matchday! Please confirm your email address to activate your account.',
     'The link is valid for 24 hours.',
   ];
@@ -86,7 +87,7 @@ export function verifyEmailMessage(to: string, name: string, link: string): Mail
 
 export function resetOtpMessage(to: string, name: string, otp: string): MailMessage {
   const lines = [
-    `Hi ${name},`,
+    `Hi ${userText(name)},`,
     `Your Matchday password reset code is ${otp}.`,
     'It is valid for 10 minutes and can be used once.',
   ];
@@ -100,7 +101,7 @@ export function resetOtpMessage(to: string, name: string, otp: string): MailMess
 
 export function resetLinkMessage(to: string, name: string, link: string): MailMessage {
   const lines = [
-    `Hi ${name},`,
+    `Hi ${userText(name)},`,
     'Use the link below to choose a new password. It is valid for 30 minutes and can be used once.',
   ];
   return {
@@ -108,6 +109,44 @@ export function resetLinkMessage(to: string, name: string, link: string): MailMe
     subject: 'Reset your Matchday password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
     html: layout('Reset your password', lines, { label: 'Reset password', url: link }),
+  };
+}
+
+/** The link that makes a changed address the account's (issue 24); sent to the new address. */
+export function emailChangeLinkMessage(to: string, name: string, link: string): MailMessage {
+  const lines = [
+    `Hi ${userText(name)},`,
+    `You asked to use ${to} for your Matchday account. Open the link below to confirm it; until then your account keeps its current address.`,
+    'The link is valid for 24 hours and can be used once.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your new Matchday email',
+    text: `${lines.join('\n\n')}\n\nConfirm your new email: ${link}\n`,
+    html: layout('Confirm your new email', lines, { label: 'Confirm new email', url: link }),
+  };
+}
+
+/** Told to the address in force when a change is asked for: the change has not happened yet. */
+export function emailChangeNoticeMessage(
+  to: string,
+  name: string,
+  newEmail: string,
+  where: { passwordUrl: string; support: string },
+): MailMessage {
+  const lines = [
+    `Hi ${userText(name)},`,
+    `Someone signed in to your Matchday account asked to change its email address to ${newEmail}. This address stays in force until the link we sent to the new one is opened.`,
+    `If this was not you, change your password now (that also signs everyone else out) and write to ${where.support}.`,
+  ];
+  return {
+    to,
+    subject: 'Your Matchday email is being changed',
+    text: `${lines.join('\n\n')}\n\nChange your password: ${where.passwordUrl}\n`,
+    html: layout('Your email is being changed', lines, {
+      label: 'Change your password',
+      url: where.passwordUrl,
+    }),
   };
 }
 

@@ -3,7 +3,13 @@ import { actorOf } from '../auth/access';
 import { ok, page } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
-import { getUser, listHosts, updateProfile } from './service';
+import {
+  cancelPendingEmail,
+  getUser,
+  listHosts,
+  resendPendingEmail,
+  updateProfile,
+} from './service';
 import { toHostRow, toPublicUser } from './serialize';
 
 const tags = ['users'];
@@ -40,6 +46,27 @@ export async function userRoutes(app: App) {
     async (request) => {
       const viewer = actorOf(request);
       const user = await updateProfile(app.deps, viewer, request.params.id, request.body);
+      return ok(toPublicUser(user, user));
+    },
+  );
+
+  await route(
+    app,
+    contract.resendEmailChange,
+    { tags, summary: 'Mail the pending email a new link', access: 'user' },
+    async (request) => {
+      await resendPendingEmail(app.deps, actorOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  await route(
+    app,
+    contract.cancelEmailChange,
+    { tags, summary: 'Drop the pending email', access: 'user' },
+    async (request) => {
+      const viewer = actorOf(request);
+      const user = await cancelPendingEmail(app.deps, viewer, request.params.id);
       return ok(toPublicUser(user, user));
     },
   );

@@ -25,6 +25,7 @@ export function toPublicUser(user: User, viewer?: { id: string } | null): Public
     gender: user.gender,
     school_or_college: user.school_or_college,
     email_verified: user.email_verified_at !== null,
+    pending_email: own ? user.pending_email : null,
   };
 }
 

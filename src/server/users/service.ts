@@ -3,9 +3,13 @@ import type { z } from 'zod';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { profileRequiredFields, type ProfileRequestSchema } from '../../shared/auth/schemas';
 import { MSG, requiredMessage } from '../../shared/messages';
-import { verifyPassword } from '../auth/service';
-import { queueMail } from '../mail/outbox';
-import { isUniqueViolation } from '../db/errors';
+import {
+  cancelEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+  verifyPassword,
+} from '../auth/service';
+import { LIMITS } from '../rate-limit/limits';
 import { users, type User } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
@@ -21,7 +25,8 @@ export async function getUser(deps: Deps, actor: User, id: string): Promise<User
 
 /**
  * §5 profile edit, by the user themself. Only the role's own fields are stored; a new email
- * needs the current password and is verified again.
+ * needs the current password and only waits as pending until the link mailed to it is opened
+ * (issue 24): the address in force stays as it is.
  */
 export async function updateProfile(
   deps: Deps,
@@ -43,47 +48,54 @@ export async function updateProfile(
   }
   const first = Object.values(fields)[0];
   if (first) throw new AppError('bad_request', first, fields);
+  // Each change mails a stranger's address: counted per account.
+  if (emailChanged) await deps.rateLimit([[LIMITS.emailChangePerUser, actor.id]]);
 
   const now = deps.now();
   const host = actor.role === 'Host';
   const participant = actor.role === 'Participant';
-  try {
-    const result = await deps.jobs.transaction(async (tx) => {
-      const [user] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          phone_number: input.phone_number,
-          address: input.address,
-          ...(host && {
-            organisation_name: input.organisation_name,
-            account_number: input.account_number,
-            bank_name: input.bank_name,
-            ifsc_code: input.ifsc_code,
-            account_holder_name: input.account_holder_name,
-          }),
-          ...(participant && {
-            age: input.age,
-            height: input.height,
-            gender: input.gender,
-            school_or_college: input.school_or_college,
-          }),
-          ...(emailChanged && { email_verified_at: null }),
-          updated_at: now,
-        })
-        .where(eq(users.id, id))
-        .returning();
-      if (!user) throw new AppError('not_found', MSG.notFound);
-      if (emailChanged) await queueMail(deps, tx, { kind: 'verify_email', user_id: user.id });
-      return user;
-    });
-    return result;
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw new AppError('conflict', AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
-    throw err;
-  }
+  return deps.jobs.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        phone_number: input.phone_number,
+        address: input.address,
+        ...(host && {
+          organisation_name: input.organisation_name,
+          account_number: input.account_number,
+          bank_name: input.bank_name,
+          ifsc_code: input.ifsc_code,
+          account_holder_name: input.account_holder_name,
+        }),
+        ...(participant && {
+          age: input.age,
+          height: input.height,
+          gender: input.gender,
+          school_or_college: input.school_or_college,
+        }),
+        updated_at: now,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!user) throw new AppError('not_found', MSG.notFound);
+    if (!emailChanged) return user;
+    await requestEmailChange(deps, tx, user, input.email);
+    return { ...user, pending_email: input.email };
+  });
+}
+
+/** POST /user/:id/email-change/resend: a new link to the pending address. */
+export async function resendPendingEmail(deps: Deps, actor: User, id: string) {
+  if (actor.id !== id) throw new AppError('forbidden', MSG.forbidden);
+  await deps.rateLimit([[LIMITS.emailChangePerUser, actor.id]]);
+  await resendEmailChange(deps, actor);
+}
+
+/** DELETE /user/:id/email-change: the pending address is dropped, its link with it. */
+export async function cancelPendingEmail(deps: Deps, actor: User, id: string): Promise<User> {
+  if (actor.id !== id) throw new AppError('forbidden', MSG.forbidden);
+  return cancelEmailChange(deps, actor);
 }
 
 /** Hosts, newest first, a page at a time (cursor = last id seen). */

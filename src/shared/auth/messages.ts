@@ -26,6 +26,8 @@ export const AUTH_MSG = {
   passwordChanged: 'Password Changed Successfully',
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required to change the email',
+  /** Resending a change link when no change waits (issue 24). */
+  noPendingEmail: 'There is no email change waiting for confirmation',
   /** A suspended host's right password, and their session (decision 016). */
   hostSuspended: 'Your host account is suspended. Contact support.',
 } as const;

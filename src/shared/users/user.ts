@@ -20,5 +20,7 @@ export const UserSchema = z.object({
   gender: z.enum(['male', 'female']).nullable(),
   school_or_college: z.string().nullable(),
   email_verified: z.boolean(),
+  /** A changed address waiting for its link (issue 24); shown to its owner only. */
+  pending_email: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof UserSchema>;

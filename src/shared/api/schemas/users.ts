@@ -1,5 +1,5 @@
 /** The user endpoints' schemas (loaded by the server, see ../endpoint.ts). */
-export { IdParamSchema } from './common';
+export { IdParamSchema, NothingSchema } from './common';
 export { HostRowSchema } from '../../admin/schemas';
 export { ProfileRequestSchema } from '../../auth/schemas';
 export { PageQuerySchema } from '../../pagination';
