@@ -389,8 +389,8 @@ describe('paging', () => {
 
 describe('bad input', () => {
   it.each([
-    ['from=2026-02-30', 'from', 'From date must be a valid date (YYYY-MM-DD)'],
-    ['to=31-12-2026', 'to', 'To date must be a valid date (YYYY-MM-DD)'],
+    ['from=2026-02-30', 'from', 'From date is not a real date (YYYY-MM-DD)'],
+    ['to=31-12-2026', 'to', 'To date is not a real date (YYYY-MM-DD)'],
     ['from=2026-06-10&to=2026-06-01', 'to', 'From date cannot be after the To date'],
     ['sort=oldest', 'sort', 'sort must be soonest or newest'],
     ['fee=cheap', 'fee', 'fee must be free or paid'],

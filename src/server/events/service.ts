@@ -1,4 +1,4 @@
-import { REFUND_MSG, toStoredPolicy } from '../../shared/refunds/policy';
+import { feeExceedsPrice, REFUND_MSG, toStoredPolicy } from '../../shared/refunds/policy';
 import { managesEvent } from '../../shared/events/policy';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -218,12 +218,14 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
     sportsId,
     input.categories.map((c) => c.category_id),
   );
+  assertFeeKept(current.refund_policy, input);
   const next = columns(input);
   const changes = published ? eventChanges(current, next) : [];
   await deps.jobs.transaction(async (tx) => {
     await tx
       .update(events)
-      .set({ ...next, sports_id: sportsId, updated_at: now })
+      // Every edit is a new version of the event's calendar entries (SEQUENCE, events/calendar.ts).
+      .set({ ...next, sports_id: sportsId, revision: sql`${events.revision} + 1`, updated_at: now })
       .where(eq(events.id, id));
     const kept = new Set(input.categories.map((c) => c.category_id));
     const gone = before.filter((b) => !kept.has(b.category_id)).map((b) => b.category_id);
@@ -246,6 +248,19 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
     if (changes.length > 0) await queueChangeMails(deps, tx, id, changes);
   });
   return getOwnEvent(deps, actor, id);
+}
+
+/**
+ * An edit that leaves the refund policy out keeps the stored one: its fee must still fit the new
+ * prices (the schema checks a policy sent with the edit).
+ */
+function assertFeeKept(stored: EventRow['refund_policy'], input: UpdateInput) {
+  if (input.refund_policy !== undefined || !stored) return;
+  const prices = input.categories.map((c) => Math.round(c.price * 100));
+  if (feeExceedsPrice(stored.fee_minor, prices))
+    throw new AppError('bad_request', REFUND_MSG.feeAbovePrice, {
+      categories: REFUND_MSG.feeAbovePrice,
+    });
 }
 
 /** With registrations: same sport, every category kept at its price (new ones may join). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { venueToday } from '../events/registration-window';
 import { requiredMessage } from '../messages';
 import { AUTH_MSG } from './messages';
@@ -112,15 +113,6 @@ export const DOB_MSG = {
   dobTooOld: 'Date of birth cannot be more than 100 years ago',
   genderRequired: requiredMessage('Gender'),
 } as const;
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-function isCalendarDate(v: string): boolean {
-  if (!CALENDAR_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 /** 100 years before `today` (YYYY-MM-DD), the oldest plausible date of birth. */
 function hundredYearsBefore(today: string): string {

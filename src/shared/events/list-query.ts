@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { idField } from '../ids';
 import { EVENT_STATUSES } from './schemas';
-import {
-  EVENT_SORTS,
-  FEE_FILTERS,
-  SEARCH_TEXT_MAX,
-  isCalendarDate,
-  type EventSort,
-} from './search';
+import { EVENT_SORTS, FEE_FILTERS, SEARCH_TEXT_MAX, type EventSort } from './search';
+import { isCalendarDate, notARealDate } from '../calendar-date';
 
 // The list's query schemas live apart from schemas.ts, which the app's forms load: only the
 // server needs them, and the search lists they read belong to the public events page.
@@ -31,9 +26,7 @@ const searchText = (label: string) =>
   );
 
 const queryDate = (label: string) =>
-  blankless(
-    z.string().refine(isCalendarDate, `${label} must be a valid date (YYYY-MM-DD)`).optional(),
-  );
+  blankless(z.string().refine(isCalendarDate, notARealDate(label)).optional());
 
 /**
  * `GET /events` and `GET /events/manage`: the §7 filters (sport, host, §4 state) and the public

@@ -15,6 +15,7 @@ export const EVENT_MSG = {
   hasRegistrations:
     'This event has registrations and cannot be deleted. Cancel the event instead, so its participants are told and refunded.',
   startInPast: 'Event start date cannot be in the past',
+  tooFarAhead: 'An event can be dated at most 5 years ahead',
   timeOrder: 'Event end time cannot be before the start time',
   notPublished: 'This event is not published',
   alreadyPublished: 'This event is already published',

@@ -4,13 +4,13 @@ import { requiredMessage } from '../messages';
 import { optionalText, requiredText } from '../auth/rules';
 import { CategorySchema } from '../catalog/schemas';
 import { EVENT_MSG } from './messages';
-import { eventInstants } from './registration-window';
+import { eventInstants, venueToday } from './registration-window';
 import { capacityField } from '../places/places';
-import { RefundPolicySchema } from '../refunds/policy';
+import { feeExceedsPrice, REFUND_MSG, RefundPolicySchema } from '../refunds/policy';
+import { isCalendarDate, notARealDate, yearsAfter } from '../calendar-date';
 
 export { EVENT_MSG };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const dateField = (label: string) =>
@@ -20,10 +20,10 @@ const dateField = (label: string) =>
     .min(1, requiredMessage(label))
     // Accept a full ISO timestamp from older clients; keep the calendar date.
     .transform((v) => v.slice(0, 10))
-    .refine(
-      (v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-      `${label} must be a valid date`,
-    );
+    .refine(isCalendarDate, notARealDate(label));
+
+/** How far ahead an event may be dated (issue 24): past it, a date is a typo (2062 for 2026). */
+const YEARS_AHEAD = 5;
 
 const timeField = (label: string) =>
   z.preprocess(
@@ -97,7 +97,7 @@ const eventFields = {
   host_id: idField.optional(),
 };
 
-type DatesInput = {
+type CheckedInput = {
   start_date: string;
   end_date: string;
   registration_start_date: string;
@@ -106,11 +106,15 @@ type DatesInput = {
   registration_end_time: string | null;
   event_start_time?: string | null;
   event_end_time?: string | null;
-  categories: Array<{ category_id: string }>;
+  categories: Array<{ category_id: string; price: number }>;
+  refund_policy?: { fee: number } | null;
 };
 
-/** The three §5 date rules, with their exact texts, on the fields they concern. */
-function checkDates(v: DatesInput, ctx: z.RefinementCtx) {
+/**
+ * The §5 date rules with their exact texts, the five-year horizon and the cancellation fee
+ * against the prices (issue 24), each on the field it concerns.
+ */
+function checkEvent(v: CheckedInput, ctx: z.RefinementCtx) {
   const t = eventInstants(v);
   if (t.closesAt < t.opensAt) {
     ctx.addIssue({
@@ -138,6 +142,23 @@ function checkDates(v: DatesInput, ctx: z.RefinementCtx) {
   ) {
     ctx.addIssue({ code: 'custom', message: EVENT_MSG.timeOrder, path: ['event_end_time'] });
   }
+  const latest = yearsAfter(venueToday(), YEARS_AHEAD);
+  const tooFar = v.start_date > latest ? 'start_date' : v.end_date > latest ? 'end_date' : null;
+  if (tooFar) ctx.addIssue({ code: 'custom', message: EVENT_MSG.tooFarAhead, path: [tooFar] });
+  const toMinor = (rupees: number) => Math.round(rupees * 100);
+  if (
+    v.refund_policy &&
+    feeExceedsPrice(
+      toMinor(v.refund_policy.fee),
+      v.categories.map((c) => toMinor(c.price)),
+    )
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: REFUND_MSG.feeAbovePrice,
+      path: ['refund_policy', 'fee'],
+    });
+  }
   const ids = v.categories.map((c) => c.category_id);
   if (new Set(ids).size !== ids.length) {
     ctx.addIssue({ code: 'custom', message: EVENT_MSG.duplicateCategory, path: ['categories'] });
@@ -156,13 +177,13 @@ export const EventCreateSchema = z
       .min(1, requiredMessage('Sport'))
       .pipe(idField),
   })
-  .superRefine(checkDates);
+  .superRefine(checkEvent);
 export type EventCreate = z.input<typeof EventCreateSchema>;
 
 /** §5: the sport is required on create; an edit may leave it out (it stays) or change it. */
 export const EventUpdateSchema = z
   .object({ ...eventFields, sports_id: idField.optional() })
-  .superRefine(checkDates);
+  .superRefine(checkEvent);
 export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
 const EventCategorySchema = z.object({

@@ -5,6 +5,8 @@
  * are `EventListQuerySchema` in schemas.ts, built from the same lists.
  */
 
+import { isCalendarDate } from '../calendar-date';
+
 export const EVENT_SORTS = ['soonest', 'newest'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
@@ -34,16 +36,8 @@ export type EventSearch = {
 
 const DEFAULT_EVENT_SORT: EventSort = 'soonest';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // ids.ts's ID_PATTERN, repeated: that module builds zod fields, which public pages must not load.
 const ID = /^[0-9a-f]{24}$/;
-
-/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const text = (value: string | null) => {
   const v = value?.trim().slice(0, SEARCH_TEXT_MAX);

@@ -18,6 +18,7 @@ export const REFUND_MSG = {
   eventOver: 'This event is over; its registrations can no longer be cancelled',
   reasonRequired: 'Please give a reason; it is mailed to every participant',
   notFailed: 'Only a failed refund can be tried again',
+  feeAbovePrice: 'The cancellation fee cannot be more than the entry fee of a paid category',
 } as const;
 
 export type RefundStep = { days_before: number; percent: number };
@@ -45,6 +46,15 @@ export const RefundPolicySchema = z
     if (sorted.some((s, i) => i > 0 && s.percent > sorted[i - 1]!.percent))
       ctx.addIssue({ code: 'custom', message: REFUND_MSG.stepsOrder, path: ['steps'] });
   });
+
+/**
+ * A fee (paise) above the cheapest paid category's price (paise) would leave a participant who
+ * cancels owing money. Free categories have nothing to refund and set no limit.
+ */
+export function feeExceedsPrice(feeMinor: number, pricesMinor: number[]): boolean {
+  const paid = pricesMinor.filter((p) => p > 0);
+  return paid.length > 0 && feeMinor > Math.min(...paid);
+}
 
 /** Farthest from the event first: the order the steps apply in as time passes. */
 const sortSteps = (steps: RefundStep[]) => [...steps].sort((a, b) => b.days_before - a.days_before);

@@ -18,6 +18,7 @@ import { useRef } from 'react';
 import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import {
   describeRefundPolicy,
+  REFUND_MSG,
   RefundPolicySchema,
   toStoredPolicy,
 } from '../../../shared/refunds/policy';
@@ -254,7 +255,12 @@ export function RefundPolicyField({
             onBlur={field.onBlur}
             error={Boolean(policyErrors?.fee)}
             helperText={
-              policyErrors?.fee ? REFUND_FIELD_MSG.fee : 'Kept from every refund. 0: no fee.'
+              // Above a category's price is a rule of its own (issue 24), not a typing slip.
+              policyErrors?.fee?.message === REFUND_MSG.feeAbovePrice
+                ? REFUND_MSG.feeAbovePrice
+                : policyErrors?.fee
+                  ? REFUND_FIELD_MSG.fee
+                  : 'Kept from every refund. 0: no fee.'
             }
             sx={{ maxWidth: { sm: 320 } }}
             slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
