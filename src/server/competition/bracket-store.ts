@@ -11,10 +11,62 @@ export type { BracketData };
 type Part = 'stage' | 'group' | 'round' | 'match_game';
 const PARTS: readonly Part[] = ['stage', 'group', 'round', 'match_game'];
 
-/** brackets-memory-db's store with its rows readable: the unit of work's "after". */
+type Table = keyof BracketData;
+type Row = { id: number };
+
+/** How long the manager's work may hold the event loop before other requests get a turn. */
+const SLICE_MS = 10;
+
+/**
+ * brackets-memory-db's store with its rows readable: the unit of work's "after". Two changes
+ * for big draws (issue 24, decision 027):
+ * - Its insert found the next id with `Math.max(...ids)` on every row it added: quadratic in a
+ *   draw's size (12 s for a 1,024-entrant pools draw) and a stack overflow past about 120,000
+ *   rows. The tables stay in id order here (read sorted by `loadBracket`, appended in order,
+ *   deleted from in place), so the largest id is the last row's: the same ids, in constant time.
+ * - Its answers are promises already resolved, so the manager's whole walk ran in one turn of
+ *   the event loop. Every SLICE_MS an answer waits for the next turn instead (setImmediate), so
+ *   requests arriving meanwhile are served between the manager's steps.
+ */
 class Workspace extends InMemoryDatabase {
+  private since = performance.now();
+
   rows(): BracketData {
     return this.data;
+  }
+
+  private turn<T>(value: T): Promise<T> {
+    if (performance.now() - this.since < SLICE_MS) return Promise.resolve(value);
+    return new Promise((resolve) =>
+      setImmediate(() => {
+        this.since = performance.now();
+        resolve(value);
+      }),
+    );
+  }
+
+  override insert<T>(table: Table, values: T | T[]): Promise<number> & Promise<boolean> {
+    const rows = this.data[table] as unknown as Row[];
+    let id = rows.length > 0 ? rows[rows.length - 1]!.id + 1 : 0;
+    if (!Array.isArray(values)) {
+      rows.push({ id, ...values });
+      return this.turn(id) as Promise<number> & Promise<boolean>;
+    }
+    for (const value of values) rows.push({ id: id++, ...value });
+    return this.turn(true) as Promise<number> & Promise<boolean>;
+  }
+
+  // The answers pass through unchanged: typed `never` to fit every overload of the interface.
+  override select(table: Table, arg?: unknown): Promise<never> {
+    return super.select(table, arg as number).then((v) => this.turn(v as never));
+  }
+
+  override update(table: Table, arg: unknown, value: unknown): Promise<never> {
+    return super.update(table, arg as number, value).then((v) => this.turn(v as never));
+  }
+
+  override delete(table: Table, filter?: unknown): Promise<never> {
+    return super.delete(table, filter as object).then((v) => this.turn(v as never));
   }
 }
 
@@ -32,6 +84,20 @@ export function openBracket(data: BracketData) {
 
 export function emptyBracket(): BracketData {
   return { participant: [], stage: [], group: [], round: [], match: [], match_game: [] };
+}
+
+/**
+ * Rows per INSERT: a statement may carry at most 65,535 parameters (a match row has 13, so one
+ * INSERT of a 100-entrant round robin's 4,950 matches failed), and a batch is also the unit of
+ * work between two turns of the event loop, so a big draw's write never holds it for long.
+ */
+export const INSERT_BATCH = 500;
+
+/** `rows` in slices of `INSERT_BATCH`. */
+export function batchesOf<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) out.push(rows.slice(i, i + INSERT_BATCH));
+  return out;
 }
 
 /** Our match ids by the manager's, for the rows already stored. */
@@ -129,8 +195,7 @@ export async function saveBracket(
 ): Promise<void> {
   for (const kind of PARTS) {
     const d = diff(before[kind] as { id: unknown }[], after[kind] as { id: unknown }[]);
-    const upserts = [...d.added, ...d.changed];
-    if (upserts.length) {
+    for (const upserts of batchesOf([...d.added, ...d.changed])) {
       await tx
         .insert(bracketParts)
         .values(
@@ -160,10 +225,10 @@ export async function saveBracket(
     }
   }
   const d = diff(before.match, after.match);
-  if (d.added.length) {
+  for (const added of batchesOf(d.added)) {
     const inserted = await tx
       .insert(matches)
-      .values(d.added.map((m) => ({ draw_id: drawId, bm_id: Number(m.id), ...matchColumns(m) })))
+      .values(added.map((m) => ({ draw_id: drawId, bm_id: Number(m.id), ...matchColumns(m) })))
       .returning({ id: matches.id, bm_id: matches.bm_id });
     for (const row of inserted) matchIds.set(row.bm_id, row.id);
   }

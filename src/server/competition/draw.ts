@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { drawTooBig } from '../../shared/competition/draw-size';
 import { placeElimination, placePools, type DrawEntrant } from '../../shared/competition/placement';
 import {
   COMPETITION_MSG,
@@ -26,7 +27,7 @@ import type { Deps } from '../deps';
 import { assertOwner, findEventRow } from '../events/service';
 import { AppError } from '../http/app-error';
 import { buildBracket, type Placement } from './bracket-engine';
-import { emptyBracket, saveBracket } from './bracket-store';
+import { batchesOf, emptyBracket, saveBracket } from './bracket-store';
 import { announceResults } from './live';
 import { drawViewOf } from './view';
 
@@ -202,6 +203,8 @@ export async function makeDraw(
     .where(and(eq(draws.event_id, eventId), eq(draws.category_id, categoryId)));
   const candidates = await candidatesOf(deps.db, eventId, categoryId);
   if (candidates.length < 2) throw new AppError('conflict', COMPETITION_MSG.tooFew);
+  const tooBig = drawTooBig(input.format, candidates.length, input.pool_count);
+  if (tooBig) throw new AppError('bad_request', tooBig.message, { [tooBig.field]: tooBig.message });
   const order = await seeded(deps.db, categoryId, existing?.id ?? null, candidates, input);
   const entrants = order.map((c, i) => ({ id: String(i), organisation: c.organisation }));
   const { order: _order, format, ...settings } = input;
@@ -243,16 +246,15 @@ export async function makeDraw(
       .update(draws)
       .set({ format, settings: stored, drawn_by: actor.id, finished_at: null, updated_at: now })
       .where(eq(draws.id, id));
-    await tx.insert(drawEntrants).values(
-      order.map((c, i) => ({
-        draw_id: id,
-        bm_id: i,
-        participation_id: c.participation_id,
-        name: c.name,
-        organisation: c.organisation,
-        seed: i + 1,
-      })),
-    );
+    const rows = order.map((c, i) => ({
+      draw_id: id,
+      bm_id: i,
+      participation_id: c.participation_id,
+      name: c.name,
+      organisation: c.organisation,
+      seed: i + 1,
+    }));
+    for (const batch of batchesOf(rows)) await tx.insert(drawEntrants).values(batch);
     const start = { ...emptyBracket(), participant: data.participant };
     await saveBracket(tx, id, start, data, new Map());
     await announceResults(tx, eventId);
