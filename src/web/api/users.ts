@@ -33,6 +33,22 @@ export function useUpdateUser(id: string) {
 }
 
 /**
+ * A changed email waiting for its link (issue 24): POST .../email-change/resend mails a new one,
+ * DELETE .../email-change drops the change. Refusals are toasted.
+ */
+export function useResendEmailChange(id: string) {
+  return useMutation({ mutationFn: () => call(contract.resendEmailChange, { params: { id } }) });
+}
+
+export function useCancelEmailChange(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(contract.cancelEmailChange, { params: { id } }),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(id), user),
+  });
+}
+
+/**
  * A participant's dependants, under the user path: GET/POST/PUT/DELETE /user/{id}/dependants
  * (issue 13). Kept with the user resource, so the pages using them share one chunk.
  */

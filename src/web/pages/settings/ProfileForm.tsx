@@ -8,7 +8,7 @@ import { ProfileRequestSchema, profileRequiredFields } from '../../../shared/aut
 import { MSG, requiredMessage } from '../../../shared/messages';
 import type { PublicUser } from '../../../shared/users/user';
 import { resendVerificationEmail } from '../../api/auth';
-import { useUpdateUser } from '../../api/users';
+import { useCancelEmailChange, useResendEmailChange, useUpdateUser } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import {
@@ -118,6 +118,16 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     setResending(false);
   };
 
+  const resendChange = useResendEmailChange(user.id);
+  const cancelChange = useCancelEmailChange(user.id);
+  const onResendChange = async () => {
+    if ((await attempt(resendChange.mutateAsync())).ok) toast.success(AUTH_MSG.verificationSent);
+  };
+  const onCancelChange = async () => {
+    const result = await attempt(cancelChange.mutateAsync());
+    if (result.ok) setUser(result.data);
+  };
+
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
@@ -137,6 +147,32 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             }
           >
             {user.email} is not verified yet. Open the link we emailed you.
+          </Alert>
+        )}
+        {user.pending_email && (
+          // Buttons under the text, not beside it: two of them fit a phone's width that way.
+          <Alert severity="info">
+            Pending: {user.pending_email} — check your inbox. Your email stays {user.email} until
+            you open the link we sent there.
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <LoadingButton
+                color="inherit"
+                size="small"
+                variant="outlined"
+                loading={resendChange.isPending}
+                onClick={() => void onResendChange()}
+              >
+                Resend link
+              </LoadingButton>
+              <LoadingButton
+                color="inherit"
+                size="small"
+                loading={cancelChange.isPending}
+                onClick={() => void onCancelChange()}
+              >
+                Cancel change
+              </LoadingButton>
+            </Stack>
           </Alert>
         )}
         <AccountFieldGrid
