@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CHANGE_MSG,
@@ -143,9 +143,19 @@ export async function switchCategory(
           weight_kg: weight,
           updated_at: now,
         })
-        .where(and(eq(participations.id, p.id), eq(participations.payment_status, 'captured')))
+        // Only from what was read above: a switch or cancellation that got here first changed
+        // the price the difference was worked out from.
+        .where(
+          and(
+            eq(participations.id, p.id),
+            eq(participations.payment_status, 'captured'),
+            isNull(participations.cancelled_at),
+            eq(participations.category_id, p.category_id),
+            eq(participations.amount_minor, p.amount_minor),
+          ),
+        )
         .returning();
-      if (!moved) throw new AppError('conflict', MSG.notFound);
+      if (!moved) throw new AppError('conflict', CHANGE_MSG.changedMeanwhile);
       const [change] = await tx
         .insert(categorySwitches)
         .values({

@@ -8,6 +8,8 @@ export const CHANGE_MSG = {
   sameCategory: 'Choose a different category',
   teamSizeDiffers: 'You can only switch to a category with the same team size',
   alreadyInCategory: 'You are already registered in this category',
+  changedMeanwhile:
+    'This registration changed while you were switching; reload the page and try again',
   transferNoAccount:
     'No participant account uses this email. Ask them to sign up on Matchday first.',
   transferSelf: 'You cannot hand a registration to yourself',
