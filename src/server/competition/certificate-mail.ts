@@ -16,13 +16,16 @@ export type CertificatesMailJob = {
 /**
  * The holder's certificates of one draw as they stand when the worker sends it (a correction in
  * between shows its rank): each with its download and verification links. Nothing when the
- * holder has none (any more).
+ * holder has none (any more), or only revoked ones (the event was cancelled).
  */
 export async function certificatesMessage(
   deps: Deps,
   job: CertificatesMailJob,
 ): Promise<MailMessage | null> {
-  const list = await holderCertificates(deps.db, job.draw_id, job.participant_id);
+  // A cancelled event's certificates are revoked: nothing to announce.
+  const list = (await holderCertificates(deps.db, job.draw_id, job.participant_id)).filter(
+    (c) => c.status !== 'revoked',
+  );
   const [holder] = await deps.db
     .select({ email: users.email, name: users.name })
     .from(users)

@@ -1,7 +1,9 @@
 import * as contract from '../../shared/api/certificates';
 import { certificatePath } from '../../shared/competition/certificate-labels';
 import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
+import { COMPETITION_MSG } from '../../shared/competition/schemas';
 import { actorOf } from '../auth/access';
+import { AppError } from '../http/app-error';
 import { ok, page } from '../http/envelope';
 import { route } from '../http/route';
 import type { App } from '../http/types';
@@ -53,6 +55,9 @@ export async function certificateRoutes(app: App) {
     },
     async (request, reply) => {
       const certificate = await certificateByCode(app.deps.db, request.params.code);
+      // A fresh PDF of a revoked certificate would be shown around as genuine: none is made.
+      if (certificate.status === 'revoked')
+        throw new AppError('conflict', COMPETITION_MSG.certificateRevoked);
       const pdf = await certificatePdf(
         certificate,
         `${app.deps.config.publicUrl}${certificatePath(certificate.code)}`,

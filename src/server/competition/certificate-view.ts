@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   certificateKind,
+  certificateStanding,
   certificateTitle,
   placementRank,
 } from '../../shared/competition/certificate-labels';
@@ -45,6 +46,8 @@ async function certificatesWhere(
       rank: certificates.rank,
       created_at: certificates.created_at,
       finished_at: draws.finished_at,
+      cancelled_at: events.cancelled_at,
+      cancel_reason: events.cancel_reason,
       event_id: events.id,
       event_title: events.title,
       start_date: events.start_date,
@@ -71,7 +74,11 @@ async function certificatesWhere(
       id: r.id,
       participation_id: r.participation_id,
       code: r.code,
-      valid: r.finished_at !== null,
+      ...certificateStanding({
+        draw_final: r.finished_at !== null,
+        event_cancelled: r.cancelled_at !== null,
+        cancel_reason: r.cancel_reason,
+      }),
       name: r.name,
       kind: certificateKind(rank),
       rank,

@@ -9,6 +9,7 @@ import { pdfText } from '../test/pdf-text';
 import { apiCaller, as } from '../test/sessions';
 import { startEventOn } from '../test/event-day';
 import { useTestApp } from '../test/test-app';
+import { certificatesMessage } from './certificate-mail';
 import { issueCertificates } from './certificates';
 
 // Issue 18's certificates on PostgreSQL: issued by the job a finished draw queues (one per
@@ -242,6 +243,8 @@ describe('verification', () => {
     expect(c).toMatchObject({
       code: row!.code,
       valid: true,
+      status: 'valid',
+      reason: null,
       name: row!.name,
       kind: 'achievement',
       rank: 1,
@@ -306,7 +309,8 @@ describe('a correction', () => {
     expect(reopened.json().data.draw.state).toBe('running');
     await settleJobs(ctx.app);
     const pending = (await call(null, 'GET', `/certificates/${rankOf(after, 1)}`)).json().data;
-    expect(pending.valid).toBe(false);
+    expect(pending).toMatchObject({ valid: false, status: 'under_review' });
+    expect(pending.reason).toContain('correcting');
     await playOut(singles);
     await settleJobs(ctx.app);
     const again = (await call(null, 'GET', `/certificates/${rankOf(after, 1)}`)).json().data;
@@ -352,5 +356,46 @@ describe('mine', () => {
     expect(second.data[0].code).not.toBe(first.data[0].code);
     expect((await call(host, 'GET', '/certificates/mine')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/certificates/mine')).statusCode).toBe(401);
+  });
+});
+
+describe('a cancelled event', () => {
+  it('revokes its certificates: verification says why, no PDF, the dashboard shows it, no mail', async () => {
+    const [row] = (await rowsOf(pairsDraw.id)).filter((r) => r.rank === 1);
+    const cancelled = await call(host, 'POST', `/events/${event.id}/cancel`, {
+      reason: 'The hall roof leaked',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await settleJobs(ctx.app);
+    const mails = ctx.mail.received.length;
+
+    const res = await call(null, 'GET', `/certificates/${row!.code}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      code: row!.code,
+      valid: false,
+      status: 'revoked',
+      reason: 'The event was cancelled: The hall roof leaked',
+    });
+    // A fresh PDF would travel as genuine: refused, with why.
+    const pdf = await call(null, 'GET', `/certificates/${row!.code}/pdf`);
+    expect(pdf.statusCode).toBe(409);
+    expect(pdf.json()).toEqual({ message: 'error', error: COMPETITION_MSG.certificateRevoked });
+    const mine = (await call(captains[0]!, 'GET', '/certificates/mine')).json()
+      .data as MyCertificate[];
+    expect(mine.length).toBeGreaterThan(0);
+    for (const c of mine) expect(c).toMatchObject({ valid: false, status: 'revoked' });
+
+    // No certificate mail for it: a queued one sends nothing, and the job issues nothing more.
+    const job = {
+      kind: 'certificates_issued' as const,
+      draw_id: pairsDraw.id,
+      participant_id: captains[0]!.user.id,
+    };
+    expect(await certificatesMessage(ctx.app.deps, job)).toBeNull();
+    await ctx.app.db.delete(certificates).where(eq(certificates.code, row!.code));
+    expect(await issueCertificates(ctx.app.deps, pairsDraw.id)).toEqual({ issued: 0, updated: 0 });
+    await settleJobs(ctx.app);
+    expect(ctx.mail.received.length).toBe(mails);
   });
 });

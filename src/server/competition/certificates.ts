@@ -6,6 +6,7 @@ import {
   certificates,
   drawEntrants,
   draws,
+  events,
   participationMembers,
   participations,
 } from '../db/schema';
@@ -86,7 +87,8 @@ const keyOf = (c: { participation_id: string; member_index: number }) =>
  * certificates, brings the ranks of existing ones up to date, and queues the mail of each
  * account holder who got their first certificate of this draw, all in one transaction. Run twice,
  * or again after a SIGKILL (the transaction rolled back), it issues and mails nothing new. A draw
- * reopened since it was queued is left alone: finishing it again queues another run.
+ * reopened since it was queued is left alone: finishing it again queues another run, and so is
+ * the draw of an event cancelled since (its certificates are revoked).
  */
 export async function issueCertificates(
   deps: Pick<Deps, 'jobs'>,
@@ -94,11 +96,13 @@ export async function issueCertificates(
 ): Promise<{ issued: number; updated: number }> {
   return deps.jobs.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ finished_at: draws.finished_at })
+      .select({ finished_at: draws.finished_at, cancelled_at: events.cancelled_at })
       .from(draws)
+      .innerJoin(events, eq(events.id, draws.event_id))
       .where(eq(draws.id, drawId))
-      .for('update');
-    if (!draw?.finished_at) return { issued: 0, updated: 0 };
+      .for('update', { of: draws });
+    // A cancelled event's certificates are revoked: none is issued or mailed any more.
+    if (!draw?.finished_at || draw.cancelled_at) return { issued: 0, updated: 0 };
     const competitors = await competitorsOf(tx, drawId);
     const existing = new Map(
       (

@@ -18,6 +18,36 @@ export const placementRank = (rank: number | null): number | null =>
 export const certificateKind = (rank: number | null): CertificateKind =>
   placementRank(rank) === null ? 'participation' : 'achievement';
 
+/**
+ * Whether a certificate stands (issue 24): revoked for good when its event was cancelled (derived
+ * from the event, nothing stored), under review while a correction has reopened its draw.
+ */
+export const CERTIFICATE_STATUSES = ['valid', 'under_review', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+export function certificateStanding(c: {
+  draw_final: boolean;
+  event_cancelled: boolean;
+  cancel_reason: string | null;
+}): { status: CertificateStatus; valid: boolean; reason: string | null } {
+  if (c.event_cancelled) {
+    // The host's reason is public already (the event page shows it).
+    const why = c.cancel_reason?.trim();
+    return {
+      status: 'revoked',
+      valid: false,
+      reason: why ? `The event was cancelled: ${why}` : 'The event was cancelled',
+    };
+  }
+  if (!c.draw_final)
+    return {
+      status: 'under_review',
+      valid: false,
+      reason: 'The organiser is correcting this category’s results',
+    };
+  return { status: 'valid', valid: true, reason: null };
+}
+
 const MEDAL_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const;
 
 /** "1st place / Gold", or null for participation. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATE_KINDS } from './certificate-labels';
+import { CERTIFICATE_KINDS, CERTIFICATE_STATUSES } from './certificate-labels';
 
 /** The certificates' API shapes (issue 18); their texts and addresses are in certificate-labels.ts. */
 
@@ -8,8 +8,12 @@ export const CertificateCodeParamsSchema = z.object({ code: z.string().max(200) 
 /** What the verification page shows: who, for what, and whether it stands. */
 export const CertificateSchema = z.object({
   code: z.string(),
-  /** false while a correction has reopened the draw: the rank is being decided again. */
+  /** true when it stands: not under review (a correction reopened the draw), not revoked. */
   valid: z.boolean(),
+  /** revoked: its event was cancelled; under_review: the rank is being decided again. */
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** Why it is not valid ("The event was cancelled: …"); null when it is. */
+  reason: z.string().nullable(),
   name: z.string(),
   kind: z.enum(CERTIFICATE_KINDS),
   /** 1–3 for a placement, null for participation. */
@@ -32,6 +36,8 @@ export type Certificate = z.infer<typeof CertificateSchema>;
 export const MyCertificateSchema = CertificateSchema.pick({
   code: true,
   valid: true,
+  status: true,
+  reason: true,
   name: true,
   kind: true,
   rank: true,

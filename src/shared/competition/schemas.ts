@@ -21,6 +21,7 @@ export const COMPETITION_MSG = {
   matchNotFound: 'Match not found',
   knockoutStarted: 'The knockout has results: correct its matches first',
   certificateNotFound: 'No certificate has this code',
+  certificateRevoked: 'This certificate was revoked: the event was cancelled',
 } as const;
 
 export const DRAW_FORMATS = [

@@ -12,6 +12,12 @@ import { useCertificate } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 
+const TONES = {
+  success: { bg: '#E8F3E9', color: 'success.main' },
+  warning: { bg: '#FFF4E5', color: '#8A4B00' },
+  error: { bg: '#FDECEA', color: '#B71C1C' },
+} as const;
+
 function Status({
   icon,
   title,
@@ -21,7 +27,7 @@ function Status({
   icon: ReactNode;
   title: string;
   text: string;
-  tone: 'success' | 'warning';
+  tone: 'success' | 'warning' | 'error';
 }) {
   return (
     <Stack
@@ -32,8 +38,8 @@ function Status({
         alignItems: 'center',
         p: { xs: 1.5, sm: 2 },
         borderRadius: 2,
-        bgcolor: tone === 'success' ? '#E8F3E9' : '#FFF4E5',
-        color: tone === 'success' ? 'success.main' : '#8A4B00',
+        bgcolor: TONES[tone].bg,
+        color: TONES[tone].color,
       }}
     >
       <Box sx={{ display: 'flex', '& svg': { fontSize: 36 } }} aria-hidden>
@@ -75,7 +81,14 @@ function CertificateView({ c }: { c: Certificate }) {
       sx={{ overflow: 'hidden', borderTop: '6px solid', borderTopColor: 'primary.main' }}
     >
       <Box sx={{ p: { xs: 2, sm: 4 } }}>
-        {c.valid ? (
+        {c.status === 'revoked' ? (
+          <Status
+            tone="error"
+            icon={<GppBadIcon />}
+            title="Revoked"
+            text={`${c.reason ?? 'The event was cancelled'}. This certificate is no longer valid.`}
+          />
+        ) : c.valid ? (
           <Status
             tone="success"
             icon={<VerifiedIcon />}
@@ -139,13 +152,15 @@ function CertificateView({ c }: { c: Certificate }) {
           </Fact>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button
-            variant="contained"
-            href={certificatePdfPath(c.code)}
-            startIcon={<DownloadIcon />}
-          >
-            Download certificate (PDF)
-          </Button>
+          {c.status !== 'revoked' && (
+            <Button
+              variant="contained"
+              href={certificatePdfPath(c.code)}
+              startIcon={<DownloadIcon />}
+            >
+              Download certificate (PDF)
+            </Button>
+          )}
           <Button
             variant="outlined"
             component={RouterLink}

@@ -29,18 +29,29 @@ function CertificateCard({ c }: { c: MyCertificate }) {
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {c.title.replace(/ — .*$/, '')} for <strong>{c.name}</strong>
-        {c.valid ? '' : ' (results under review)'}
+        {c.status === 'under_review' ? ' (results under review)' : ''}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
-        <Button
-          variant="contained"
-          size="small"
-          href={certificatePdfPath(c.code)}
-          download
-          startIcon={<DownloadIcon />}
+      {c.status === 'revoked' && (
+        <Typography
+          variant="body2"
+          data-testid="certificate-revoked"
+          sx={{ color: '#B71C1C', fontWeight: 700, overflowWrap: 'anywhere' }}
         >
-          Download certificate (PDF)
-        </Button>
+          Revoked: {c.reason ?? 'The event was cancelled'}
+        </Typography>
+      )}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
+        {c.status !== 'revoked' && (
+          <Button
+            variant="contained"
+            size="small"
+            href={certificatePdfPath(c.code)}
+            download
+            startIcon={<DownloadIcon />}
+          >
+            Download certificate (PDF)
+          </Button>
+        )}
         <Button
           variant="outlined"
           size="small"
