@@ -64,15 +64,6 @@ export const loginPasswordField = z
   .min(1, AUTH_MSG.passwordRequired)
   .max(128, AUTH_MSG.passwordLength);
 
-/**
- * The login form applies the §5 password rule (a letter, an uppercase letter, a special
- * character) before asking the server; the API keeps checking presence and size only.
- */
-export const loginFormPasswordField = loginPasswordField.refine(
-  meetsPasswordRule,
-  AUTH_MSG.passwordRule,
-);
-
 export const otpField = z
   .string({ error: AUTH_MSG.otpRequired })
   .trim()

@@ -6,7 +6,6 @@ import {
   emailField,
   formEmailField,
   genderField,
-  loginFormPasswordField,
   loginPasswordField,
   optionalNumber,
   optionalText,
@@ -18,10 +17,13 @@ import {
 
 /** Request contracts of the auth and user endpoints (§3, §5, §7), shared by API and forms. */
 
+/**
+ * Login asks for an email and a password and nothing more (issue 24): sign-up's password rules
+ * would only tell a guesser what a password cannot be, and refuse an account whose password
+ * predates them. The form uses this schema too; a wrong password is 'Invalid credentials'.
+ */
 export const LoginRequestSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
-/** The login form's rules: the request's, plus the §5 password rule. */
-export const LoginFormSchema = z.object({ email: emailField, password: loginFormPasswordField });
 
 const hostFields = {
   organisation_name: optionalText('Organisation Name'),

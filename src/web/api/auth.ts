@@ -18,18 +18,14 @@ import { call } from './client';
  */
 
 /**
- * POST /login. A 401 does not count as a timed-out session; the refusal is toasted, except
- * "verify your email first" (shown inline with a resend button) and a suspended host's refusal
- * (shown inline).
+ * POST /login. A 401 does not count as a timed-out session; nothing is toasted: the login form
+ * says every refusal beside itself ('Invalid credentials', verify first with a resend button, a
+ * suspended host, too many attempts), where the eye already is.
  */
-export async function login(credentials: LoginRequest) {
-  const result = await settle(
-    call(contract.login, { body: credentials, ignoreUnauthorized: true }),
-    { silent: true },
-  );
-  if (!result.ok && !isVerifyFirst(result) && !isSuspended(result))
-    toast.error(result.error.message);
-  return result;
+export function login(credentials: LoginRequest) {
+  return settle(call(contract.login, { body: credentials, ignoreUnauthorized: true }), {
+    silent: true,
+  });
 }
 
 export const isVerifyFirst = (result: Outcome<unknown>) =>

@@ -6,6 +6,18 @@ import { resendVerificationEmail } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
 
 /**
+ * A refused login, inside the form above its button (issue 24): 'Invalid credentials', or what
+ * else the server said (too many attempts, offline). In this chunk, loaded when the form is sent.
+ */
+export function LoginFailure({ message }: { message: string }) {
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  );
+}
+
+/**
  * The login page's notices: session timed out, account created, verify your email first (with
  * a resend button), host account suspended. A chunk of its own, as most visits to /login show
  * none of them.

@@ -21,7 +21,7 @@ type LoginState = { from?: string; sessionTimedOut?: boolean; signedUpEmail?: st
 // key or tap in the form; validating or submitting before they are there waits for them.
 const loginRules = lazySchema(() =>
   loadChunk('login-rules', () => import('../../../shared/auth/schemas')).then(
-    (m) => m.LoginFormSchema,
+    (m) => m.LoginRequestSchema,
   ),
 );
 let authApi: Promise<typeof AuthApi> | undefined;
@@ -32,6 +32,7 @@ const loadAuthApi = () =>
   }));
 const loadNotices = () => loadChunk('login-notices', () => import('./LoginNotices'));
 const LoginNotices = lazy(loadNotices);
+const LoginFailure = lazy(() => loadNotices().then((m) => ({ default: m.LoginFailure })));
 const preload = () => {
   loginRules.preload();
   loadAuthApi().catch(() => {});
@@ -42,6 +43,7 @@ export default function LoginPage() {
   const state = useLocation().state as LoginState;
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [suspended, setSuspended] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(loginRules.validate, {
     email: state?.signedUpEmail ?? '',
     password: '',
@@ -51,6 +53,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(null);
     setSuspended(false);
+    setFailure(null);
     loadNotices().catch(() => {});
     let auth: typeof AuthApi;
     try {
@@ -58,6 +61,7 @@ export default function LoginPage() {
     } catch (err) {
       // Offline: say so as the API wrapper would have.
       console.error(err);
+      // A toast: the notices' chunk would not load either.
       toast.error(MSG.networkError);
       return;
     }
@@ -71,6 +75,8 @@ export default function LoginPage() {
       startTransition(() => setUnverifiedEmail(values.email));
     } else if (auth.isSuspended(result)) {
       startTransition(() => setSuspended(true));
+    } else {
+      startTransition(() => setFailure(result.error.message));
     }
   });
 
@@ -121,6 +127,7 @@ export default function LoginPage() {
               Forgot Password
             </Link>
           </Box>
+          {failure && <LoginFailure message={failure} />}
           <LoadingButton
             type="submit"
             variant="contained"

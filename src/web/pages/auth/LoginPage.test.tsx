@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { AUTH_MSG } from '../../../shared/auth/messages';
+import { MSG } from '../../../shared/messages';
+import { setApiTransport } from '../../api/client';
+import { theme } from '../../theme';
+import LoginPage from './LoginPage';
+
+// The page only needs `login` of the auth context; the provider's session checks are not the
+// subject here.
+const login = vi.fn();
+vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ login }) }));
+
+/** What the API saw: the login requests' bodies. */
+let sent: unknown[] = [];
+
+beforeEach(() => {
+  sent = [];
+  login.mockReset();
+  setApiTransport(async (url, init) => {
+    if (!url.endsWith('/login')) throw new Error(`unexpected request ${url}`);
+    sent.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify({ message: 'error', error: MSG.invalidCredentials }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+afterEach(cleanup);
+
+function drawLogin() {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the login form (issue 24)', () => {
+  it('sends any password, and says Invalid credentials inside the form', async () => {
+    drawLogin();
+    type(/^Email/, 'host@matchday.test');
+    type(/^Password/, 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    // No sign-up rule stops "wrong" in the browser: the server is asked, and its answer is
+    // said beside the form, as an alert inside it.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(MSG.invalidCredentials);
+    expect(alert.closest('form')).not.toBeNull();
+    expect(sent).toEqual([{ email: 'host@matchday.test', password: 'wrong' }]);
+    expect(screen.queryByText(AUTH_MSG.passwordRule)).toBeNull();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('still asks for both fields before sending', async () => {
+    drawLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByText(AUTH_MSG.emailRequired)).toBeTruthy());
+    expect(screen.getByText(AUTH_MSG.passwordRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});
