@@ -18,6 +18,8 @@ const base: CalendarEvent = {
   venue_name: 'City Stadium',
   venue_address: 'MG Road, Bengaluru',
   description: 'Bring your own racket.',
+  cancelled_at: null,
+  revision: 0,
 };
 const options = {
   url: 'https://matchday.test/events/event-details/0123456789abcdef01234567',
@@ -26,6 +28,7 @@ const options = {
 };
 
 const vevent = (ics: string) => parseIcs(ics).find((c) => c.name === 'VEVENT')!;
+const vevents = (ics: string) => parseIcs(ics).filter((c) => c.name === 'VEVENT');
 
 describe('eventCalendar (RFC 5545)', () => {
   it('is one VCALENDAR with one VEVENT, CRLF lines of at most 75 octets', () => {
@@ -66,21 +69,70 @@ describe('eventCalendar (RFC 5545)', () => {
     expect(standard.get('TZOFFSETTO')).toBe('+0530');
   });
 
-  it('runs a multi-day event from its first day start time to its last day end time', () => {
-    const e = vevent(eventCalendar({ ...base, end_date: '2027-03-14' }, options));
-    expect(e.prop('DTSTART').value).toBe('20270312T090000');
-    expect(e.prop('DTEND').value).toBe('20270314T183000');
+  it("makes a multi-day event one entry per day, each with the day's times", () => {
+    const days = vevents(eventCalendar({ ...base, end_date: '2027-03-14' }, options));
+    expect(days.map((d) => [d.prop('DTSTART'), d.prop('DTEND')])).toEqual(
+      ['20270312', '20270313', '20270314'].map((day) => [
+        { params: 'TZID=Asia/Kolkata', value: `${day}T090000` },
+        { params: 'TZID=Asia/Kolkata', value: `${day}T183000` },
+      ]),
+    );
+    // The first day keeps the event's UID (a file imported before updates it); each later day
+    // has its own, numbered, so moving the event moves every day's entry.
+    expect(days.map((d) => d.get('UID'))).toEqual([
+      'event-0123456789abcdef01234567@matchday.test',
+      'event-0123456789abcdef01234567-day2@matchday.test',
+      'event-0123456789abcdef01234567-day3@matchday.test',
+    ]);
+    for (const d of days) expect(unescapeText(d.get('SUMMARY'))).toBe('Monsoon Cup');
   });
 
-  it('ends an event without an end time when its last day ends (as the app calls it over)', () => {
-    const e = vevent(
+  it('ends each day of an event without an end time at midnight (as the app calls it over)', () => {
+    const days = vevents(
       eventCalendar(
         { ...base, end_date: '2027-02-28', start_date: '2027-02-27', event_end_time: null },
         options,
       ),
     );
-    expect(e.prop('DTSTART')).toEqual({ params: 'TZID=Asia/Kolkata', value: '20270227T090000' });
-    expect(e.prop('DTEND')).toEqual({ params: 'TZID=Asia/Kolkata', value: '20270301T000000' });
+    expect(days.map((d) => [d.prop('DTSTART').value, d.prop('DTEND').value])).toEqual([
+      ['20270227T090000', '20270228T000000'],
+      ['20270228T090000', '20270301T000000'],
+    ]);
+  });
+
+  it('keeps an event that runs through the night (ends earlier in the day than it starts) in one entry', () => {
+    const days = vevents(
+      eventCalendar(
+        {
+          ...base,
+          start_date: '2027-03-12',
+          end_date: '2027-03-13',
+          event_start_time: '20:00',
+          event_end_time: '06:00',
+        },
+        options,
+      ),
+    );
+    expect(days.map((d) => [d.prop('DTSTART').value, d.prop('DTEND').value])).toEqual([
+      ['20270312T200000', '20270313T060000'],
+    ]);
+  });
+
+  it('gives SEQUENCE as the revision and STATUS:CONFIRMED, or STATUS:CANCELLED once cancelled', () => {
+    const live = vevent(eventCalendar({ ...base, revision: 3 }, options));
+    expect(live.get('SEQUENCE')).toBe('3');
+    expect(live.get('STATUS')).toBe('CONFIRMED');
+    const days = vevents(
+      eventCalendar(
+        { ...base, end_date: '2027-03-13', revision: 4, cancelled_at: new Date('2027-02-01') },
+        options,
+      ),
+    );
+    expect(days).toHaveLength(2);
+    for (const d of days) {
+      expect(d.get('STATUS')).toBe('CANCELLED');
+      expect(d.get('SEQUENCE')).toBe('4');
+    }
   });
 
   it('makes an event without times an all-day event (DTEND the day after, no time zone)', () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CONTACT_MSG } from '../../shared/event-contact/messages';
-import { makeEvent, makeSport, makeUser } from '../seed/factories';
+import { makeCategory, makeEvent, makeSport, makeUser, venueDate } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
-import { parseIcs, unescapeText } from '../test/ics';
-import { as } from '../test/sessions';
+import { parseIcs, unescapeText, type IcsComponent } from '../test/ics';
+import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 
 // Issue 13, the event page's actions: the calendar file and "Contact organiser".
@@ -41,14 +41,21 @@ describe('GET /events/:id/calendar.ics', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="weekend-smash-bengaluru-open.ics"',
     );
-    const vevent = parseIcs(res.body).find((c) => c.name === 'VEVENT')!;
+    const [vevent, dayTwo] = parseIcs(res.body).filter((c) => c.name === 'VEVENT') as [
+      IcsComponent,
+      IcsComponent,
+    ];
     expect(unescapeText(vevent.get('SUMMARY'))).toBe('Weekend Smash, Bengaluru; Open');
     expect(vevent.get('UID')).toBe(`event-${e.id}@matchday.test`);
+    // Two days: an entry for each, with the day's times.
     expect(vevent.prop('DTSTART')).toEqual({
       params: 'TZID=Asia/Kolkata',
       value: '20310410T073000',
     });
-    expect(vevent.prop('DTEND')).toEqual({ params: 'TZID=Asia/Kolkata', value: '20310411T170000' });
+    expect(vevent.prop('DTEND')).toEqual({ params: 'TZID=Asia/Kolkata', value: '20310410T170000' });
+    expect(dayTwo.get('UID')).toBe(`event-${e.id}-day2@matchday.test`);
+    expect(dayTwo.prop('DTSTART').value).toBe('20310411T073000');
+    expect(dayTwo.prop('DTEND').value).toBe('20310411T170000');
     expect(unescapeText(vevent.get('LOCATION'))).toBe('City Stadium, MG Road, Bengaluru');
     expect(unescapeText(vevent.get('DESCRIPTION'))).toContain(
       'Two days of badminton.\nBring shoes.',
@@ -66,6 +73,78 @@ describe('GET /events/:id/calendar.ics', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'error', error: 'Not Found' });
     }
+  });
+});
+
+describe('the calendar file follows the event (issue 24)', () => {
+  const call = apiCaller(() => ctx.app);
+  const days = async (id: string) => {
+    const res = await ctx.app.inject({ url: `/api/v1/events/${id}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    return parseIcs(res.body).filter((c) => c.name === 'VEVENT');
+  };
+  const sequence = async (id: string) => Number((await days(id))[0]!.get('SEQUENCE'));
+
+  it('raises SEQUENCE with every edit and on cancellation, which it marks CANCELLED', async () => {
+    const host = await as(ctx.app, 'Host');
+    const category = await makeCategory(ctx.app.db, { sports_id: sportId });
+    const now = ctx.app.now();
+    const body = {
+      title: 'Sequence Open',
+      start_date: venueDate(now, 20),
+      end_date: venueDate(now, 20),
+      registration_start_date: venueDate(now, 1),
+      registration_end_date: venueDate(now, 15),
+      registration_start_time: '09:00',
+      registration_end_time: '18:00',
+      event_start_time: '08:00',
+      event_end_time: '12:00',
+      rewards: 'Trophies',
+      description: 'Morning games',
+      poster: '/uploads/posters/0123456789abcdef01234567.webp',
+      venue_name: 'City Arena',
+      venue_address: 'MG Road, Bengaluru',
+      sports_id: sportId,
+      categories: [{ category_id: category.id, price: 100 }],
+    };
+    const created = await call(host, 'POST', '/events', { ...body, status: 'published' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const [before] = await days(id);
+    expect(before!.get('STATUS')).toBe('CONFIRMED');
+    const published = Number(before!.get('SEQUENCE'));
+
+    // A new time: the calendar entry moves, and its SEQUENCE says it is the newer version.
+    expect(
+      (await call(host, 'PUT', `/events/${id}`, { ...body, event_start_time: '09:30' })).statusCode,
+    ).toBe(200);
+    const [moved] = await days(id);
+    expect(moved!.prop('DTSTART').value).toMatch(/T093000$/);
+    const afterTime = Number(moved!.get('SEQUENCE'));
+    expect(afterTime).toBeGreaterThan(published);
+
+    // Any edit, not only of the time.
+    const edit = { ...body, event_start_time: '09:30', description: 'Morning games, bring water' };
+    expect((await call(host, 'PUT', `/events/${id}`, edit)).statusCode).toBe(200);
+    const afterText = await sequence(id);
+    expect(afterText).toBeGreaterThan(afterTime);
+
+    const cancelled = await call(host, 'POST', `/events/${id}/cancel`, { reason: 'Venue flooded' });
+    expect(cancelled.statusCode).toBe(200);
+    const [gone] = await days(id);
+    expect(gone!.get('STATUS')).toBe('CANCELLED');
+    expect(Number(gone!.get('SEQUENCE'))).toBeGreaterThan(afterText);
+  });
+
+  it('raises SEQUENCE when a draft is published', async () => {
+    const host = await as(ctx.app, 'Host');
+    const draft = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: sportId,
+      status: 'draft',
+    });
+    expect((await call(host, 'POST', `/events/${draft.id}/publish`)).statusCode).toBe(200);
+    expect(await sequence(draft.id)).toBeGreaterThan(0);
   });
 });
 

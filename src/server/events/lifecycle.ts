@@ -1,4 +1,4 @@
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
 import { EVENT_MSG } from '../../shared/events/messages';
 import { registrationState, venueClock } from '../../shared/events/registration-window';
@@ -18,7 +18,7 @@ export async function publishEvent(deps: Deps, actor: User, id: string) {
     assertNotInPast(current.start_date, deps.now());
     await deps.db
       .update(events)
-      .set({ status: 'published', updated_at: deps.now() })
+      .set({ status: 'published', revision: sql`${events.revision} + 1`, updated_at: deps.now() })
       .where(eq(events.id, id));
   }
   return getOwnEvent(deps, actor, id);
@@ -30,7 +30,7 @@ export async function unpublishEvent(deps: Deps, actor: User, id: string) {
   // One statement, so a registration committed meanwhile is seen (no check-then-write gap).
   const done = await deps.db
     .update(events)
-    .set({ status: 'draft', updated_at: deps.now() })
+    .set({ status: 'draft', revision: sql`${events.revision} + 1`, updated_at: deps.now() })
     .where(
       and(
         eq(events.id, id),

@@ -1,4 +1,3 @@
-import { eventPagePath } from '../../shared/events/event-links';
 import * as contract from '../../shared/api/events';
 import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
@@ -6,7 +5,7 @@ import { ok, page } from '../http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
 import { route } from '../http/route';
 import type { App } from '../http/types';
-import { calendarFileName, eventCalendar } from './calendar';
+import { getEventCalendar } from './calendar';
 import { contactOrganiser } from './contact';
 import { closeRegistration, publishEvent, unpublishEvent } from './lifecycle';
 import { createEvent, deleteEvent, getEvent, getOwnEvent, updateEvent } from './service';
@@ -110,16 +109,10 @@ export async function eventRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const event = await getEvent(app.deps, request.params.id);
-      const url = `${app.deps.config.publicUrl}${eventPagePath(event.id)}`;
-      const body = eventCalendar(event, {
-        url,
-        uidDomain: new URL(app.deps.config.publicUrl).hostname,
-        now: app.deps.now(),
-      });
+      const { body, fileName } = await getEventCalendar(app.deps, request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(body);
     },
   );

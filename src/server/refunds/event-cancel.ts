@@ -25,7 +25,13 @@ export async function cancelEvent(deps: Deps, actor: User, id: string, reason: s
   await deps.jobs.transaction(async (tx) => {
     const [marked] = await tx
       .update(events)
-      .set({ cancelled_at: now, cancel_reason: reason, cancelled_by: actor.id, updated_at: now })
+      .set({
+        cancelled_at: now,
+        cancel_reason: reason,
+        cancelled_by: actor.id,
+        revision: sql`${events.revision} + 1`, // the calendar's SEQUENCE: STATUS:CANCELLED is news
+        updated_at: now,
+      })
       .where(and(eq(events.id, id), isNull(events.cancelled_at)))
       .returning({ id: events.id });
     if (!marked) throw new AppError('conflict', REFUND_MSG.eventAlreadyCancelled);
