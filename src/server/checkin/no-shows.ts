@@ -63,6 +63,37 @@ export async function clearNoShow(deps: Deps, actor: User, participationId: stri
 }
 
 /**
+ * Whom "Mark no-shows" marks: paid, not cancelled, not marked (no-show or out: an out at the
+ * weigh-in was there), no ticket checked in now. Counted by registration, so a team is one. The
+ * one rule for the marking and for the gate's count the host is shown before it.
+ */
+function notArrived(eventId: string, categoryId?: string) {
+  return and(
+    eq(participations.event_id, eventId),
+    categoryId ? eq(participations.category_id, categoryId) : undefined,
+    eq(participations.payment_status, 'captured'),
+    isNull(participations.cancelled_at),
+    isNull(participations.event_day_status),
+    sql`not exists (select 1 from ${tickets} t join ${checkins} c on c.ticket_id = t.id
+      where t.participation_id = ${participations.id} and c.undone_at is null)`,
+  );
+}
+
+/** Per category, the registrations "Mark no-shows" would mark now. */
+export async function notArrivedCounts(
+  db: Db,
+  eventId: string,
+  categoryId?: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category_id: participations.category_id, n: sql<number>`count(*)::int` })
+    .from(participations)
+    .where(notArrived(eventId, categoryId))
+    .groupBy(participations.category_id);
+  return new Map(rows.map((r) => [r.category_id, r.n]));
+}
+
+/**
  * POST /events/:id/no-shows: the host (or an admin) marks every paid, not cancelled registration
  * of the event (or of one of its categories) with no check-in as a no-show. They stay paid: no
  * refund. Registrations already marked (no-show or out) are left as they are, so a second call
@@ -103,17 +134,7 @@ export async function markNoShows(
         event_day_status_by: actor.id,
         updated_at: now,
       })
-      .where(
-        and(
-          eq(participations.event_id, eventId),
-          input.category_id ? eq(participations.category_id, input.category_id) : undefined,
-          eq(participations.payment_status, 'captured'),
-          isNull(participations.cancelled_at),
-          isNull(participations.event_day_status),
-          sql`not exists (select 1 from ${tickets} t join ${checkins} c on c.ticket_id = t.id
-            where t.participation_id = ${participations.id} and c.undone_at is null)`,
-        ),
-      )
+      .where(notArrived(eventId, input.category_id))
       .returning({ id: participations.id, category_id: participations.category_id });
     if (marked.length > 0)
       await tx.insert(eventDayChanges).values(

@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../http/app-error';
-import { clearNoShow } from './no-shows';
+import { clearNoShow, notArrivedCounts } from './no-shows';
 import { staffRowsOf } from './staff';
 import { codeOfToken } from './tickets';
 import { weighInView } from './weighin-view';
@@ -247,6 +247,7 @@ export async function gate(
     status: eventDayStatus(r.marked, Boolean(r.checkin_id)),
     status_reason: r.marked === 'out' ? r.reason : null,
   }));
+  const notArrived = await notArrivedCounts(deps.db, q.event_id, q.category_id);
   const counts = new Map<string, Gate['counts'][number]>();
   for (const e of entries) {
     const c = counts.get(e.category_id) ?? {
@@ -256,6 +257,7 @@ export async function gate(
       registered: 0,
       no_show: 0,
       out: 0,
+      not_arrived: notArrived.get(e.category_id) ?? 0,
     };
     c.registered += 1;
     if (e.checkin) c.checked_in += 1;

@@ -97,7 +97,13 @@ async function gateEntries(event: EventRow, q?: string) {
   );
   expect(res.statusCode).toBe(200);
   return res.json().data as {
-    counts: Array<{ category_id: string; no_show: number; out: number; registered: number }>;
+    counts: Array<{
+      category_id: string;
+      no_show: number;
+      out: number;
+      registered: number;
+      not_arrived: number;
+    }>;
     entries: Array<Record<string, unknown> & { participation_id: string; member_index: number }>;
   };
 }
@@ -454,5 +460,46 @@ describe('no-shows', () => {
     expect((await noShows({})).json().data).toEqual({ marked: 0 });
     const after = await gateEntries(event);
     expect(after.entries.find((e) => e.participation_id === late.id)?.status).toBe('checked_in');
+  });
+});
+
+describe('no-shows announced', () => {
+  it('the gate counts the registrations "Mark no-shows" will mark: an out once, a team once', async () => {
+    const event = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: light.sports_id,
+      prices: [
+        { category_id: light.id, price: 300 },
+        { category_id: pairs.id, price: 600 },
+      ],
+    });
+    const checkIn = (id: string) =>
+      call(host, 'POST', '/event/checkin', { event_id: event.id, participation_id: id });
+    // Checked in, then out at the weigh-in: neither here nor missing.
+    const out = await register(event, light);
+    expect((await checkIn(out.id)).statusCode).toBe(200);
+    await weigh(host, out.id, 61.4);
+    expect((await call(host, 'POST', `/event/weighin/${out.id}/out`)).statusCode).toBe(200);
+    const came = await register(event, light);
+    expect((await checkIn(came.id)).statusCode).toBe(200);
+    // Missing: two in the light class and a team of two (one registration, two tickets).
+    const missing = [await register(event, light), await register(event, light)];
+    const team = await register(event, pairs);
+
+    const { counts } = await gateEntries(event);
+    const count = (id: string) => counts.find((c) => c.category_id === id);
+    expect(count(light.id)).toMatchObject({ registered: 4, out: 1, not_arrived: 2 });
+    expect(count(pairs.id)).toMatchObject({ registered: 2, not_arrived: 1 });
+    // What the host is told before marking (the old sum over tickets said 1 + 2, not 2 + 1).
+    const announced = counts.reduce((n, c) => n + c.not_arrived, 0);
+    expect(announced).toBe(3);
+
+    const marked = await call(host, 'POST', `/events/${event.id}/no-shows`, {});
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().data).toEqual({ marked: announced });
+    for (const r of [...missing, team]) expect((await row(r.id)).event_day_status).toBe('no_show');
+    expect((await row(out.id)).event_day_status).toBe('out');
+    const after = (await gateEntries(event)).counts;
+    expect(after.map((c) => c.not_arrived)).toEqual([0, 0]);
   });
 });

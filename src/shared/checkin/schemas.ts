@@ -80,6 +80,11 @@ export const GateSchema = z.object({
       /** Entries (tickets) of registrations marked no-show, and of registrations out. */
       no_show: z.number(),
       out: z.number(),
+      /**
+       * Registrations (a team is one) "Mark no-shows" would mark now: paid, neither checked in
+       * nor marked. What the host is told before marking, and what gets marked.
+       */
+      not_arrived: z.number(),
     }),
   ),
   entries: z.array(GateEntrySchema),

@@ -214,10 +214,8 @@ export default function CheckInPage() {
 
   const forbidden = gate.error?.message === MSG.forbidden;
   const counts = gate.data?.counts ?? [];
-  const expected = counts.reduce(
-    (n, c) => n + Math.max(0, c.registered - c.checked_in - c.no_show - c.out),
-    0,
-  );
+  // The server's count of whom "Mark no-shows" marks (an out checked in is not counted twice).
+  const expected = counts.reduce((n, c) => n + c.not_arrived, 0);
   const weighed = new Set(
     (event?.categories ?? []).filter((c) => weightLimits(c)).map((c) => c.category_id),
   );

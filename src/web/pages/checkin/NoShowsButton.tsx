@@ -30,8 +30,8 @@ export function NoShowsButton({ eventId, expected }: { eventId: string; expected
         <DialogContent>
           <Typography>
             {expected === 1
-              ? '1 entry has not checked in.'
-              : `${expected} entries have not checked in.`}{' '}
+              ? '1 registration has not checked in.'
+              : `${expected} registrations have not checked in.`}{' '}
             Their registrations are marked no-show so the draw can start. They stay paid, and anyone
             who arrives late can still be checked in.
           </Typography>
