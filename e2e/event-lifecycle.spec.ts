@@ -132,7 +132,7 @@ test.describe('drafts (host)', () => {
     expect(await publicTitles(page.request)).toContain(title);
     await page.goto(`/events/event-details/${eventId}`);
     await expect(h1(page)).toHaveText(title);
-    await expect(page.getByText('8:30 AM – 5:00 PM')).toBeVisible();
+    await expect(page.getByText('8:30 AM – 5:00 PM IST')).toBeVisible();
     // Searched for: soonest first, other tests' events may push it off the first page.
     await page.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(cards(page).filter({ hasText: title })).toHaveCount(1);
@@ -150,10 +150,10 @@ test.describe('public pages', () => {
     await page.goto(`/events/event-details/${event.id}`);
     await expect(h1(page)).toHaveText(event.title);
     const timings = page.getByText('Timings').locator('..');
-    await expect(timings).toContainText('4:00 PM – 10:30 PM');
+    await expect(timings).toContainText('4:00 PM – 10:30 PM IST');
     await expect(
       page.getByText(
-        `${formatDisplayDate(event.registration_start_date)} 9:00 AM – ${formatDisplayDate(event.registration_end_date)} 6:00 PM`,
+        `${formatDisplayDate(event.registration_start_date)} 9:00 AM – ${formatDisplayDate(event.registration_end_date)} 6:00 PM IST`,
       ),
     ).toBeVisible();
   });

@@ -276,7 +276,7 @@ test.describe('publishing (host)', () => {
     // The registration times sit inside the registration period.
     await expect(
       page.getByText(
-        `${formatDisplayDate(inDays(20))} 9:00 AM – ${formatDisplayDate(inDays(30))} 6:30 PM`,
+        `${formatDisplayDate(inDays(20))} 9:00 AM – ${formatDisplayDate(inDays(30))} 6:30 PM IST`,
       ),
     ).toBeVisible();
     await expect(banners(page)).toHaveText([

@@ -1,4 +1,9 @@
-// Spec §9: dates are shown as 'DD MMMM, YYYY', e.g. '05 March, 2027'.
+// Every date and time a person reads, in India time (Asia/Kolkata), on the web, in mails and in
+// PDFs alike, whatever zone the server or the browser runs in. Spec §9: dates are shown as
+// 'DD MMMM, YYYY', e.g. '05 March, 2027'. India keeps one offset all year (IST, UTC+05:30, no
+// daylight saving; docs/decisions/004-event-times.md), so an instant's wall clock there is the
+// instant plus 5:30 — written out rather than with Intl or a date library, so a phone's event
+// list pays nothing for it.
 
 const MONTHS = [
   'January',
@@ -15,41 +20,70 @@ const MONTHS = [
   'December',
 ];
 
-// A calendar date or local date-time without a zone ('2027-03-05', '2026-12-31T10:00:00'), read
-// as local time like dayjs did; anything else (a zoned ISO string, a number) goes to Date.
-const LOCAL_DATE =
+/** India's offset from UTC, all year. */
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+type DateInput = string | number | Date | null | undefined;
+
+// A calendar date or a date-time without a zone ('2027-03-05', '2026-12-31T10:00:00'): a date
+// and time at the venue, read as written. Anything else (a Date, a number, an ISO string with
+// 'Z' or an offset) is an instant.
+const WALL_TIME =
   /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-function toDate(value: string | number | Date): Date {
-  if (value instanceof Date) return new Date(value.getTime());
-  if (typeof value === 'string' && !/Z$/i.test(value)) {
-    const m = LOCAL_DATE.exec(value);
+/**
+ * The India-time wall clock of a value, as a Date whose UTC fields are that wall clock (so the
+ * reader's own zone never enters); null for no value or an unreadable one.
+ */
+function indiaWallClock(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && !/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) {
+    const m = WALL_TIME.exec(value);
     if (m) {
-      const [, y, mo, d, h, mi, s, ms] = m;
-      return new Date(
+      const [, y, mo, d, h, mi] = m;
+      const ms = Date.UTC(
         Number(y),
         Number(mo ?? 1) - 1 || 0,
         Number(d || 1),
         Number(h ?? 0),
         Number(mi ?? 0),
-        Number(s ?? 0),
-        Number((ms ?? '0').slice(0, 3)),
       );
+      return Number.isNaN(ms) ? null : new Date(ms);
     }
   }
-  return new Date(value);
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + IST_OFFSET_MS);
+}
+
+const dateOf = (wall: Date) =>
+  `${String(wall.getUTCDate()).padStart(2, '0')} ${MONTHS[wall.getUTCMonth()]}, ${String(
+    wall.getUTCFullYear(),
+  ).padStart(4, '0')}`;
+const clockOf = (wall: Date) =>
+  `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`;
+
+/**
+ * '27 November, 2026': a calendar date as written, or the day an instant falls on in India
+ * (a payment at 2026-11-26T19:30Z, 01:00 IST, was made on 27 November). Empty for no value.
+ */
+export function formatDisplayDate(value: DateInput): string {
+  const wall = indiaWallClock(value);
+  return wall ? dateOf(wall) : '';
 }
 
 /**
- * '05 March, 2027'. Written out rather than with a date library, so the browser's event pages
- * do not download one for a single format.
+ * An instant in India time, whatever the reader's clock says: '05 March, 2027, 3:45 PM'. Empty
+ * for no value or an unreadable one.
  */
-export function formatDisplayDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const day = String(d.getDate()).padStart(2, '0');
-  return `${day} ${MONTHS[d.getMonth()]}, ${String(d.getFullYear()).padStart(4, '0')}`;
+export function formatIndiaDateTime(value: DateInput): string {
+  const wall = indiaWallClock(value);
+  return wall ? `${dateOf(wall)}, ${formatTime(clockOf(wall))}` : '';
+}
+
+/** An instant's India clock time, 24-hour: '09:14' (the gate's check-in log). */
+export function formatIndiaClock(value: DateInput): string {
+  const wall = indiaWallClock(value);
+  return wall ? clockOf(wall) : '';
 }
 
 /** '09:30' as '9:30 AM'. */
@@ -65,4 +99,10 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
   const from = formatTime(start);
   const to = formatTime(end);
   return from && to ? `${from} – ${to}` : from || to;
+}
+
+/** An event's venue times, saying whose clock: '8:30 AM – 6:00 PM IST'; empty without times. */
+export function formatEventTimes(start: string | null | undefined, end: string | null | undefined) {
+  const times = formatTimeRange(start, end);
+  return times ? `${times} IST` : '';
 }

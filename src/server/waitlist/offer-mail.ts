@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatDisplayDate } from '../../shared/date-format';
+import { formatDisplayDate, formatIndiaClock, formatTime } from '../../shared/date-format';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
@@ -11,14 +11,7 @@ export type WaitlistOfferMailJob = { kind: 'waitlist_offer'; entry_id: string };
 
 /** The offer's deadline as people in India read it: "05 December, 2026 at 6:30 PM". */
 function deadline(at: Date): string {
-  const date = at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-  const time = at.toLocaleTimeString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${formatDisplayDate(date)} at ${time.toUpperCase()}`;
+  return `${formatDisplayDate(at)} at ${formatTime(formatIndiaClock(at))}`;
 }
 
 /** The offer as it stands when the worker sends it; nothing once it is no longer open. */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { PageHeading } from '../PageHeading';
 import { EventCategoryList } from './EventCategoryList';
-import { formatTimeRange } from '../../../shared/date-format';
+import { formatEventTimes } from '../../../shared/date-format';
 import { formatDateRange, formatDateTimeRange, priceSummary } from './event-format';
 import { PosterImage } from './PosterImage';
 import { RegistrationBanners } from './RegistrationBanners';
@@ -77,7 +77,7 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
   const organiser = event.host_details.organisation_name || event.host_details.name;
   const price = priceSummary(event);
   // The event's own clock times; the registration times sit inside the registration period.
-  const times = formatTimeRange(event.event_start_time, event.event_end_time);
+  const times = formatEventTimes(event.event_start_time, event.event_end_time);
 
   return (
     <Box

@@ -50,7 +50,7 @@ describe('event formatting', () => {
     expect(formatTime('')).toBe('');
     expect(formatTimeRange('09:00', '18:30')).toBe('9:00 AM – 6:30 PM');
     expect(formatDateTimeRange('2027-03-01', '00:00', '2027-03-10', '23:59')).toBe(
-      '01 March, 2027 12:00 AM – 10 March, 2027 11:59 PM',
+      '01 March, 2027 12:00 AM – 10 March, 2027 11:59 PM IST',
     );
   });
 

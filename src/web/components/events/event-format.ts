@@ -35,7 +35,7 @@ export function priceSummary(event: Pick<Event, 'categories'>): string | null {
   return prices.every((p) => p === min) ? formatPrice(min) : `From ${formatPrice(min)}`;
 }
 
-/** 'DD MMMM, YYYY h:mm AM – DD MMMM, YYYY h:mm PM': a period with its clock times. */
+/** 'DD MMMM, YYYY h:mm AM – DD MMMM, YYYY h:mm PM IST': a period with its venue clock times. */
 export function formatDateTimeRange(
   startDate: string,
   startTime: string | null | undefined,
@@ -44,7 +44,8 @@ export function formatDateTimeRange(
 ): string {
   const at = (date: string, time: string | null | undefined) =>
     [formatDisplayDate(date), formatTime(time)].filter(Boolean).join(' ');
-  return `${at(startDate, startTime)} – ${at(endDate, endTime)}`;
+  const period = `${at(startDate, startTime)} – ${at(endDate, endTime)}`;
+  return startTime || endTime ? `${period} IST` : period;
 }
 
 /** One date, or 'first – last' in §9's 'DD MMMM, YYYY'. */

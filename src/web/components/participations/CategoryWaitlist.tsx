@@ -1,4 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { formatIndiaDateTime } from '../../../shared/date-format';
 import type { Event } from '../../../shared/events/schemas';
 import type { WaitlistEntry } from '../../../shared/places/places';
 import { placesLeftText } from '../../../shared/places/places-text';
@@ -13,15 +14,6 @@ const STATUS_LABEL: Record<WaitlistEntry['status'], string> = {
   expired: 'Offer expired',
   left: 'Left',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /**
  * A limited category's places and waitlist for the event's host (issue 15): position, name,
@@ -70,9 +62,9 @@ export function CategoryWaitlist({ event, category }: { event: Event; category: 
                   {e.team_name ? `${e.team_name} (${e.name})` : e.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Joined {when(e.created_at)}
+                  Joined {formatIndiaDateTime(e.created_at)}
                   {e.offer_expires_at && e.status === 'offered'
-                    ? ` · offer open until ${when(e.offer_expires_at)}`
+                    ? ` · offer open until ${formatIndiaDateTime(e.offer_expires_at)}`
                     : ''}
                 </Typography>
               </Box>

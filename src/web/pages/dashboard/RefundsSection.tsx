@@ -2,6 +2,7 @@ import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { creditNoteUrl, useRefunds } from '../../api/refunds';
 import { formatAmount } from '../../components/participations/participation-format';
 import { REFUND_STATUS_TEXT } from '../../components/refunds/refund-status';
+import { formatDisplayDate } from '../../../shared/date-format';
 
 /** The participant's refunds (issue 16), newest first; nothing when there are none. */
 export function RefundsSection() {
@@ -29,7 +30,7 @@ export function RefundsSection() {
               <Typography variant="body2" color="text.secondary">
                 {r.category_name ?? ''}
                 {r.status === 'refunded' && r.processed_at
-                  ? ` · made ${new Date(r.processed_at).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })}`
+                  ? ` · made ${formatDisplayDate(r.processed_at)}`
                   : ''}
               </Typography>
             </Box>

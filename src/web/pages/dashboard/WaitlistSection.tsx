@@ -1,23 +1,12 @@
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { formatIndiaDateTime } from '../../../shared/date-format';
 import type { WaitlistEntry } from '../../../shared/places/places';
 import { useAcceptOffer, useLeaveWaitlist, useWaitlist } from '../../api/waitlist';
 import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useCheckout } from '../../components/participations/use-checkout';
 import { attempt } from '../../query-client';
-
-/** "Sat 5 Dec, 6:30 pm" in India's time, for an offer's deadline. */
-function deadline(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 function EntryCard({
   entry,
@@ -54,8 +43,9 @@ function EntryCard({
       </Typography>
       {offered && entry.offer_expires_at && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          A place is held for you until <strong>{deadline(entry.offer_expires_at)}</strong>. Accept
-          and pay to take it; otherwise it goes to the next in line.
+          A place is held for you until{' '}
+          <strong>{formatIndiaDateTime(entry.offer_expires_at)}</strong>. Accept and pay to take it;
+          otherwise it goes to the next in line.
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatTime } from '../../../shared/date-format';
+import { formatIndiaDateTime } from '../../../shared/date-format';
 import type { PaymentStatus } from '../../../shared/participations/payment-status';
 import type { AnomalyKind } from '../../../shared/payments/schemas';
 
@@ -23,12 +23,5 @@ export const ANOMALY_LABELS: Record<AnomalyKind, string> = {
   unhandled_refund: 'Refund event',
 };
 
-/** '05 March, 2027, 2:30 PM' in the viewer's time zone (§9's date, then the time). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const hh = String(d.getHours()).padStart(2, '0');
-  const mm = String(d.getMinutes()).padStart(2, '0');
-  return `${formatDisplayDate(d)}, ${formatTime(`${hh}:${mm}`)}`;
-}
+/** '05 March, 2027, 2:30 PM' in India time, whatever the admin's browser says. */
+export const formatDateTime = formatIndiaDateTime;
