@@ -1,11 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { eventDates, placementLabel } from '../../shared/competition/certificate-labels';
 import type { Certificate } from '../../shared/competition/certificates';
 import { medalOf } from '../../shared/competition/labels';
 import { formatDisplayDate } from '../../shared/date-format';
 import { ticketQrRuns } from '../checkin/service';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import { renderPdf, type Doc } from '../pdf/document';
+import { drawText, fitText, textWidth, type TextStyle } from '../pdf/text';
 
 const ORANGE = '#FF914D';
 const ORANGE_DARK = '#B34A00';
@@ -19,32 +18,23 @@ const MEDAL_COLOURS = {
 } as const;
 
 /** The largest size (down to `min`) at which `text` fits `width` on one line. */
-function fittedSize(doc: Doc, text: string, font: string, max: number, min: number, width: number) {
-  doc.font(font);
-  let size = max;
-  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 1;
+function fittedSize(doc: Doc, text: string, style: TextStyle, min: number, width: number) {
+  let size = style.size;
+  while (size > min && textWidth(doc, text, { ...style, size }) > width) size -= 1;
   return size;
 }
 
 /**
- * One centred line, shrunk to fit, never wrapped (pdfkit breaks long words at hyphens): a name or
- * title still too wide at the smallest size ends in an ellipsis.
+ * One centred line, shrunk to fit, never wrapped: a name or title still too wide at the smallest
+ * size ends in an ellipsis. Measured run by run as drawn, so a name in any script is centred.
  */
-function centred(
-  doc: Doc,
-  text: string,
-  y: number,
-  style: { font: string; size: number; min?: number; colour: string },
-) {
+function centred(doc: Doc, text: string, y: number, style: TextStyle & { min?: number }) {
   const width = doc.page.width - 200;
-  const size = fittedSize(doc, text, style.font, style.size, style.min ?? style.size, width);
-  doc.font(style.font).fontSize(size);
-  let shown = text;
-  for (let n = text.length - 1; n > 0 && doc.widthOfString(shown) > width; n--)
-    shown = `${text.slice(0, n).trimEnd()}…`;
-  doc
-    .fillColor(style.colour)
-    .text(shown, (doc.page.width - doc.widthOfString(shown)) / 2, y, { lineBreak: false });
+  const size = fittedSize(doc, text, style, style.min ?? style.size, width);
+  const fitted = { ...style, size };
+  const shown = fitText(doc, text, fitted, width);
+  const x = (doc.page.width - textWidth(doc, shown, fitted)) / 2;
+  drawText(doc, shown, x, y, { ...fitted, lineBreak: false });
   return size;
 }
 
@@ -71,11 +61,11 @@ function drawFrame(doc: Doc) {
 
 /** The medal's badge: "1st place / Gold" in the medal's colour. */
 function drawPlacement(doc: Doc, label: string, colour: { fill: string; text: string }, y: number) {
-  doc.font('Helvetica-Bold').fontSize(13);
-  const width = doc.widthOfString(label) + 40;
+  const style = { size: 13, weight: 'bold', color: colour.text } as const;
+  const width = textWidth(doc, label, style) + 40;
   const x = (doc.page.width - width) / 2;
   doc.roundedRect(x, y, width, 28, 14).fill(colour.fill);
-  doc.fillColor(colour.text).text(label, x + 20, y + 8.5, { lineBreak: false });
+  drawText(doc, label, x + 20, y + 5, { ...style, lineBreak: false });
 }
 
 /** Date, venue and organiser, as labelled columns at the foot, left of the QR code. */
@@ -84,19 +74,15 @@ function drawFacts(doc: Doc, facts: Array<[string, string]>, y: number) {
   const column = 190;
   facts.forEach(([label, value], i) => {
     const x = left + i * column;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(label.toUpperCase(), x, y, {
-        width: column - 16,
-        lineBreak: false,
-      });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(value, x, y + 14, { width: column - 16, height: 42, ellipsis: true });
+    const width = column - 16;
+    drawText(doc, label.toUpperCase(), x, y, {
+      size: 8,
+      weight: 'bold',
+      color: MUTED,
+      width,
+      lineBreak: false,
+    });
+    drawText(doc, value, x, y + 14, { size: 11, weight: 'bold', color: INK, width, maxLines: 3 });
   });
 }
 
@@ -110,25 +96,13 @@ function drawQr(doc: Doc, url: string, right: number, top: number) {
   for (const run of runs)
     doc.rect(x + run.col * unit, top + run.row * unit, run.length * unit, unit);
   doc.fillColor('#000000').fill();
-  const textWidth = 340;
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('Scan or visit to verify this certificate', right - textWidth, top + size + 10, {
-      width: textWidth,
-      align: 'right',
-      lineBreak: false,
-    });
-  doc
-    .font('Courier')
-    .fontSize(7.5)
-    .fillColor(INK)
-    .text(url, right - textWidth, top + size + 22, {
-      width: textWidth,
-      align: 'right',
-      lineBreak: false,
-    });
+  const box = { width: 340, align: 'right', lineBreak: false } as const;
+  drawText(doc, 'Scan or visit to verify this certificate', right - box.width, top + size + 9, {
+    ...box,
+    size: 8,
+    color: MUTED,
+  });
+  drawText(doc, url, right - box.width, top + size + 21, { ...box, size: 7.5, color: INK });
 }
 
 /**
@@ -137,28 +111,18 @@ function drawQr(doc: Doc, url: string, right: number, top: number) {
  * date, venue and organiser, and a QR code of the public verification page with its address.
  */
 export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      layout: 'landscape',
-      margin: 0,
-      info: { Title: `${c.title} · ${c.name}`, Author: 'Matchday', Subject: c.event_title },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  const info = { Title: `${c.title} · ${c.name}`, Author: 'Matchday', Subject: c.event_title };
+  return renderPdf({ size: 'A4', layout: 'landscape', margin: 0, info }, (doc) => {
     drawFrame(doc);
     const placement = placementLabel(c.rank);
     const medal = c.rank === null ? null : medalOf(c.rank);
 
-    centred(doc, 'Matchday', 70, { font: 'Helvetica-Bold', size: 22, colour: ORANGE });
-    centred(doc, placement ? 'Certificate of achievement' : 'Certificate of participation', 112, {
-      font: 'Times-Bold',
-      size: 38,
-      colour: INK,
-    });
+    // Each line is placed by its baseline: `centred` takes the top of Noto Sans's line box,
+    // which sits ASCENT (1.069 em) above it.
+    const at = (baseline: number, size: number) => baseline - 1.069 * size;
+    centred(doc, 'Matchday', at(86, 22), { size: 22, weight: 'bold', color: ORANGE });
+    const title = placement ? 'Certificate of achievement' : 'Certificate of participation';
+    centred(doc, title, at(138, 36), { size: 36, weight: 'bold', color: INK });
     let y = 170;
     if (placement && medal) {
       drawPlacement(doc, placement, MEDAL_COLOURS[medal], y);
@@ -166,44 +130,34 @@ export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffe
     } else {
       y += 22;
     }
-    centred(doc, 'This certificate is presented to', y, {
-      font: 'Helvetica',
-      size: 12,
-      colour: MUTED,
-    });
-    const nameSize = centred(doc, c.name, y + 24, {
-      font: 'Times-Bold',
+    centred(doc, 'This certificate is presented to', at(y + 9, 12), { size: 12, color: MUTED });
+    // The name's baseline, then the rule clear of its descenders (a Devanagari ु hangs 0.4 em).
+    const nameBaseline = y + 24 + 40;
+    const nameSize = centred(doc, c.name, at(nameBaseline, 44), {
       size: 44,
       min: 18,
-      colour: INK,
+      weight: 'bold',
+      color: INK,
     });
-    const rule = y + 24 + nameSize + 12;
+    const rule = nameBaseline + Math.max(0.45 * nameSize, 12);
     doc
       .lineWidth(1.5)
       .moveTo(doc.page.width / 2 - 170, rule)
       .lineTo(doc.page.width / 2 + 170, rule)
       .stroke(ORANGE);
-    centred(
-      doc,
-      placement ? `for ${placement.split(' / ')[0]} in` : 'for taking part in',
-      rule + 18,
-      {
-        font: 'Helvetica',
-        size: 12,
-        colour: MUTED,
-      },
-    );
-    centred(doc, `${c.category} · ${c.sport}`, rule + 38, {
-      font: 'Helvetica-Bold',
+    const what = placement ? `for ${placement.split(' / ')[0]} in` : 'for taking part in';
+    centred(doc, what, at(rule + 27, 12), { size: 12, color: MUTED });
+    centred(doc, `${c.category} · ${c.sport}`, at(rule + 51, 17), {
       size: 17,
       min: 11,
-      colour: INK,
+      weight: 'bold',
+      color: INK,
     });
-    centred(doc, c.event_title, rule + 62, {
-      font: 'Helvetica-Bold',
+    centred(doc, c.event_title, at(rule + 75, 17), {
       size: 17,
       min: 11,
-      colour: ORANGE_DARK,
+      weight: 'bold',
+      color: ORANGE_DARK,
     });
 
     const footTop = doc.page.height - 150;
@@ -218,17 +172,13 @@ export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffe
       ],
       footTop + 10,
     );
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `Certificate ${c.code} · issued ${formatDisplayDate(c.issued_at)} by Matchday`,
-        70,
-        doc.page.height - 62,
-        { width: 400, lineBreak: false },
-      );
+    drawText(
+      doc,
+      `Certificate ${c.code} · issued ${formatDisplayDate(c.issued_at)} by Matchday`,
+      70,
+      doc.page.height - 64,
+      { size: 8, color: MUTED, width: 400, lineBreak: false },
+    );
     drawQr(doc, verifyUrl, doc.page.width - 70, footTop - 16);
-    doc.end();
   });
 }

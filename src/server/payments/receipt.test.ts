@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_PNG_SCALE, TICKET_QR, ticketQrRuns } from '../checkin/ticket-qr';
 import { formatDisplayDate } from '../../shared/date-format';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
-import type { CategoryRow, EventRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { participations, type CategoryRow, type EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { readPng } from '../test/png';
 import { as, apiCaller } from '../test/sessions';
-import { pdfText } from '../test/pdf-text';
+import { NAMES_BY_SCRIPT } from '../test/indian-names';
+import { pdfFonts, pdfText, pdfWords } from '../test/pdf-text';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
@@ -118,7 +120,7 @@ describe('the registration PDF', () => {
     expect(text).toMatch(/^Paid$/m);
     expect(text).toContain('Paid on');
     expect(text).toContain('INR 750.00');
-    expect(text.replace(/\s+/g, ' ')).toContain('8:30 AM – 6:00 PM (India time)');
+    expect(text.replace(/\s+/g, ' ')).toContain('8:30 AM – 6:00 PM IST');
   });
 
   it('of a free entry confirms the registration and speaks of no payment, as its mail does', async () => {
@@ -156,6 +158,92 @@ describe('the registration PDF', () => {
   });
 });
 
+/** Every name of NAMES_BY_SCRIPT in one participant's name (the row wraps across lines). */
+const ALL_NAMES = Object.values(NAMES_BY_SCRIPT).join(' ');
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The PDF's fonts are all embedded, and none is one of the standard 14 (Helvetica…). */
+function expectEmbeddedFontsOnly(pdf: Buffer) {
+  const fonts = pdfFonts(pdf);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const f of fonts) {
+    expect(f.embedded).toBe(true);
+    expect(f.name).toMatch(/^[A-Z]{6}\+NotoSans/);
+  }
+}
+
+describe('names in the scripts of India (issue 24)', () => {
+  it("are printed as written on a paid registration's receipt", async () => {
+    const who = await as(ctx.app, 'Participant', { name: ALL_NAMES });
+    const reg = await call(who, 'POST', '/event/participate', {
+      event_id: event.id,
+      category_id: category.id,
+    });
+    const id = reg.json().data.participation.id as string;
+    await pay({ who, orderId: reg.json().data.order_id as string });
+    const res = await call(who, 'GET', `/event/participate/${id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    const text = oneLine(pdfText(res.rawPayload));
+    expect(text).toContain('Payment receipt');
+    for (const name of Object.values(NAMES_BY_SCRIPT)) expect(text).toContain(name);
+    expectEmbeddedFontsOnly(res.rawPayload);
+  });
+
+  it('are printed as written on a free entry’s confirmation, its ticket holder’s too', async () => {
+    const who = await as(ctx.app, 'Participant', { name: NAMES_BY_SCRIPT.devanagari });
+    const reg = await call(who, 'POST', '/event/participate', {
+      event_id: event.id,
+      category_id: freeCategory.id,
+    });
+    const id = reg.json().data.participation.id as string;
+    await ctx.app.db
+      .update(participations)
+      .set({ team_name: NAMES_BY_SCRIPT.tamil })
+      .where(eq(participations.id, id));
+    const res = await call(who, 'GET', `/event/participate/${id}/receipt`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Registration confirmation — free entry');
+    expect(text).toContain(`${NAMES_BY_SCRIPT.devanagari} (${who.user.email})`);
+    expect(text).toContain(NAMES_BY_SCRIPT.tamil);
+    // The ticket under its QR code carries the holder's name.
+    expect(pdfWords(res.rawPayload).filter((w) => w.text === 'शर्मा')).toHaveLength(2);
+    expectEmbeddedFontsOnly(res.rawPayload);
+  });
+});
+
+describe('dates in India time (issue 24)', () => {
+  it('a payment at 01:00 IST on 27 November was paid on 27 November, on the receipt and the page', async () => {
+    const r = await register();
+    await pay(r);
+    // 2026-11-26T19:30Z is 01:00 on 27 November in India; a UTC server called it the 26th.
+    await ctx.app.db
+      .update(participations)
+      .set({ captured_at: new Date('2026-11-26T19:30:00Z') })
+      .where(eq(participations.id, r.id));
+    const text = pdfText(
+      (await call(r.who, 'GET', `/event/participate/${r.id}/receipt`)).rawPayload,
+    );
+    expect(text).toMatch(/Paid on\s+27 November, 2026/);
+    // The page shows the API's instant through the same formatter.
+    const page = (await call(r.who, 'GET', `/event/participate/${r.id}`)).json().data;
+    expect(page.captured_at).toBe('2026-11-26T19:30:00.000Z');
+    expect(formatDisplayDate(page.captured_at)).toBe('27 November, 2026');
+  });
+
+  it('the confirmation mail attaches a receipt that says so too', async () => {
+    const r = await register();
+    await pay(r);
+    await ctx.app.db
+      .update(participations)
+      .set({ captured_at: new Date('2026-11-26T19:30:00Z') })
+      .where(eq(participations.id, r.id));
+    await settleJobs(ctx.app);
+    const mail = await ctx.mail.waitFor(r.who.user.email, "You're registered");
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdfText(pdf.content)).toMatch(/Paid on\s+27 November, 2026/);
+  });
+});
+
 describe('the confirmation mail', () => {
   it('greets, gives the event facts with a maps link and the amount, and attaches the receipt', async () => {
     const r = await register();
@@ -174,7 +262,7 @@ describe('the confirmation mail', () => {
       `Hi ${r.who.user.name},`,
       PARTICIPATION_MSG.successText(event.title, r.orderId),
       `Category: ${category.name}`,
-      `When: ${dates}, 8:30 AM – 6:00 PM (India time)`,
+      `When: ${dates}, 8:30 AM – 6:00 PM IST`,
       'Venue: City Stadium, MG Road, Bengaluru',
       maps,
       'Amount paid: INR 750.00',
@@ -190,7 +278,7 @@ describe('the confirmation mail', () => {
     expect(mail.html).toContain('<table role="presentation"');
     expect(mail.html).toContain(`>${category.name}</td>`);
     expect(mail.html).toContain(dates);
-    expect(mail.html).toContain('8:30 AM – 6:00 PM (India time)');
+    expect(mail.html).toContain('8:30 AM – 6:00 PM IST');
     expect(mail.html).toContain(`href="${maps.replace(/&/g, '&#38;')}"`);
     expect(mail.html).toContain('Open in Google Maps');
     expect(mail.html).toContain('INR 750.00');
@@ -271,7 +359,19 @@ describe('the tickets (issue 17)', () => {
     const res = await call(r.who, 'GET', `/event/participate/${r.id}/receipt`);
     const text = pdfText(res.rawPayload);
     expect(text).toMatch(/^Tickets$/m);
-    for (const t of tickets) expect(text).toContain(`${t.name}\n${t.token}`);
+    // Each name with its token printed right under it, in the same cell.
+    const words = pdfWords(res.rawPayload);
+    for (const t of tickets) {
+      const token = words.find((w) => w.text === t.token)!;
+      const name = words
+        .filter((w) => w.text === t.name.split(' ')[0] && w.xMin === token.xMin)
+        .filter((w) => w.yMin < token.yMin)
+        .at(-1)!;
+      expect(token).toBeDefined();
+      expect(name).toBeDefined();
+      expect(token.yMin - name.yMin).toBeGreaterThan(0);
+      expect(token.yMin - name.yMin).toBeLessThan(20);
+    }
     expect(text).not.toContain('Keep this receipt');
     // The QR codes are vector squares: one rectangle per run of dark modules, for each ticket.
     const runs = tickets.reduce((n, t) => n + ticketQrRuns(t.token).runs.length, 0);

@@ -1,16 +1,18 @@
-import { formatDisplayDate, formatTimeRange } from '../../shared/date-format';
+import { formatDisplayDate, formatEventTimes } from '../../shared/date-format';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { competitorLabel, type Participation } from '../../shared/participations/schemas';
 import { ticketQrRuns } from '../checkin/ticket-qr';
+import type { Doc } from '../pdf/document';
+import { drawText } from '../pdf/text';
 import { pdfSheet } from './pdf-sheet';
 
-/** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times. */
+/** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times (IST). */
 export function eventWhen(e: Participation['event_details'], separator: string): string {
   const start = formatDisplayDate(e.start_date);
   const end = formatDisplayDate(e.end_date);
   const days = start === end ? start : `${start} to ${end}`;
-  const times = formatTimeRange(e.event_start_time, e.event_end_time);
-  return times ? `${days}${separator}${times} (India time)` : days;
+  const times = formatEventTimes(e.event_start_time, e.event_end_time);
+  return times ? `${days}${separator}${times}` : days;
 }
 
 export const money = (amount: number, currency: string) =>
@@ -85,7 +87,6 @@ function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
   }
 }
 
-type Doc = Parameters<NonNullable<Parameters<typeof pdfSheet>[0]['after']>>[0];
 type Ticket = NonNullable<Participation['tickets']>[number];
 
 /** A ticket's cell: its QR (vector squares), the holder's name, and the token a gate can type. */
@@ -99,16 +100,20 @@ function drawTicket(doc: Doc, t: Ticket, x: number, y: number) {
   for (const run of runs)
     doc.rect(x + run.col * module, y + run.row * module, run.length * module, module);
   doc.fillColor('#000000').fill();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#1F1F1F')
-    .text(t.name, x, y + QR_SIZE + 6, { width: CELL_WIDTH - 10, lineBreak: false, ellipsis: true });
-  doc
-    .font('Courier')
-    .fontSize(6)
-    .fillColor('#55595F')
-    .text(t.token, x, y + QR_SIZE + 20, { width: CELL_WIDTH - 10, lineBreak: false });
+  const width = CELL_WIDTH - 10;
+  drawText(doc, t.name, x, y + QR_SIZE + 4, {
+    size: 10,
+    weight: 'bold',
+    color: '#1F1F1F',
+    width,
+    lineBreak: false,
+  });
+  drawText(doc, t.token, x, y + QR_SIZE + 20, {
+    size: 6,
+    color: '#55595F',
+    width,
+    lineBreak: false,
+  });
 }
 
 /**
@@ -123,12 +128,8 @@ function drawTickets(doc: Doc, tickets: Ticket[], top: number): number {
     y = 56;
   }
   const heading = () => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor('#1F1F1F')
-      .text(tickets.length > 1 ? 'Tickets' : 'Ticket', 56, y);
-    y = doc.y + 8;
+    const label = tickets.length > 1 ? 'Tickets' : 'Ticket';
+    y = drawText(doc, label, 56, y, { size: 12, weight: 'bold', color: '#1F1F1F' }) + 8;
   };
   heading();
   tickets.forEach((t, i) => {
@@ -168,18 +169,11 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
     after: (doc, top) => {
       let y = top;
       if (p.members.length > 0) {
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(12)
-          .fillColor('#1F1F1F')
-          .text('Team members', 56, top + 10);
-        y = doc.y + 6;
+        const ink = { color: '#1F1F1F', width: doc.page.width - 112 };
+        y = drawText(doc, 'Team members', 56, top + 10, { size: 12, weight: 'bold', ...ink }) + 6;
         for (const m of p.members) {
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .text(`${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`, 56, y);
-          y = doc.y + 4;
+          const line = `${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`;
+          y = drawText(doc, line, 56, y, { size: 10, ...ink }) + 4;
         }
       }
       // Only a paid registration's tickets: a cancelled one's stopped working.

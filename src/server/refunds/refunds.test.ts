@@ -7,6 +7,7 @@ import {
   participations,
   paymentAnomalies,
   refunds,
+  users,
   type CategoryRow,
   type EventRow,
   type User,
@@ -16,7 +17,8 @@ import { hmacHex } from '../payments/provider';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { startFakeRazorpay } from '../test/fake-razorpay';
 import { settleJobs } from '../test/jobs';
-import { pdfText } from '../test/pdf-text';
+import { NAMES_BY_SCRIPT } from '../test/indian-names';
+import { pdfFonts, pdfText } from '../test/pdf-text';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 import { reconcilePending } from '../payments/service';
@@ -533,5 +535,30 @@ describe('the credit note', () => {
     expect(mail.attachments).toMatchObject([
       { filename: `matchday-credit-note-${refund!.id}.pdf`, contentType: 'application/pdf' },
     ]);
+  });
+
+  it("prints the participant's name in any script of India, and its date in India time (issue 24)", async () => {
+    const event = await anEvent(640);
+    const r = await paid(event);
+    const name = Object.values(NAMES_BY_SCRIPT).join(' ');
+    await ctx.app.db.update(users).set({ name }).where(eq(users.id, r.who.user.id));
+    await call(r.who, 'POST', `/event/participate/${r.id}/cancel`);
+    await settleJobs(ctx.app);
+    const [refund] = await refundsOf(r.id);
+    // Owed at 01:00 IST on 27 November (19:30 UTC on the 26th), not made yet.
+    await ctx.app.db
+      .update(refunds)
+      .set({ created_at: new Date('2026-11-26T19:30:00Z'), processed_at: null })
+      .where(eq(refunds.id, refund!.id));
+    const res = await call(r.who, 'GET', `/refunds/${refund!.id}/credit-note`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    for (const written of Object.values(NAMES_BY_SCRIPT))
+      expect(text.replace(/\s+/g, ' ')).toContain(written);
+    expect(text).toMatch(/Date\s+27 November, 2026/);
+    for (const font of pdfFonts(res.rawPayload)) {
+      expect(font.embedded).toBe(true);
+      expect(font.name).toMatch(/^[A-Z]{6}\+NotoSans/);
+    }
   });
 });

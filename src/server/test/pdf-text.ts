@@ -1,26 +1,65 @@
-import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-/**
- * The text drawn on the pages, one line per text run: pdfkit deflates each content stream and
- * writes the standard fonts' text as hex WinAnsi codes in TJ arrays, split by kerning numbers.
- */
+// What a reader's PDF tools make of our PDFs, with poppler-utils (pdftotext, pdffonts, pdftoppm;
+// installed by .ci/run): the text a person copies or a search finds, including ActualText.
+
+const run = (tool: string, args: string[], input: Buffer) =>
+  execFileSync(tool, args, { input, maxBuffer: 64 * 1024 * 1024 });
+
+/** The pages' text in reading order, as `pdftotext` gives it. */
 export function pdfText(pdf: Buffer): string {
-  // Node's TextDecoder reads 'windows-1252' as Latin-1: map the WinAnsi punctuation used here.
-  const winAnsi = {
-    decode: (b: Buffer) => b.toString('latin1').replace(/\x97/g, '—').replace(/\x96/g, '–'),
-  };
-  const lines: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image or font stream
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
-      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join('\n');
+  return run('pdftotext', ['-enc', 'UTF-8', '-', '-'], pdf).toString('utf8');
+}
+
+/** Each word with its box in points from the top-left of its page (`pdftotext -bbox`). */
+export function pdfWords(
+  pdf: Buffer,
+): Array<{ text: string; xMin: number; xMax: number; yMin: number }> {
+  const html = run('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], pdf).toString('utf8');
+  const unescape = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  return [
+    ...html.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+    ),
+  ].map((m) => ({
+    text: unescape(m[4]!),
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+  }));
+}
+
+/** The fonts the pages use, as `pdffonts` lists them. */
+export function pdfFonts(pdf: Buffer): Array<{ name: string; type: string; embedded: boolean }> {
+  const lines = run('pdffonts', ['-'], pdf).toString('utf8').split('\n').slice(2).filter(Boolean);
+  return lines.map((line) => {
+    // name, then type words, encoding, then emb sub uni as yes/no, then object id and generation
+    const m = /^(\S+)\s+(.+?)\s{2,}\S+\s+(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+$/.exec(line);
+    if (!m) throw new Error(`pdffonts line not understood: ${line}`);
+    return { name: m[1]!, type: m[2]!, embedded: m[3] === 'yes' };
+  });
+}
+
+/** The first page as a PNG at `dpi` (`pdftoppm`), for a person to look at. */
+export function pdfPagePng(pdf: Buffer, dpi: number, file: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-pdf-'));
+  fs.writeFileSync(path.join(dir, 'page.pdf'), pdf);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    String(dpi),
+    '-singlefile',
+    path.join(dir, 'page.pdf'),
+    file.replace(/\.png$/, ''),
+  ]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return file;
 }
