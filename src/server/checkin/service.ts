@@ -294,3 +294,6 @@ export async function checkedInRegistrations(db: Db, eventId: string): Promise<S
 
 /** The QR drawing of tickets, for other papers with a QR code (certificates). */
 export { ticketQrRuns } from './ticket-qr';
+
+/** Weigh-ins outside the limits the host has not decided yet (the draw waits for them). */
+export { undecidedWeighIns } from './undecided-weigh-ins';

@@ -8,8 +8,9 @@ import {
   type DrawView,
   type StoredDrawSettings,
 } from '../../shared/competition/schemas';
+import { limitsText } from '../../shared/checkin/weighin';
 import { registrationState } from '../../shared/events/registration-window';
-import { checkedInRegistrations } from '../checkin/service';
+import { checkedInRegistrations, undecidedWeighIns } from '../checkin/service';
 import type { Db } from '../db/client';
 import {
   bracketParts,
@@ -203,7 +204,17 @@ export async function makeDraw(
     .where(and(eq(draws.event_id, eventId), eq(draws.category_id, categoryId)));
   const candidates = await candidatesOf(deps.db, eventId, categoryId);
   if (candidates.length < 2) throw new AppError('conflict', COMPETITION_MSG.tooFew);
-  const tooBig = drawTooBig(input.format, candidates.length, input.pool_count);
+  // A weigh-in over the limit is the host's to decide (decision 023); a draw must not decide it.
+  const undecided = await undecidedWeighIns(
+    deps.db,
+    candidates.map((c) => c.participation_id),
+  );
+  if (undecided.length) {
+    const who = undecided.map((w) => `${w.name} (${w.weight_kg} kg)`);
+    const limits = limitsText(undecided[0]!.min, undecided[0]!.max);
+    throw new AppError('conflict', COMPETITION_MSG.undecidedWeighIns(limits, who));
+  }
+  const tooBig = drawTooBig(input.format, candidates.length, input);
   if (tooBig) throw new AppError('bad_request', tooBig.message, { [tooBig.field]: tooBig.message });
   const order = await seeded(deps.db, categoryId, existing?.id ?? null, candidates, input);
   const entrants = order.map((c, i) => ({ id: String(i), organisation: c.organisation }));

@@ -22,6 +22,9 @@ export const COMPETITION_MSG = {
   knockoutStarted: 'The knockout has results: correct its matches first',
   certificateNotFound: 'No certificate has this code',
   certificateRevoked: 'This certificate was revoked: the event was cancelled',
+  /** Weigh-ins outside the class, not yet moved or marked out (issue 24): "Bilal Khan (58.3 kg)". */
+  undecidedWeighIns: (limits: string, who: string[]) =>
+    `Weighed in outside this class (${limits}) and not decided yet: ${who.join(', ')}. Move them or mark them "Did not make weight" at the weigh-in, then make the draw.`,
 } as const;
 
 export const DRAW_FORMATS = [
