@@ -2,11 +2,15 @@ import { keyframes } from '@emotion/react';
 import { Box } from '@mui/material';
 import type { LiveState } from './use-live-results';
 
-const LOOK: Record<LiveState, { text: string; color: string; pulse?: boolean }> = {
+/** final: every result is in (or the event is over), so the page claims nothing live. */
+type IndicatorState = LiveState | 'final';
+
+const LOOK: Record<IndicatorState, { text: string; color: string; pulse?: boolean }> = {
   connecting: { text: 'Connecting…', color: '#8A8F96' },
   live: { text: 'Live', color: '#1B6E20', pulse: true },
   reconnecting: { text: 'Reconnecting…', color: '#B26A00' },
   offline: { text: 'Offline', color: '#C62828' },
+  final: { text: 'Final results', color: '#5F6368' },
 };
 
 const pulse = keyframes({
@@ -14,8 +18,8 @@ const pulse = keyframes({
   '50%': { boxShadow: '0 0 0 5px rgba(27, 110, 32, 0)' },
 });
 
-/** Whether the page is following the results as they are entered. */
-export function LiveIndicator({ state }: { state: LiveState }) {
+/** Whether the page is following the results as they are entered, or they are all in. */
+export function LiveIndicator({ state }: { state: IndicatorState }) {
   const look = LOOK[state];
   return (
     <Box

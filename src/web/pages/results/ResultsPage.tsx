@@ -14,6 +14,7 @@ import { CategorySection } from './CategorySection';
 import { LiveIndicator } from './LiveIndicator';
 import { MedalTable } from './MedalTable';
 import { RESULTS_COLORS } from './results-labels';
+import { resultsStillComing } from './results-state';
 import { UpNext } from './UpNext';
 import { upNext } from './up-next';
 import { useLiveResults } from './use-live-results';
@@ -54,7 +55,8 @@ function ResultsView({ eventId, results }: { eventId: string; results: Results }
         >
           Results
         </Typography>
-        <LiveIndicator state={live} />
+        {/* The stream stays open after the last result: a correction still lands. */}
+        <LiveIndicator state={resultsStillComing(results, event) ? live : 'final'} />
       </Box>
       <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {results.title}
