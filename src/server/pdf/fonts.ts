@@ -27,7 +27,7 @@ const PACKAGE: Record<Script, string> = {
 const require = createRequire(import.meta.url);
 
 /** The path of a script's font file: fontsource's subset of that script, WOFF. */
-export function fontFile(script: Script, weight: Weight): string {
+function fontFile(script: Script, weight: Weight): string {
   const pkg = PACKAGE[script];
   const file = `${pkg}-${script}-${weight === 'bold' ? 700 : 400}-normal.woff`;
   return require.resolve(`@fontsource/${pkg}/files/${file}`);

@@ -3,7 +3,7 @@
  * their own, Latin has Noto Sans (its 'latin' file, with 'latin-ext' for ₹ and accented
  * letters). A string is split into runs of one script, each drawn with its font and shaped by it.
  */
-export const INDIC_SCRIPTS = [
+const INDIC_SCRIPTS = [
   'devanagari',
   'bengali',
   'gurmukhi',
@@ -14,7 +14,7 @@ export const INDIC_SCRIPTS = [
   'kannada',
   'malayalam',
 ] as const;
-export type IndicScript = (typeof INDIC_SCRIPTS)[number];
+type IndicScript = (typeof INDIC_SCRIPTS)[number];
 export type Script = 'latin' | 'latin-ext' | IndicScript;
 
 export type TextRun = { script: Script; text: string };

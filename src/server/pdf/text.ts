@@ -21,7 +21,7 @@ export type TextBox = TextStyle & {
 
 // Noto Sans's vertical metrics (per 1000 units): ascender 1069, descender 293, no line gap.
 const ASCENT = 1.069;
-export const LINE_HEIGHT = 1.4;
+const LINE_HEIGHT = 1.4;
 
 const isIndic = (script: Script) => script !== 'latin' && script !== 'latin-ext';
 

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-// What a reader's PDF tools make of our PDFs, with poppler-utils (pdftotext, pdffonts, pdftoppm;
-// installed by .ci/run): the text a person copies or a search finds, including ActualText.
+// What a reader's PDF tools make of our PDFs, with poppler-utils (installed by .ci/run): the text
+// a person copies or a search finds (ActualText included), and the fonts. To look at a page:
+// `pdftoppm -png -r 60 file.pdf page`.
 
 const run = (tool: string, args: string[], input: Buffer) =>
   execFileSync(tool, args, { input, maxBuffer: 64 * 1024 * 1024 });
@@ -46,20 +44,4 @@ export function pdfFonts(pdf: Buffer): Array<{ name: string; type: string; embed
     if (!m) throw new Error(`pdffonts line not understood: ${line}`);
     return { name: m[1]!, type: m[2]!, embedded: m[3] === 'yes' };
   });
-}
-
-/** The first page as a PNG at `dpi` (`pdftoppm`), for a person to look at. */
-export function pdfPagePng(pdf: Buffer, dpi: number, file: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-pdf-'));
-  fs.writeFileSync(path.join(dir, 'page.pdf'), pdf);
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    String(dpi),
-    '-singlefile',
-    path.join(dir, 'page.pdf'),
-    file.replace(/\.png$/, ''),
-  ]);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return file;
 }
