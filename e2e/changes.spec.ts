@@ -14,7 +14,12 @@ test('a participant switches to a dearer category and pays the difference', asyn
   request,
 }) => {
   test.slow();
-  const { event, categoryId } = await openEvent(baseURL!, [300, 500]);
+  // Open 3 is for teams of two: listed, not offered, with its reason (issue 24).
+  const { event, categoryId } = await openEvent(baseURL!, [300, 500, 400], null, [
+    {},
+    {},
+    { participants_in_team: 2 },
+  ]);
   const who = await paidParticipant(request, baseURL!, event.id, categoryId, 'switcher');
   await logIn(page, who.email, who.password);
   await page.goto('/app/dashboard');
@@ -22,6 +27,9 @@ test('a participant switches to a dearer category and pays the difference', asyn
   const entry = page.getByTestId('dashboard-registration').filter({ hasText: event.title });
   await entry.getByRole('button', { name: 'Change category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change category' });
+  await expect(dialog.getByRole('radio', { name: /^Open 3/ })).toBeDisabled();
+  await expect(dialog.getByTestId('switch-reason')).toHaveText(['Teams of 2 only']);
+  await expect(dialog.getByTestId('switch-money')).toHaveCount(0);
   await dialog.getByRole('radio', { name: /^Open 2 · ₹500/ }).check();
   await expect(dialog.getByTestId('switch-money')).toHaveText(
     'You pay the difference of ₹200.00 now.',

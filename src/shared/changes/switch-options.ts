@@ -19,7 +19,7 @@ import { placesLeftText } from '../places/places-text';
  * against age and gender, the weight class, places). The server answers it; the dialog shows it.
  */
 
-export const SwitchOptionSchema = z.object({
+const SwitchOptionSchema = z.object({
   category_id: z.string(),
   name: z.string(),
   price: z.number(),

@@ -32,6 +32,21 @@ export function useSwitchCategory() {
   });
 }
 
+/**
+ * GET /event/participate/{id}/switch-options: the event's other categories, each with whether
+ * this registration may move there and why not. Asked afresh each time the dialog opens (places
+ * and the clock move).
+ */
+export function useSwitchOptions(id: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: ['switch-options', id],
+    queryFn: ({ signal }) => call(contract.switchOptions, { params: { id }, signal }),
+    enabled,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
 /** GET /event/transfers: hand-overs made or offered to the caller. */
 export function useTransfers() {
   return useQuery({

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -13,20 +14,28 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import type { SwitchOption } from '../../../shared/changes/switch-options';
 import type { Participation } from '../../../shared/participations/schemas';
 import { placesLeftText } from '../../../shared/places/places-text';
-import { useSwitchCategory } from '../../api/changes';
-import { useEvent } from '../../api/events';
+import { useSwitchCategory, useSwitchOptions } from '../../api/changes';
 import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../LoadingButton';
 import { formatAmount } from '../participations/participation-format';
 import { useCheckout } from '../participations/use-checkout';
 import { toast } from '../toast';
 
+/** "Open 2 · ₹500.00 · 3 places left". */
+function optionText(o: SwitchOption, money: (n: number) => string): string {
+  const places = placesLeftText(o.places_left);
+  return `${o.name} · ${o.price === 0 ? 'Free' : money(o.price)}${places && o.eligible ? ` · ${places}` : ''}`;
+}
+
 /**
  * The participant moves their registration to another category of the event (issue 16): the
- * categories of the same team size, what each costs against what was paid, then either done (a
- * cheaper one refunds the difference) or the checkout of the difference.
+ * categories it may move to, as the server's switch rules decide (issue 24: the others listed
+ * disabled with their reason, never offered and then refused), what the chosen one costs against
+ * what was paid, then either done (a cheaper one refunds the difference) or the checkout of the
+ * difference.
  */
 export function SwitchCategoryDialog({
   registration: p,
@@ -38,7 +47,7 @@ export function SwitchCategoryDialog({
   onClose: () => void;
 }) {
   const { user } = useAuth();
-  const event = useEvent(p.event_id).data;
+  const query = useSwitchOptions(p.id, { enabled: open });
   const change = useSwitchCategory();
   const checkout = useCheckout();
   const [choice, setChoice] = useState('');
@@ -47,16 +56,12 @@ export function SwitchCategoryDialog({
   const [paying, setPaying] = useState(false);
   const paid = p.payment_status === 'captured' ? p.amount_paid : 0;
   const money = (n: number) => formatAmount(n, p.currency);
-  const options = (event?.categories ?? []).filter(
-    (c) =>
-      c.category_id !== p.category_id &&
-      c.category_details.participants_in_team === p.category_details.participants_in_team,
-  );
-  const chosen = options.find((c) => c.category_id === choice);
-  const needsWeight =
-    chosen &&
-    (chosen.category_details.min_weight_allowed !== null ||
-      chosen.category_details.max_weight_allowed !== null);
+  const options = query.data ?? [];
+  const movable = options.filter((o) => o.eligible);
+  const closed = options.filter((o) => !o.eligible);
+  // Only a category the registration may move to can be chosen, so only it has a price to weigh.
+  const chosen = movable.find((o) => o.category_id === choice);
+  const needsWeight = chosen?.needs_weight ?? false;
 
   const difference = chosen ? chosen.price - paid : 0;
   const moneyLine = !chosen
@@ -79,7 +84,7 @@ export function SwitchCategoryDialog({
       })
       .catch(() => null);
     if (!result) return;
-    const name = chosen.category_details.name;
+    const name = chosen.name;
     if (result.status === 'awaiting_payment' && result.checkout) {
       setPaying(true);
       await checkout.start(result.checkout, {
@@ -105,30 +110,65 @@ export function SwitchCategoryDialog({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {p.event_details.title} · now in {p.category_details.name}
           </Typography>
-          {!event ? (
-            <CircularProgress size={20} />
-          ) : options.length === 0 ? (
-            <Typography>This event has no other category you can move to.</Typography>
+          {query.isPending ? (
+            <CircularProgress size={20} aria-label="Loading categories" />
+          ) : query.isError ? (
+            <Alert severity="error">{query.error.message}</Alert>
           ) : (
-            <RadioGroup
-              aria-label="New category"
-              value={choice}
-              onChange={(e) => setChoice(e.target.value)}
-            >
-              {options.map((c) => {
-                const places = placesLeftText(c.places_left);
-                const full = c.places_left === 0;
-                return (
-                  <FormControlLabel
-                    key={c.category_id}
-                    value={c.category_id}
-                    disabled={full}
-                    control={<Radio />}
-                    label={`${c.category_details.name} · ${c.price === 0 ? 'Free' : money(c.price)}${places ? ` · ${places}` : ''}`}
-                  />
-                );
-              })}
-            </RadioGroup>
+            <>
+              {movable.length === 0 ? (
+                <Typography>This event has no other category you can move to.</Typography>
+              ) : (
+                <RadioGroup
+                  aria-label="New category"
+                  value={choice}
+                  onChange={(e) => setChoice(e.target.value)}
+                >
+                  {movable.map((o) => (
+                    <FormControlLabel
+                      key={o.category_id}
+                      value={o.category_id}
+                      control={<Radio />}
+                      label={optionText(o, money)}
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+              {closed.length > 0 && (
+                <Box
+                  component="section"
+                  aria-label="Categories you cannot move to"
+                  sx={{ mt: 2 }}
+                  data-testid="switch-closed"
+                >
+                  <Typography variant="subtitle2" color="text.secondary">
+                    Not open to this registration
+                  </Typography>
+                  {closed.map((o) => (
+                    <FormControlLabel
+                      key={o.category_id}
+                      value={o.category_id}
+                      disabled
+                      control={<Radio />}
+                      sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
+                      label={
+                        <Box sx={{ py: 0.75 }}>
+                          <span>{optionText(o, money)}</span>
+                          <Typography
+                            variant="body2"
+                            component="span"
+                            sx={{ display: 'block' }}
+                            data-testid="switch-reason"
+                          >
+                            {o.reason}
+                          </Typography>
+                        </Box>
+                      }
+                    />
+                  ))}
+                </Box>
+              )}
+            </>
           )}
           {needsWeight && (
             <TextField
