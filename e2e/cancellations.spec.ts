@@ -75,6 +75,18 @@ test('a host cancels an event and watches every refund land', async ({
   await expect(progress).toContainText('3 of 3 refunds made · ₹900.00 of ₹900.00', {
     timeout: 20_000,
   });
+  await expect(progress).toContainText('Failed: 0');
+  await expect(progress).toContainText('Event cancelled: refunds done');
+  // The participants open on the Cancelled tab: each registration with its refund (issue 24).
+  const participants = host.getByRole('region', { name: 'Participants' });
+  await expect(participants.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const cancelled = participants.getByTestId('cancelled-registration');
+  await expect(cancelled).toHaveCount(3);
+  await expect(cancelled.filter({ hasText: 'Refunded' })).toHaveCount(3);
+  await expect(cancelled.first()).toContainText('Event cancelled: “The ground is waterlogged”');
   await expect(host.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
 
   // The public page says it is cancelled, and takes no more registrations.

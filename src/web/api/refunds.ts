@@ -12,7 +12,11 @@ const refundKeys = {
   list: (status: string) => ['refunds', 'list', status] as const,
   quote: (id: string) => ['refunds', 'quote', id] as const,
   progress: (eventId: string) => ['refunds', 'progress', eventId] as const,
+  cancelled: (eventId: string) => ['refunds', 'cancelled', eventId] as const,
 };
+
+/** How often a cancellation's numbers are read again while refunds are still on their way. */
+const LIVE_MS = 1500;
 
 /** After a cancellation: registrations, events (places left) and refunds are read again. */
 function useInvalidate() {
@@ -78,7 +82,31 @@ export function useCancellationProgress(eventId: string, { enabled = true } = {}
     meta: { silent: true },
     refetchInterval: (query) => {
       const p = query.state.data;
-      return p && (p.registrations_left > 0 || p.refunds.pending > 0) ? 1500 : false;
+      return p && (p.registrations_left > 0 || p.refunds.pending > 0) ? LIVE_MS : false;
+    },
+  });
+}
+
+/**
+ * GET /events/{id}/cancelled-registrations: one page (100) of an event's cancelled
+ * registrations, read again while any refund on it is on its way or `live` says more are coming
+ * (the cancellation job still at work), until every state is final.
+ */
+export function useCancelledRegistrations(eventId: string, { live = false, enabled = true } = {}) {
+  return useQuery({
+    queryKey: refundKeys.cancelled(eventId),
+    queryFn: ({ signal }) =>
+      call(contract.cancelledRegistrations, {
+        params: { id: eventId },
+        query: { limit: 100 },
+        signal,
+      }),
+    enabled,
+    meta: { silent: true },
+    refetchInterval: (query) => {
+      const page = query.state.data;
+      if (!page) return false;
+      return live || page.data.some((r) => r.refund?.status === 'refund_pending') ? LIVE_MS : false;
     },
   });
 }

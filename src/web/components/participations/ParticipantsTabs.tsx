@@ -5,7 +5,9 @@ import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
 import { useEventParticipants } from '../../api/participations';
+import { useCancellationProgress } from '../../api/refunds';
 import { useAuth } from '../../auth/auth-context';
+import { CancelledRegistrations } from '../refunds/CancelledRegistrations';
 import { CategoryWaitlist } from './CategoryWaitlist';
 import { ParticipantIndividualTable } from './ParticipantIndividualTable';
 import { ParticipantTeamList } from './ParticipantTeamList';
@@ -43,58 +45,82 @@ function CategoryParticipants({ event, category }: { event: Event; category: Eve
   );
 }
 
+/** The tab after the categories: the event's cancelled registrations and their refunds. */
+const CANCELLED = 'cancelled';
+
+/** Whether a cancelled event's job is still cancelling registrations (their list grows). */
+function useStillCancelling(event: Event): boolean {
+  const progress = useCancellationProgress(event.id, { enabled: Boolean(event.cancelled_at) });
+  return (progress.data?.registrations_left ?? 0) > 0;
+}
+
 /**
  * §2 participants of an event, a tab per category: teams with their payment status, or a table
- * of individual entrants. Only for the event's host or an admin (the API's rule).
+ * of individual entrants; then a Cancelled tab (issue 24) with each cancelled registration's
+ * refund, the one a cancelled event opens on. Only for the event's host or an admin (the API's
+ * rule).
  */
 export function ParticipantsTabs({ event }: { event: Event }) {
   const { user } = useAuth();
+  const allowed = Boolean(
+    user && can(user.role, 'Participants', 'view') && managesEvent(user, event),
+  );
+  if (!allowed) return null;
+  return <ManagedParticipantsTabs event={event} />;
+}
+
+function ManagedParticipantsTabs({ event }: { event: Event }) {
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (!user || !can(user.role, 'Participants', 'view')) return null;
-  if (!managesEvent(user, event)) return null;
-
+  const stillCancelling = useStillCancelling(event);
   const categories = event.categories;
-  const current = categories.find((c) => c.category_id === chosen) ?? categories[0];
+  const showCancelled =
+    chosen === CANCELLED || (chosen === null && (Boolean(event.cancelled_at) || !categories[0]));
+  const current = showCancelled
+    ? null
+    : (categories.find((c) => c.category_id === chosen) ?? categories[0]);
+  const value = current?.category_id ?? CANCELLED;
 
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: { xs: 4, md: 5 } }}>
       <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ mb: 2 }}>
         Participants
       </Typography>
-      {!current ? (
-        <Typography color="text.secondary">{MSG.noData}</Typography>
-      ) : (
-        <>
-          <Tabs
-            value={current.category_id}
-            onChange={(_e, value: string) => setChosen(value)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label="Participants by category"
-            sx={{ mb: 2 }}
-          >
-            {categories.map((c) => (
-              <Tab
-                key={c.category_id}
-                value={c.category_id}
-                label={c.category_details.name}
-                id={`${id}-tab-${c.category_id}`}
-                aria-controls={`${id}-panel`}
-              />
-            ))}
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`${id}-panel`}
-            aria-labelledby={`${id}-tab-${current.category_id}`}
-          >
+      <Tabs
+        value={value}
+        onChange={(_e, next: string) => setChosen(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Participants by category"
+        sx={{ mb: 2 }}
+      >
+        {categories.map((c) => (
+          <Tab
+            key={c.category_id}
+            value={c.category_id}
+            label={c.category_details.name}
+            id={`${id}-tab-${c.category_id}`}
+            aria-controls={`${id}-panel`}
+          />
+        ))}
+        <Tab
+          value={CANCELLED}
+          label="Cancelled"
+          id={`${id}-tab-${CANCELLED}`}
+          aria-controls={`${id}-panel`}
+        />
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`}>
+        {current ? (
+          <>
             <CategoryParticipants key={current.category_id} event={event} category={current} />
             <CategoryWaitlist event={event} category={current} />
-          </Box>
-        </>
-      )}
+          </>
+        ) : (
+          <CancelledRegistrations eventId={event.id} live={stillCancelling} />
+        )}
+      </Box>
     </Box>
   );
 }

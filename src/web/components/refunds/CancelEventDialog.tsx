@@ -21,7 +21,9 @@ export function CancelEventButton({ event }: { event: Event }) {
     const done = await cancel.mutateAsync(reason.trim()).catch(() => null);
     if (!done) return;
     setOpen(false);
-    toast.success('The event is cancelled. Refunds are on their way to every participant.');
+    // Said as it is: the refunds are queued now and land over the next minutes (or longer);
+    // the panel on the page counts them as they do.
+    toast.success('The event is cancelled. Participants are being told and refunds sent.');
   };
 
   return (
