@@ -1,4 +1,5 @@
 import {
+  Alert,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -10,6 +11,7 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
+import { drawTooBig } from '../../../shared/competition/draw-size';
 import { suggestedFormat } from '../../../shared/competition/placement';
 import {
   DRAW_FORMATS,
@@ -17,7 +19,7 @@ import {
   SEEDING_METHODS,
   type DrawFormat,
 } from '../../../shared/competition/schemas';
-import { maxPools, optionsOf, type DrawForm, type Seeding } from './draw-form';
+import { maxPools, optionsOf, sizeProblem, type DrawForm, type Seeding } from './draw-form';
 
 const SEEDING_LABELS: Record<Seeding, { label: string; help: string }> = {
   random: { label: 'Random', help: 'Shuffled; players of one club or school are kept apart.' },
@@ -45,6 +47,16 @@ export function DrawOptions({
   const options = optionsOf(form.format);
   const suggested = suggestedFormat(count);
   const pools = Array.from({ length: maxPools(count) - 1 }, (_, i) => i + 2);
+  // A format too big even at its smallest (the most pools, one going through) is not offered.
+  const tooBig = (f: DrawFormat) =>
+    drawTooBig(f, count, { pool_count: maxPools(count), advance: 1, bronze: false }) !== null;
+  const poolsTooBig = (n: number) =>
+    drawTooBig('pools_knockout', count, {
+      pool_count: n,
+      advance: form.advance,
+      bronze: form.bronze,
+    });
+  const problem = sizeProblem(form);
   return (
     <Stack spacing={2.5}>
       <TextField
@@ -55,9 +67,10 @@ export function DrawOptions({
         fullWidth
       >
         {DRAW_FORMATS.map((f) => (
-          <MenuItem key={f} value={f} disabled={f === 'pools_knockout' && count < 4}>
+          <MenuItem key={f} value={f} disabled={(f === 'pools_knockout' && count < 4) || tooBig(f)}>
             {FORMAT_LABELS[f]}
             {f === suggested ? ' (suggested)' : ''}
+            {tooBig(f) ? ` (too big for ${count})` : ''}
           </MenuItem>
         ))}
       </TextField>
@@ -121,7 +134,7 @@ export function DrawOptions({
             fullWidth
           >
             {pools.map((n) => (
-              <MenuItem key={n} value={n}>
+              <MenuItem key={n} value={n} disabled={poolsTooBig(n) !== null}>
                 {n} pools
               </MenuItem>
             ))}
@@ -137,6 +150,12 @@ export function DrawOptions({
             <MenuItem value={2}>The top two</MenuItem>
           </TextField>
         </Stack>
+      )}
+
+      {problem && (
+        <Alert severity="warning" data-testid="draw-too-big">
+          {problem.message}
+        </Alert>
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { CloseRegistrationButton } from '../../components/events/CloseRegistrationButton';
 import { toast } from '../../components/toast';
 import { attempt } from '../../query-client';
-import { drawRequest, initialForm, reconciled, type DrawForm } from './draw-form';
+import { drawRequest, initialForm, reconciled, sizeProblem, type DrawForm } from './draw-form';
 import { DrawOptions } from './DrawOptions';
 import { SeedingList } from './SeedingList';
 
@@ -76,6 +76,8 @@ export function DrawSetup({
     !event.cancelled_at &&
     (event.registration_state === 'closed' || event.registration_state === 'over');
   const enough = entrants.length >= 2;
+  // Said beside the options (DrawOptions); the server would refuse it with the same text.
+  const tooBig = sizeProblem(form) !== null;
 
   const onMake = async () => {
     const result = await attempt(make.mutateAsync(drawRequest(form)));
@@ -162,7 +164,7 @@ export function DrawSetup({
                     size="large"
                     startIcon={<ShuffleIcon />}
                     loading={make.isPending}
-                    disabled={!closed || !enough}
+                    disabled={!closed || !enough || tooBig}
                   >
                     {current ? 'Make the draw again' : 'Make the draw'}
                   </LoadingButton>

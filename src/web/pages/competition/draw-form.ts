@@ -1,3 +1,4 @@
+import { drawTooBig, type DrawTooBig } from '../../../shared/competition/draw-size';
 import { suggestedFormat } from '../../../shared/competition/placement';
 import type { DrawFormat, DrawView, SEEDING_METHODS } from '../../../shared/competition/schemas';
 import type { DrawBody } from '../../api/competition';
@@ -29,6 +30,16 @@ export function optionsOf(format: DrawFormat) {
 /** The most pools `count` entrants fill with two each (the server's rule), within 2..16. */
 export function maxPools(count: number): number {
   return Math.max(2, Math.min(16, Math.floor(count / 2)));
+}
+
+/** Why the draw as chosen is too big for the server (the same rule and text), or null. */
+export function sizeProblem(form: DrawForm): DrawTooBig | null {
+  const count = form.order.length;
+  return drawTooBig(form.format, count, {
+    pool_count: Math.min(form.poolCount, maxPools(count)),
+    advance: form.advance,
+    bronze: form.bronze,
+  });
 }
 
 /**
