@@ -16,6 +16,7 @@ import {
   type User,
 } from '../db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
+import { startEventOn } from '../test/event-day';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
@@ -645,6 +646,8 @@ const MATRIX: Record<string, Case> = {
   'PUT /api/v1/matches/:id': {
     build: async () => {
       const d = await freshDrawOfHostA();
+      // Event day: results are taken from the start date (issue 24).
+      await startEventOn(ctx.app.db, d.eventId);
       return { url: `/api/v1/matches/${d.matchId}`, payload: { winner: d.winner, score: '2-1' } };
     },
     expect: roles(401, 403, 403, 200, { hostA: 200, staffHere: 200 }),
