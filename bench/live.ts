@@ -156,7 +156,8 @@ async function seedLive(dbUrl: string, runs: number) {
     const event = await makeEvent(database.db, {
       host_id: host.id,
       sports_id: sport.id,
-      window: 'closed',
+      // On its first day: results are taken from the start date.
+      window: 'under_way',
       title: `Live results bench ${run + 1}`,
       prices: [{ category_id: category.id, price: 200 }],
     });
