@@ -78,7 +78,7 @@ test('the winner is mailed a link to their certificate', async ({ baseURL }) => 
   test.slow();
   const { winner, certificate, eventTitle } = await finishedDraw(baseURL!);
   expect(certificate).toMatchObject({ name: winner.name, rank: 1, valid: true });
-  const mail = await waitForMail(winner.email, `Your certificate: ${eventTitle}`);
+  const mail = await waitForMail(winner.email, `Your certificate: “${eventTitle}”`);
   expect(linkFrom(mail, `${baseURL}/certificates/`)).toBe(
     `${baseURL}/certificates/${certificate.code}`,
   );

@@ -133,7 +133,7 @@ test('"Contact organiser" checks the form, then mails the host with Reply-To the
   await expect(page.locator('.Toastify').getByText(EVENT_CONTACT_MSG.sent)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const mail = await waitForMail('host@matchday.test', `Message about ${event.title} from Asha`);
+  const mail = await waitForMail('host@matchday.test', `Message about “${event.title}” from “Asha`);
   expect(mail.replyTo).toEqual([sender]);
   expect(mail.text).toContain(message);
 });

@@ -3,6 +3,7 @@ import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
+import { quoted, quotedLines, userText } from '../mail/user-text';
 
 /** Mailed to a host when an admin suspends or reinstates the account (decision 016). */
 export type HostSuspensionMailJob =
@@ -24,16 +25,17 @@ export async function hostSuspensionMessage(
   if (job.kind === 'host_suspended') {
     if (!user.suspended_at) return null;
     const lines = [
-      `Hi ${user.name},`,
-      `Your Matchday host account${user.organisation_name ? ` for ${user.organisation_name}` : ''} has been suspended by an admin.`,
+      `Hi ${userText(user.name)},`,
+      `Your Matchday host account${user.organisation_name ? ` for ${quoted(user.organisation_name)}` : ''} has been suspended by an admin.`,
       'While it is suspended you cannot log in, create events or publish them. Events you have already published stay visible unless an admin unpublishes them, and existing registrations are kept.',
       `If you think this is a mistake, reply to ${support} and we will look into it.`,
     ];
-    const details = [{ label: 'Reason', value: user.suspension_reason ?? '' }];
+    const reason = quotedLines(user.suspension_reason ?? '');
+    const details = [{ label: 'Reason', value: reason }];
     return {
       to: user.email,
       subject: 'Your Matchday host account is suspended',
-      text: `${lines.slice(0, 2).join('\n\n')}\n\nReason: ${user.suspension_reason ?? ''}\n\n${lines.slice(2).join('\n\n')}\n`,
+      text: `${lines.slice(0, 2).join('\n\n')}\n\nReason: ${reason}\n\n${lines.slice(2).join('\n\n')}\n`,
       html: layout('Your host account is suspended', lines.slice(0, 2), undefined, {
         details,
         after: lines.slice(2),
@@ -44,7 +46,7 @@ export async function hostSuspensionMessage(
   if (user.suspended_at) return null;
   const link = `${deps.config.publicUrl}/login`;
   const lines = [
-    `Hi ${user.name},`,
+    `Hi ${userText(user.name)},`,
     'Your Matchday host account is active again. You can log in, create and publish events as before.',
     `Questions? Write to ${support}.`,
   ];

@@ -96,7 +96,7 @@ describe('suspending a host', () => {
 
     const mail = await ctx.mail.waitFor(host.email, 'suspended');
     expect(mail.subject).toBe('Your Matchday host account is suspended');
-    expect(mail.text).toContain('Reason: Fake tournaments reported');
+    expect(mail.text).toContain('Reason: “Fake tournaments reported”');
     expect(mail.text).toContain('Shady Sports');
     expect(mail.html).toContain('Fake tournaments reported');
     expect(mail.html).toContain('>Your host account is suspended</h1>');

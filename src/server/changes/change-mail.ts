@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
+import { quoted, userText } from '../mail/user-text';
 
 /** Mails of a registration's changes (issue 16). */
 export type ChangeMailJob =
@@ -57,9 +58,9 @@ async function switchedMessage(deps: Deps, switchId: string): Promise<MailMessag
       : d < 0
         ? `The difference of ${rupees(-d)} is being refunded to the account you paid from.`
         : 'The price is the same, so no money moves.';
-  return message(deps, r.email, `Category changed: ${r.title}`, [
-    `Hi ${r.name},`,
-    `Your registration for ${r.title} has moved from ${r.from} to ${r.to}.`,
+  return message(deps, r.email, `Category changed: ${quoted(r.title, 80)}`, [
+    `Hi ${userText(r.name)},`,
+    `Your registration for ${quoted(r.title)} has moved from ${quoted(r.from)} to ${quoted(r.to)}.`,
     money,
   ]);
 }
@@ -88,26 +89,29 @@ async function transferMessage(
     .where(eq(transfers.id, job.transfer_id));
   const wanted = job.kind === 'transfer_offered' ? 'offered' : 'accepted';
   if (!r || r.t.status !== wanted) return null;
-  const what = `${r.category} at ${r.title}`;
-  const { from, to } = r;
+  // Names, titles and categories are users' words: quoted, never links (issue 24).
+  const what = `${quoted(r.category)} at ${quoted(r.title)}`;
+  const title = quoted(r.title, 80);
+  const from = { name: quoted(r.from.name), own: userText(r.from.name), email: r.from.email };
+  const to = { name: quoted(r.to.name), own: userText(r.to.name), email: r.to.email };
   if (job.kind === 'transfer_offered')
     return job.to === 'recipient'
-      ? message(deps, to.email, `${from.name} offers you their place: ${r.title}`, [
-          `Hi ${to.name},`,
+      ? message(deps, to.email, `A place is offered to you: ${title}`, [
+          `Hi ${to.own},`,
           `${from.name} would like to hand you their paid registration in ${what}.`,
           'Accept it from your dashboard before registration closes; it is checked against the category’s rules for you. Nothing is charged.',
         ])
-      : message(deps, from.email, `Hand-over offered: ${r.title}`, [
-          `Hi ${from.name},`,
+      : message(deps, from.email, `Hand-over offered: ${title}`, [
+          `Hi ${from.own},`,
           `We have asked ${to.name} (${to.email}) to accept your registration in ${what}. It stays yours until they accept.`,
         ]);
   return job.to === 'recipient'
-    ? message(deps, to.email, `The place is yours: ${r.title}`, [
-        `Hi ${to.name},`,
+    ? message(deps, to.email, `The place is yours: ${title}`, [
+        `Hi ${to.own},`,
         `You are now registered in ${what}. It is on your dashboard with its receipt.`,
       ])
-    : message(deps, from.email, `Hand-over done: ${r.title}`, [
-        `Hi ${from.name},`,
+    : message(deps, from.email, `Hand-over done: ${title}`, [
+        `Hi ${from.own},`,
         `${to.name} has accepted your registration in ${what}. It is no longer yours; no money has moved.`,
       ]);
 }

@@ -113,7 +113,7 @@ describe('switching category', () => {
     await settleJobs(ctx.app);
     const mail = await ctx.mail.waitFor(
       r.who.user.email,
-      `Your registration is cancelled: ${event.title}`,
+      `Your registration is cancelled: “${event.title}”`,
     );
     // ₹300 went back with the switch; the cancellation gives back the other ₹500 (not ₹200, as
     // when the ₹300 was taken off twice; nor ₹800 in the mail, as when it summed every refund).
@@ -282,10 +282,7 @@ describe('handing a registration on', () => {
       email: her.user.email.toUpperCase(),
     });
     expect(offer.json().data).toMatchObject({ status: 'offered', to: { email: her.user.email } });
-    await ctx.mail.waitFor(
-      her.user.email,
-      `${r.who.user.name} offers you their place: ${event.title}`,
-    );
+    await ctx.mail.waitFor(her.user.email, `A place is offered to you: “${event.title}”`);
 
     const stranger = await as(ctx.app, 'Participant');
     expect(
@@ -303,7 +300,7 @@ describe('handing a registration on', () => {
       payment_status: 'captured',
     });
     expect(await ctx.app.db.select().from(ledgerEntries)).toHaveLength(ledgerBefore.length);
-    await ctx.mail.waitFor(r.who.user.email, `Hand-over done: ${event.title}`);
+    await ctx.mail.waitFor(r.who.user.email, `Hand-over done: “${event.title}”`);
     // The sender no longer has it; accepting twice is refused.
     const theirs = (await call(r.who, 'GET', '/event/participate')).json().data;
     expect(theirs.map((p: { id: string }) => p.id)).not.toContain(r.id);

@@ -251,7 +251,7 @@ describe('gate staff', () => {
     });
     expect(invite.statusCode).toBe(201);
     await settleJobs(ctx.app);
-    await ctx.mail.waitFor(staff.user.email, `You are on the gate at ${eventA.title}`);
+    await ctx.mail.waitFor(staff.user.email, `You are on the gate: “${eventA.title}”`);
     const again = await call(host, 'POST', `/events/${eventA.id}/staff`, {
       email: staff.user.email,
     });

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
+import { quoted, userText } from '../mail/user-text';
 import { holderCertificates } from './certificate-view';
 
 /** Mailed once per account holder when a draw's certificates are issued (issue 18). */
@@ -35,14 +36,14 @@ export async function certificatesMessage(
   const url = (path: string) => `${deps.config.publicUrl}${path}`;
   const one = list.length === 1;
   const intro = [
-    `Hi ${holder.name},`,
-    `The results of ${first.category} at ${first.event_title} are final. ${one ? 'Your certificate is ready' : 'Your certificates are ready'}: download ${one ? 'it' : 'them'} as a PDF below.`,
+    `Hi ${userText(holder.name)},`,
+    `The results of ${quoted(first.category)} at ${quoted(first.event_title)} are final. ${one ? 'Your certificate is ready' : 'Your certificates are ready'}: download ${one ? 'it' : 'them'} as a PDF below.`,
   ];
   const after = [
     'Each certificate carries a QR code and a link to its public verification page, so anyone you show it to can check that it is genuine.',
   ];
   const details: MailDetail[] = list.map((c) => ({
-    label: c.name,
+    label: userText(c.name),
     value: c.title,
     link: { label: 'Download the certificate (PDF)', url: url(certificatePdfPath(c.code)) },
   }));
@@ -53,7 +54,7 @@ export async function certificatesMessage(
     list
       .map(
         (c) =>
-          `${c.name}: ${c.title}\nPDF: ${url(certificatePdfPath(c.code))}\nVerify: ${url(certificatePath(c.code))}`,
+          `${userText(c.name)}: ${c.title}\nPDF: ${url(certificatePdfPath(c.code))}\nVerify: ${url(certificatePath(c.code))}`,
       )
       .join('\n\n'),
     ...after,
@@ -61,7 +62,7 @@ export async function certificatesMessage(
   ].join('\n\n');
   return {
     to: holder.email,
-    subject: `${one ? 'Your certificate' : 'Your certificates'}: ${first.event_title}`,
+    subject: `${one ? 'Your certificate' : 'Your certificates'}: ${quoted(first.event_title, 80)}`,
     text: `${text}\n`,
     html: layout(
       one ? 'Your certificate is ready' : 'Your certificates are ready',

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { queueMail } from '../mail/outbox';
 import { layout } from '../mail/templates';
+import { quoted, userText } from '../mail/user-text';
 
 /** One corrected detail as participants read it: 'Date', '12 March, 2027' → '14 March, 2027'. */
 export type EventChange = { label: 'Date' | 'Time' | 'Venue'; from: string; to: string };
@@ -99,17 +100,18 @@ export async function eventChangedMessage(
   if (!row) return null;
   const link = `${deps.config.publicUrl}/events/event-details/${job.event_id}`;
   const lines = [
-    `Hi ${row.name},`,
-    `The organiser of ${row.title}, which you are registered for, has changed its details:`,
-    ...job.changes.map((c) => `${c.label}: ${c.to} (was ${c.from})`),
+    `Hi ${userText(row.name)},`,
+    `The organiser of ${quoted(row.title)}, which you are registered for, has changed its details:`,
+    // A venue is the host's words: link-like parts broken like any user text.
+    ...job.changes.map((c) => `${c.label}: ${userText(c.to)} (was ${userText(c.from)})`),
     'Your registration stays as it is. If you can no longer take part, please contact the organiser.',
   ];
   return {
     to: row.email,
-    subject: `Changed: ${row.title}`,
+    subject: `Changed: ${quoted(row.title, 80)}`,
     text: `${lines.join('\n\n')}\n\nSee the event: ${link}\n`,
     html: layout(
-      `${row.title} has changed`,
+      'An event you are registered for has changed',
       lines,
       { label: 'See the event', url: link },
       { footer: 'Matchday · You get this email because you are registered for this event.' },

@@ -169,7 +169,8 @@ describe('POST /events/:id/contact', () => {
     expect(JSON.stringify(res.headers)).not.toContain(hostEmail);
 
     const mail = await ctx.mail.waitFor(hostEmail, 'Parking Cup');
-    expect(mail.subject).toBe('Message about Parking Cup from Priya Player');
+    // The visitor's and the host's words are quoted (issue 24).
+    expect(mail.subject).toBe('Message about “Parking Cup” from “Priya Player”');
     expect(mail.replyTo).toEqual(['priya@example.test']);
     expect(mail.text).toContain('Hi Olive Host,');
     expect(mail.text).toContain(`> ${message}`);

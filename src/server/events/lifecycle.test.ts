@@ -295,7 +295,7 @@ describe('corrections after publishing', () => {
     // Counted by subject: registration mails come and go on their own schedule.
     const changeMails = (to: string) =>
       ctx.mail.received.filter(
-        (m) => m.to.includes(to.toLowerCase()) && m.subject === 'Changed: Renamed',
+        (m) => m.to.includes(to.toLowerCase()) && m.subject === 'Changed: “Renamed”',
       );
 
     // A title alone is no news.
@@ -315,7 +315,7 @@ describe('corrections after publishing', () => {
     );
     expect(moved.statusCode).toBe(200);
     await settleJobs(ctx.app);
-    const mail = await ctx.mail.waitFor(player.user.email, 'Changed: Renamed');
+    const mail = await ctx.mail.waitFor(player.user.email, 'Changed: “Renamed”');
     await new Promise((r) => setTimeout(r, 300)); // the inbox parses what the worker sent
     expect(changeMails(player.user.email)).toHaveLength(1);
     expect(mail.text).toContain(

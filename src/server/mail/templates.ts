@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer';
-import { userText } from './user-text';
+import { quoted, quotedLines, userLines, userText } from './user-text';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -162,33 +162,37 @@ export function contactOrganiserMessage(m: {
   from: { name: string; email: string };
   message: string;
 }): MailMessage {
+  // Everything but the addresses is someone's own words: quoted, never links (issue 24).
+  const title = quoted(m.title);
+  const sender = quoted(m.from.name, 80);
+  const message = quotedLines(m.message);
   const intro = [
-    `Hi ${m.hostName},`,
-    `${m.from.name} sent you a message about ${m.title} through Matchday:`,
+    `Hi ${userText(m.hostName)},`,
+    `${sender} sent you a message about ${title} through Matchday:`,
   ];
   const after = [
-    `Reply to this email to answer ${m.from.name}. Matchday has not shared your email address with them; they see it when you reply.`,
+    `Reply to this email to answer ${sender}. Matchday has not shared your email address with them; they see it when you reply.`,
   ];
-  const quoted = m.message
+  const shown = userLines(m.message)
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const subject = `Message about ${m.title} from ${m.from.name}`;
+  const subject = `Message about ${quoted(m.title, 80)} from ${sender}`;
   const reply = `mailto:${m.from.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
   return {
     to: m.to,
     replyTo: { name: m.from.name, address: m.from.email },
     subject,
-    text: `${intro.join('\n\n')}\n\n${quoted}\n\nFrom: ${m.from.name} <${m.from.email}>\n\n${after.join('\n\n')}\n\nSee the event: ${m.link}\n`,
+    text: `${intro.join('\n\n')}\n\n${shown}\n\nFrom: ${sender} <${m.from.email}>\n\n${after.join('\n\n')}\n\nSee the event: ${m.link}\n`,
     html: layout(
-      `A message about ${m.title}`,
+      'A message about your event',
       intro,
-      { label: `Reply to ${m.from.name}`, url: reply },
+      { label: 'Reply', url: reply },
       {
         details: [
-          { label: 'Message', value: m.message },
-          { label: 'From', value: `${m.from.name} <${m.from.email}>` },
-          { label: 'Event', value: m.title, link: { label: 'See the event', url: m.link } },
+          { label: 'Message', value: message },
+          { label: 'From', value: `${sender} <${m.from.email}>` },
+          { label: 'Event', value: title, link: { label: 'See the event', url: m.link } },
         ],
         after,
         footer:

@@ -2,7 +2,7 @@
  * Text that users wrote (event titles, names, venues, reasons, messages) as our mails show it
  * (issue 24): quoted, so it never reads as our own words, and with anything that looks like a
  * link broken (`http[:]//evil[.]example`), so no mail client turns it into one, in the HTML part,
- * the plain-text part or the subject alike.
+ * the plain-text part or the subject alike (decision 032).
  *
  * Every mail builder passes user-written text through `quoted` (or `userText` where quotes would
  * be odd, as a greeting's own name); the layout escapes HTML on top of that.
@@ -36,11 +36,15 @@ export function quoted(value: string, max?: number): string {
 }
 
 /** Several lines of user text (a message, a note), each line broken like `userText`'s. */
-export function quotedLines(value: string): string {
-  const lines = value
+export function userLines(value: string): string {
+  return value
     .split(/\r?\n/)
     .map((line) => defang(line.replace(CONTROL, ' ').trimEnd()))
     .join('\n')
     .trim();
-  return `“${lines}”`;
+}
+
+/** Several lines of user text as one quotation. */
+export function quotedLines(value: string): string {
+  return `“${userLines(value)}”`;
 }

@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout, type MailDetail } from '../mail/templates';
+import { quoted, userText } from '../mail/user-text';
 import { ticketQrPng } from '../checkin/ticket-qr';
 import { loadParticipation, withTickets } from '../participations/service';
 import { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
@@ -16,22 +17,23 @@ import { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
 function details(p: Participation, free: boolean): MailDetail[] {
   const e = p.event_details;
   const rows: MailDetail[] = [
-    { label: 'Event', value: e.title },
+    // The host's and players' words after our labels: the title quoted, none of it a link.
+    { label: 'Event', value: quoted(e.title) },
     { label: 'Sport', value: e.sport_details.sports_name },
-    { label: 'Category', value: p.category_details.name },
+    { label: 'Category', value: userText(p.category_details.name) },
   ];
-  if (p.dependant_id) rows.push({ label: 'Competitor', value: competitorLabel(p) });
-  if (p.team_name) rows.push({ label: 'Team', value: p.team_name });
+  if (p.dependant_id) rows.push({ label: 'Competitor', value: userText(competitorLabel(p)) });
+  if (p.team_name) rows.push({ label: 'Team', value: userText(p.team_name) });
   rows.push(
     { label: 'When', value: eventWhen(p.event_details, '\n') },
     {
       label: 'Venue',
-      value: `${e.venue_name}\n${e.venue_address}`,
+      value: `${userText(e.venue_name)}\n${userText(e.venue_address)}`,
       link: { label: 'Open in Google Maps', url: venueMapUrl(e) },
     },
   );
   if (e.host_details.organisation_name)
-    rows.push({ label: 'Organiser', value: e.host_details.organisation_name });
+    rows.push({ label: 'Organiser', value: quoted(e.host_details.organisation_name) });
   if (free) {
     rows.push({ label: 'Entry fee', value: 'Free entry' });
   } else {
@@ -75,9 +77,9 @@ export async function confirmationMessage(
       t,
     })),
   );
-  const title = p.event_details.title;
+  const title = quoted(p.event_details.title);
   const intro = [
-    `Hi ${p.participant_details.name},`,
+    `Hi ${userText(p.participant_details.name)},`,
     free
       ? `${PARTICIPATION_MSG.registeredText(title, p.id)}.`
       : `${PARTICIPATION_MSG.successText(title, p.order_id ?? p.id)}.`,
@@ -105,7 +107,8 @@ export async function confirmationMessage(
           [
             ticketsIntro(tickets),
             ...tickets.map(
-              (t) => `${t.name}: ${t.token}\nQR code: ${deps.config.publicUrl}${t.qr_svg_url}`,
+              (t) =>
+                `${userText(t.name)}: ${t.token}\nQR code: ${deps.config.publicUrl}${t.qr_svg_url}`,
             ),
           ].join('\n'),
         ]
@@ -130,7 +133,7 @@ export async function confirmationMessage(
             cid,
             alt: `Ticket QR code for ${t.name}`,
             width: 180,
-            caption: [t.name, t.token],
+            caption: [userText(t.name), t.token],
           })),
         },
         after,

@@ -149,7 +149,7 @@ describe('the registration PDF', () => {
 
     await settleJobs(ctx.app);
     const mail = await ctx.mail.waitFor(who.user.email, "You're registered");
-    expect(mail.text).toContain(PARTICIPATION_MSG.registeredText(event.title, id));
+    expect(mail.text).toContain(PARTICIPATION_MSG.registeredText(`“${event.title}”`, id));
     expect(mail.text).toContain('Free entry');
     // (Links aside: the registration's page is /app/paymentSuccess, a §2 route.)
     expect(mail.text).toContain(token);
@@ -260,7 +260,7 @@ describe('the confirmation mail', () => {
     // The plain-text part says everything the HTML does.
     for (const part of [
       `Hi ${r.who.user.name},`,
-      PARTICIPATION_MSG.successText(event.title, r.orderId),
+      PARTICIPATION_MSG.successText(`“${event.title}”`, r.orderId),
       `Category: ${category.name}`,
       `When: ${dates}, 8:30 AM – 6:00 PM IST`,
       'Venue: City Stadium, MG Road, Bengaluru',

@@ -4,6 +4,7 @@ import { categories, events, participations, refunds, users } from '../db/schema
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
+import { quoted, quotedLines, userText } from '../mail/user-text';
 import { loadParticipation } from '../participations/service';
 import { cancelRefundKey } from './cancel';
 import { creditNotePdf } from './credit-note';
@@ -68,15 +69,17 @@ export async function registrationCancelledMessage(
       ),
     );
   const refund = owed.reduce((sum, x) => sum + x.amount_minor, 0);
-  const what = `${r.category_name} at ${r.event_title}`;
+  // The host's words (title, category, note) quoted, never links (issue 24).
+  const title = quoted(r.event_title);
+  const what = `${quoted(r.category_name)} at ${title}`;
   const first =
     job.reason === 'event_cancelled'
-      ? `The host has cancelled ${r.event_title}, so your registration in ${r.category_name} is cancelled.`
+      ? `The host has cancelled ${title}, so your registration in ${quoted(r.category_name)} is cancelled.`
       : job.reason === 'host_removed'
         ? `The host has removed your registration in ${what}.`
         : `Your registration in ${what} is cancelled, as you asked.`;
-  const lines = [`Hi ${r.holder.name},`, first];
-  if (job.note) lines.push(`The host wrote: “${job.note}”`);
+  const lines = [`Hi ${userText(r.holder.name)},`, first];
+  if (job.note) lines.push(`The host wrote: ${quotedLines(job.note)}`);
   lines.push(
     refund > 0
       ? `A refund of ${rupees(refund)} is on its way to the account you paid from. Banks usually take 5 to 7 working days; we will write again when it has been made.`
@@ -84,8 +87,8 @@ export async function registrationCancelledMessage(
   );
   const subject =
     job.reason === 'event_cancelled'
-      ? `Cancelled: ${r.event_title}`
-      : `Your registration is cancelled: ${r.event_title}`;
+      ? `Cancelled: ${quoted(r.event_title, 80)}`
+      : `Your registration is cancelled: ${quoted(r.event_title, 80)}`;
   return message(deps, r.holder.email, subject, 'Registration cancelled', lines);
 }
 
@@ -99,14 +102,15 @@ export async function refundUpdateMessage(
   if (!r) return null;
   const amount = rupees(refund.amount_minor);
   const done = refund.status === 'refunded';
+  const what = `${quoted(r.category_name)} at ${quoted(r.event_title)}`;
   const lines = done
     ? [
-        `Hi ${r.holder.name},`,
-        `Your refund of ${amount} for ${r.category_name} at ${r.event_title} has been made (reference ${refund.provider_refund_id}). It reaches your account within 5 to 7 working days.`,
+        `Hi ${userText(r.holder.name)},`,
+        `Your refund of ${amount} for ${what} has been made (reference ${refund.provider_refund_id}). It reaches your account within 5 to 7 working days.`,
       ]
     : [
-        `Hi ${r.holder.name},`,
-        `Your refund of ${amount} for ${r.category_name} at ${r.event_title} could not be made by the payment provider. Our team has been told and will make it by hand; you need not do anything.`,
+        `Hi ${userText(r.holder.name)},`,
+        `Your refund of ${amount} for ${what} could not be made by the payment provider. Our team has been told and will make it by hand; you need not do anything.`,
       ];
   const mail = message(
     deps,

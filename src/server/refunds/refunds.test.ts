@@ -212,7 +212,7 @@ describe('a participant cancels', () => {
     const mails = ctx.mail.received.filter((m) => m.to.includes(r.who.user.email));
     expect(mails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([
-        `Your registration is cancelled: ${event.title}`,
+        `Your registration is cancelled: “${event.title}”`,
         'Refund made: ₹750',
       ]),
     );

@@ -3,6 +3,7 @@ import { formatDisplayDate, formatIndiaClock, formatTime } from '../../shared/da
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
 import { layout } from '../mail/templates';
+import { quoted, userText } from '../mail/user-text';
 import { loadEntries } from './serialize';
 import { users, waitlistEntries } from '../db/schema';
 
@@ -27,19 +28,21 @@ export async function waitlistOfferMessage(
     .where(eq(users.id, entry.participant_id));
   if (!holder) return null;
   const until = deadline(new Date(entry.offer_expires_at));
-  const subject = `A place is free for you: ${entry.event_title}`;
+  // The host's and the family's words quoted or broken, never links (issue 24).
+  const what = `${quoted(entry.category_name)} at ${quoted(entry.event_title)}`;
+  const subject = `A place is free for you: ${quoted(entry.event_title, 80)}`;
   const html = layout(
     'A place is free for you',
     [
-      `Hi ${holder.name},`,
-      `A place has opened in ${entry.category_name} at ${entry.event_title}, and it is held for ${entry.name} until ${until}.`,
+      `Hi ${userText(holder.name)},`,
+      `A place has opened in ${what}, and it is held for ${userText(entry.name)} until ${until}.`,
       'Accept it from your dashboard and pay to confirm the registration. If you do not accept in time, the place goes to the next person on the waitlist.',
     ],
     { label: 'Accept the place', url: `${deps.config.publicUrl}/app/dashboard` },
   );
   const text = [
-    `Hi ${holder.name},`,
-    `A place has opened in ${entry.category_name} at ${entry.event_title}, held for ${entry.name} until ${until}.`,
+    `Hi ${userText(holder.name)},`,
+    `A place has opened in ${what}, held for ${userText(entry.name)} until ${until}.`,
     `Accept it from your dashboard: ${deps.config.publicUrl}/app/dashboard`,
   ].join('\n\n');
   return { to: holder.email, subject, html, text };
