@@ -1,6 +1,7 @@
 // `npm run bench`: seeds PostgreSQL at 1,000 and 100,000 events, drives the production server
 // with autocannon, prints requests/s and latency per endpoint against the /healthz ceiling, and
-// writes docs/BENCHMARKS.md. Figures, not assertions.
+// writes docs/BENCHMARKS.md. Figures, not assertions. One scenario alone: --rush, --gate, --live,
+// --draws (big draws: no build, the server runs in this process).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { drawsSection, keptDraws, theDraws, type DrawsRun } from './draws';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
 import { keptLive, liveSection, theLive, type LiveRun } from './live';
 import { keptRush, rushSection, theRush, type Rush } from './rush';
@@ -245,14 +247,14 @@ const rushOnly = () =>
   });
 
 /** The machine a scenario ran on, as its section says; `clients`: who ran in the benchmark's process. */
-async function machine(clients = 'the two phones') {
+async function machine(clients = 'the two phones', build = 'the production build') {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   const {
     rows: [v],
   } = await client.query<{ server_version: string }>('SHOW server_version');
   await client.end();
-  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), Node ${process.version}, PostgreSQL ${v!.server_version} on the same machine, the production build, ${clients} in the benchmark's process.`;
+  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), Node ${process.version}, PostgreSQL ${v!.server_version} on the same machine, ${build}, ${clients} in the benchmark's process.`;
 }
 
 async function measureGate(base: string): Promise<GateRun> {
@@ -286,11 +288,10 @@ const liveOnly = () =>
     LIVE_ENV,
   );
 
-async function main() {
-  // Always the current code: the server bundle takes a second, the web app a few (the server
-  // draws the public pages into the web app's index.html).
-  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build failed');
+/** Big draws: the server runs in the benchmark's process (its event loop is what is measured). */
+const DRAWS_MACHINE = ['the server', 'the source under tsx'] as const;
+
+async function freshDatabase() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
@@ -299,12 +300,36 @@ async function main() {
   const database = await openDatabase({ url: dbUrl, poolSize: 1 });
   await runMigrations(database, dbUrl);
   await database.close();
+}
+
+/** `npm run bench -- --draws`: no build needed (the server is built in this process). */
+async function drawsOnly() {
+  await freshDatabase();
+  const section = drawsSection(
+    await theDraws(dbUrl, SESSION_SECRET),
+    await machine(...DRAWS_MACHINE),
+  );
+  const file = path.join(ROOT, 'docs/BENCHMARKS.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const old = keptDraws(doc);
+  await writeDoc(file, old ? doc.replace(old, section) : `${doc.trimEnd()}\n\n${section}\n`);
+  console.log('\nwritten to docs/BENCHMARKS.md (big draws)');
+}
+
+async function main() {
+  if (process.argv.includes('--draws')) return drawsOnly();
+  // Always the current code: the server bundle takes a second, the web app a few (the server
+  // draws the public pages into the web app's index.html).
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+  await freshDatabase();
   if (process.argv.includes('--rush')) return rushOnly();
   if (process.argv.includes('--gate')) return gateOnly();
   if (process.argv.includes('--live')) return liveOnly();
   let rush: Rush | null = null;
   let gate: GateRun | null = null;
   let live: LiveRun | null = null;
+  let draws: DrawsRun | null = null;
 
   let explain: string[] = [];
   let burst: { done: number; failed: number; perMinute: number } | null = null;
@@ -393,6 +418,7 @@ async function main() {
         } finally {
           liveServer.kill('SIGTERM');
         }
+        draws = await theDraws(dbUrl, SESSION_SECRET);
       }
 
       // The same public reads with the few-second memory off: every request reaches PostgreSQL.
@@ -466,6 +492,8 @@ ${rushSection(rush)}
 ${gateSection(gate, await machine())}
 
 ${liveSection(live, await machine(LIVE_CLIENTS))}
+
+${drawsSection(draws, await machine(...DRAWS_MACHINE))}
 
 ## Query plans at ${large.toLocaleString('en')} events (EXPLAIN)
 

@@ -19,7 +19,7 @@ const SLICE_MS = 10;
 
 /**
  * brackets-memory-db's store with its rows readable: the unit of work's "after". Two changes
- * for big draws (issue 24, decision 027):
+ * for big draws (issue 24, decision 031):
  * - Its insert found the next id with `Math.max(...ids)` on every row it added: quadratic in a
  *   draw's size (12 s for a 1,024-entrant pools draw) and a stack overflow past about 120,000
  *   rows. The tables stay in id order here (read sorted by `loadBracket`, appended in order,

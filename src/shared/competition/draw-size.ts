@@ -2,7 +2,7 @@ import { bracketSize } from './placement';
 import type { DrawFormat } from './schemas';
 
 /**
- * How big a draw may be (issue 24, decision 027): at most 512 entrants (as many as a hand-seeded
+ * How big a draw may be (issue 24, decision 031): at most 512 entrants (as many as a hand-seeded
  * order lists) and 1,024 matches. The second only limits round robins (they grow with the square
  * of their entrants: 100 have 4,950 matches, which no day holds and which froze the server) and
  * pools; an elimination of 512 has at most 1,023. Within both, making a draw, showing it and
