@@ -101,7 +101,9 @@ test('the verification page is drawn by the server: with JavaScript off it says 
   const res = await page.request.get((await pdf.getAttribute('href'))!);
   expect(res.headers()['content-type']).toBe('application/pdf');
 
-  await page.goto('/certificates/not-a-certificate-code');
+  // Issue 24: a code no one holds is answered 404, with the page that says so.
+  const missing = await page.goto('/certificates/not-a-certificate-code');
+  expect(missing?.status()).toBe(404);
   await expect(
     page.getByRole('heading', { level: 1, name: 'No certificate has this code' }),
   ).toBeVisible();
@@ -109,7 +111,7 @@ test('the verification page is drawn by the server: with JavaScript off it says 
 });
 
 test('the verification page hydrates and fits a phone and a desktop', async ({ page, baseURL }) => {
-  const { winner, certificate } = await finishedDraw(baseURL!);
+  const { winner, certificate, eventTitle } = await finishedDraw(baseURL!);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/certificates/${certificate.code}`);
@@ -118,7 +120,8 @@ test('the verification page hydrates and fits a phone and a desktop', async ({ p
     await expect(page.locator('html[data-hydration="mismatch"]')).toHaveCount(0);
     expect(await overflow(page), `${width} px`).toBe(0);
   }
-  await expect(page).toHaveTitle(`${winner.name} · Certificate · Matchday`);
+  // Issue 24: the server writes the same title, so a shared link shows it too.
+  await expect(page).toHaveTitle(`Certificate: ${winner.name}, ${eventTitle} · Matchday`);
 });
 
 test("the participant's dashboard lists the certificate with a working PDF link", async ({

@@ -11,9 +11,24 @@ test.describe('routing', () => {
     ).toBeVisible();
   });
 
-  test('an unknown path lands on /home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  // Issue 24: answered 404 with a page that says so (it used to send the visitor home).
+  test('an unknown path is a 404 "Page not found" page with a way home', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await appReady(page);
+    await expect(page).toHaveTitle('Page not found · Matchday');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html[data-hydration="mismatch"]')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an unknown event is a 404 "Page not found" page', async ({ page }) => {
+    const res = await page.goto(`/events/event-details/${'a'.repeat(24)}`);
+    expect(res?.status()).toBe(404);
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html[data-hydration="mismatch"]')).toHaveCount(0);
   });
 
   test('/app/dashboard without a session lands on /login', async ({ page }) => {

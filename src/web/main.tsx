@@ -7,7 +7,7 @@ import { AppShell } from './app-shell';
 import { queryClient } from './query-client';
 import { markHydrating } from './ssr/hydration';
 import { browserLoaders } from './routes/browser-loaders';
-import { buildRoutes } from './routes/routes';
+import { buildRoutes, loadNotFound } from './routes/routes';
 
 const routes = buildRoutes(browserLoaders);
 const root = document.getElementById('root');
@@ -63,7 +63,8 @@ function hydrate(state: NonNullable<typeof serverState>) {
 // Not a top-level await: the page chunks import this entry chunk, which must finish first.
 const drawn = serverState;
 if (drawn) {
-  loadMatchedRoutes(routes).then(
+  // A drawn "Page not found" (an unknown event: its page's boundary) needs that page's chunk too.
+  Promise.all([loadMatchedRoutes(routes), drawn.router.errors ? loadNotFound() : null]).then(
     () => hydrate(drawn),
     () => render(), // the page's chunk failed: the router retries it and reports (§8)
   );

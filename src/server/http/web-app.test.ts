@@ -50,9 +50,14 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers any page path with index.html, revalidated on every visit', async () => {
-    for (const url of ['/home', '/app/events/event-details/0123456789abcdef01234567', '/nowhere']) {
+    // An unknown address is the not-found page, answered 404 (issue 24): page-not-found.test.ts.
+    for (const [url, status] of [
+      ['/home', 200],
+      ['/app/events/event-details/0123456789abcdef01234567', 200],
+      ['/nowhere', 404],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root">');
       // The server-drawn pages (/home) may also be kept by shared caches, but always revalidated.
       expect(res.headers['cache-control']).toMatch(/^(public, )?no-cache$/);
@@ -131,7 +136,6 @@ describe('serving the web app', () => {
       '/login',
       '/app/events',
       '/app/events/event-details/0123456789abcdef01234567',
-      '/events/event-details/0123456789abcdef01234567',
       '/login?from=/app/events.list',
       // The OTP page carries the email in its path (routes/manifest.ts).
       '/confirm-otp/player%40matchday.test',
@@ -184,11 +188,11 @@ describe('event pages for link previews', () => {
     );
   });
 
-  it('serves the plain page for an unknown event', async () => {
+  it('serves the not-found page, without the event’s tags, for an unknown event', async () => {
     const res = await app.inject({ method: 'GET', url: `/events/event-details/${'a'.repeat(24)}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('og:title');
-    expect(res.body).toContain('<title>Matchday</title>');
-    expect(res.body).toContain('<meta name="description" content="The site" />');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('og:image');
+    expect(res.body).toContain('<title>Page not found · Matchday</title>');
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 });

@@ -112,37 +112,45 @@ function startAppAfterPaint(shell: string): string {
   );
 }
 
+type Drawn = { html: string; status: number };
+
 /**
  * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
- * cannot be drawn (unknown event, failed read, render error): the browser app then draws it.
+ * cannot be drawn (failed read, render error): the browser app then draws it. An address that
+ * names nothing (an unknown path or event) is drawn as the not-found page, answered 404.
  */
 async function withRenderedPage(
   renderer: Renderer,
   app: FastifyInstance,
   request: FastifyRequest,
   shell: string,
-) {
+): Promise<Drawn> {
   try {
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
     const key = app.publicCacheKey(request);
     const page = await renderer.renderPage(key);
-    if (!page) return shell;
+    if (!page) return { html: shell, status: 200 };
     const { publicUrl } = app.config;
     const head = page.meta
       ? withPreview(shell, page.meta.title, previewTags(page.meta, publicUrl, `${publicUrl}${key}`))
       : shell;
-    return startAppAfterPaint(head)
+    const html = startAppAfterPaint(head)
       .replace('</head>', () => `  ${page.styles}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replace('</body>', () => `${page.stateScript}\n  </body>`);
+    return { html, status: page.status };
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed; sent the app shell');
-    return shell;
+    return { html: shell, status: 200 };
   }
 }
 
-const sendHtml = (reply: FastifyReply, html: string) =>
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const sendHtml = (reply: FastifyReply, { html, status }: Drawn) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, every
@@ -188,7 +196,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
   // (public-cache.ts) expires under load, the page is drawn once, not once per waiting visitor.
   // A write through this server starts a new generation, so no one joins a drawing that may
   // predate it.
-  const drawings = new Map<string, Promise<string>>();
+  const drawings = new Map<string, Promise<Drawn>>();
   const drawOnce = (request: FastifyRequest, shell: string) => {
     const key = `${app.publicCacheGeneration()} ${app.publicCacheKey(request)}`;
     let drawing = drawings.get(key);
@@ -208,6 +216,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
   });
   const plainPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(reply, await drawOnce(request, indexHtml));
+  const shell = { html: indexHtml, status: 200 };
 
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
@@ -247,6 +256,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
       url !== '/api' &&
       !looksLikeFile(url);
     if (!isPage) return apiNotFound(reply);
-    return sendHtml(reply, indexHtml);
+    // A page the server does not draw (sign-in, /app) is the browser's; any other address names
+    // nothing: the not-found page, drawn and answered 404 (issue 24).
+    const pathname = url.split(/[?#]/, 1)[0]!;
+    if (renderer.isKnownPage(pathname)) return sendHtml(reply, shell);
+    return plainPage(request, reply);
   });
 }

@@ -335,6 +335,17 @@ export const PAGES: readonly PageRoute[] = [
   },
 ];
 
-/** Where the bare site address and unknown addresses lead (§2). */
+/**
+ * What an address that names nothing draws (issue 24): any unknown path, and a page whose data
+ * names nothing (its read answered 404: an unknown or private event). The server answers 404.
+ */
+export const NOT_FOUND = {
+  /** The catch-all route's id. */
+  id: 'not-found',
+  chunk: 'not-found',
+  page: () => import('../pages/public/NotFoundPage'),
+} as const;
+
+/** Where the bare site address leads (§2). */
 export const HOME_PATH = '/home';
 export const APP_HOME_PATH = '/app/dashboard';

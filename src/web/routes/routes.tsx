@@ -1,10 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import {
+  data as routeData,
+  isRouteErrorResponse,
+  Navigate,
+  Outlet,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { ApiError } from '../api/client';
 import { GuestOnly, RequireAuth, RequirePermission } from '../auth/guards';
 import { loadChunk } from '../components/chunk-loader';
 import { RouteError } from '../components/RouteError';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { APP_HOME_PATH, HOME_PATH, PAGES, rootData, type PageRoute } from './manifest';
+import { APP_HOME_PATH, HOME_PATH, NOT_FOUND, PAGES, rootData, type PageRoute } from './manifest';
 
 /**
  * React Router's route objects, built from the manifest. The browser and the server build the
@@ -23,6 +33,34 @@ export type RouteLoaders = {
 /** Server loaders: the request's own query client, passed as the router's request context. */
 export type ServerRouteContext = { queryClient: QueryClient };
 
+const notFoundChunk = () => loadChunk(NOT_FOUND.chunk, NOT_FOUND.page);
+
+// The not-found page's module, once loaded: the server loads it before drawing a 404 and the
+// browser before hydrating one, so the boundary draws it at once; no other page loads it.
+let notFoundModule: Awaited<ReturnType<typeof NOT_FOUND.page>> | undefined;
+export const loadNotFound = async () => (notFoundModule ??= await notFoundChunk());
+const LazyNotFound = lazy(notFoundChunk);
+
+/**
+ * The boundary of a page whose data may name nothing: its loader's 404 (server/http/web-app.ts
+ * answers it 404) draws the not-found page in the site's layout; other errors go on to §8's.
+ */
+function NotFoundBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const Page = notFoundModule?.default;
+  if (Page) return <Page />;
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  );
+}
+
+/** A public page read by an id in its address: its data may name nothing (an unknown event). */
+const mayNameNothing = (route: PageRoute) =>
+  route.area === 'public' && Boolean(route.data) && route.path.includes(':');
+
 function pageRoute(route: PageRoute, loaders: RouteLoaders, path: string): RouteObject {
   const data = route.data;
   return {
@@ -31,7 +69,10 @@ function pageRoute(route: PageRoute, loaders: RouteLoaders, path: string): Route
     loader: data ? (args) => loaders.page(route, args) : undefined,
     lazy: async () => {
       const mod = await loadChunk(route.chunk, route.page);
-      return { Component: mod.default };
+      return {
+        Component: mod.default,
+        ...(mayNameNothing(route) && { ErrorBoundary: NotFoundBoundary }),
+      };
     },
     children: route.subpaths?.map((sub) => ({ path: sub })),
   };
@@ -88,6 +129,12 @@ export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
           element: <PublicLayout />,
           children: [
             ...publicRoutes,
+            // Any other address (issue 24): a page that says so, answered 404 by the server.
+            {
+              id: NOT_FOUND.id,
+              path: '*',
+              lazy: async () => ({ Component: (await notFoundChunk()).default }),
+            },
             {
               element: (
                 <GuestOnly>
@@ -120,7 +167,6 @@ export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
       ],
     },
   ];
@@ -135,7 +181,14 @@ export const serverLoaders: RouteLoaders = {
   },
   page: async (route, { context, params, request }) => {
     const search = new URL(request.url).searchParams;
-    await route.data?.((context as ServerRouteContext).queryClient, { params, search });
+    try {
+      await route.data?.((context as ServerRouteContext).queryClient, { params, search });
+    } catch (error) {
+      // Its read names nothing: the page's boundary draws the not-found page, answered 404.
+      if (error instanceof ApiError && error.status === 404)
+        throw routeData(null, { status: 404, statusText: 'Not Found' });
+      throw error;
+    }
     return null;
   },
 };

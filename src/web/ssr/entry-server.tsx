@@ -5,18 +5,29 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
 import { setApiTransport, type ApiTransport } from '../api/client';
-import { eventQuery } from '../api/events';
+import { certificateQuery } from '../api/certificates';
+import { eventListQuery, eventQuery, sportOptionsQuery } from '../api/events';
+import { readEventSearch } from '../../shared/events/search';
+import { cardPosterUrl } from '../components/events/poster-url';
 import { resultsQuery } from '../api/results';
 import { AppShell } from '../app-shell';
 import EventFilterPanel from '../pages/public/EventFilterPanel';
 import { provideFilterPanel } from '../pages/public/filter-panel';
 import { resultsSummary } from '../pages/results/results-summary';
-import { PAGES, RESULTS_PATH } from '../routes/manifest';
-import { buildRoutes, serverLoaders, type ServerRouteContext } from '../routes/routes';
+import { NOT_FOUND, PAGES, RESULTS_PATH } from '../routes/manifest';
+import { NOT_FOUND_TITLE } from '../pages/public/NotFoundPage';
+import { certificateMeta } from '../pages/certificates/certificate-meta';
+import {
+  buildRoutes,
+  loadNotFound,
+  serverLoaders,
+  type ServerRouteContext,
+} from '../routes/routes';
 import { serverStateScript } from './server-state';
 
 /**
@@ -34,12 +45,18 @@ export type RenderedPage = {
   stateScript: string;
   /** A page's own title and preview tags, made from its data (the server writes them). */
   meta: PageMeta | null;
+  /** 404 when the address names nothing (issue 24): the drawing is the not-found page. */
+  status: 200 | 404;
 };
 
 /** What a shared link's preview shows (Open Graph); the server escapes and writes the tags. */
 export type PageMeta = { title: string; description: string; image: string | null };
 
-type MetaOf = (client: QueryClient, params: Record<string, string | undefined>) => PageMeta | null;
+type MetaOf = (
+  client: QueryClient,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => PageMeta | null;
 
 /** An event's results (issue 18): its winners so far, with the event's poster. */
 const resultsMeta: MetaOf = (client, { eventId = '' }) => {
@@ -52,18 +69,77 @@ const resultsMeta: MetaOf = (client, { eventId = '' }) => {
   };
 };
 
+/** The events list (issue 24): what it lists ("Football events in Pune"), its first poster. */
+const eventsMeta: MetaOf = (client, _params, search) => {
+  const filters = search.size > 0 ? readEventSearch(search) : {};
+  const list = client.getQueryData(eventListQuery(filters).queryKey);
+  if (!list) return null;
+  const sport = filters.sports_id
+    ? client.getQueryData(sportOptionsQuery.queryKey)?.find((s) => s.id === filters.sports_id)
+    : undefined;
+  const what = sport ? `${sport.sports_name} events` : 'Events';
+  const title = `${what}${filters.city ? ` in ${filters.city}` : ''}${filters.q ? `: “${filters.q}”` : ''}`;
+  const items = list.pages[0]?.items ?? [];
+  const description =
+    items.length > 0
+      ? `${items
+          .slice(0, 3)
+          .map((e) => e.title)
+          .join(', ')}${items.length > 3 ? ' and more' : ''}: register and pay online on Matchday.`
+      : 'Find sports tournaments near you and register online on Matchday.';
+  return { title, description, image: cardPosterUrl(items[0]?.poster) ?? null };
+};
+
+/** A certificate's check (issue 24): whose, for what; null data is no certificate at all. */
+const certificateCheckMeta: MetaOf = (client, { code = '' }) => {
+  const found = client.getQueryData(certificateQuery(code).queryKey);
+  return found === undefined ? null : certificateMeta(found);
+};
+
 /**
  * The pages whose preview tags come from the data they were drawn with, by route. (The event
  * page's are written by the server before it draws: server/http/web-app.ts.)
  */
 const PAGE_META: Record<string, MetaOf> = {
+  '/events': eventsMeta,
   [RESULTS_PATH]: resultsMeta,
+  '/certificates/:code': certificateCheckMeta,
 };
 
-function pageMeta(context: StaticHandlerContext, client: QueryClient): PageMeta | null {
+const NOT_FOUND_META: PageMeta = {
+  title: NOT_FOUND_TITLE,
+  description: 'This page is not on Matchday. Find sports tournaments near you instead.',
+  image: null,
+};
+
+function pageMeta(
+  context: StaticHandlerContext,
+  client: QueryClient,
+  search: URLSearchParams,
+): PageMeta | null {
   const match = context.matches.at(-1);
   const metaOf = match && PAGE_META[match.route.id];
-  return metaOf ? metaOf(client, match.params) : null;
+  return metaOf ? metaOf(client, match.params, search) : null;
+}
+
+/**
+ * Whether the drawing says the address names nothing: the catch-all route, a page whose read
+ * answered 404 (its boundary drew the not-found page), or a certificate code no one holds (its
+ * page says so itself, from its data).
+ */
+function namesNothing(context: StaticHandlerContext, client: QueryClient): boolean {
+  if (context.statusCode === 404) return true;
+  const match = context.matches.at(-1);
+  if (match?.route.id === NOT_FOUND.id) return true;
+  if (match?.route.id === '/certificates/:code')
+    return client.getQueryData(certificateQuery(match.params.code ?? '').queryKey) === null;
+  return false;
+}
+
+/** Whether `pathname` is one of the app's pages (else the catch-all draws it, answered 404). */
+export function isKnownPage(pathname: string): boolean {
+  const matches = matchRoutes(handler.dataRoutes, pathname);
+  return Boolean(matches) && matches!.at(-1)!.route.id !== NOT_FOUND.id;
 }
 
 /** The pages the server draws, with the reader of the query parameters each reads (its cache key). */
@@ -110,7 +186,10 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://matchday.local')), {
     requestContext,
   });
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response) return null;
+  // A failed read other than "nothing there" sends the shell: the browser draws its error state.
+  if (context.errors && context.statusCode !== 404) return null;
+  if (context.statusCode === 404) await loadNotFound();
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // A cache per render: Emotion writes each style once per cache, and every page needs all its
@@ -129,7 +208,20 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const stateScript = serverStateScript(queryClient, {
     loaderData: context.loaderData,
     actionData: context.actionData,
-    errors: null,
+    errors: context.errors,
   });
-  return { html, styles: styleElement(cache), stateScript, meta: pageMeta(context, queryClient) };
+  const missing = namesNothing(context, queryClient);
+  const search = new URL(url, 'http://matchday.local').searchParams;
+  // A certificate no one holds keeps its own page's words ("No certificate has this code").
+  const meta =
+    missing && context.matches.at(-1)?.route.id !== '/certificates/:code'
+      ? NOT_FOUND_META
+      : pageMeta(context, queryClient, search);
+  return {
+    html,
+    styles: styleElement(cache),
+    stateScript,
+    meta,
+    status: missing ? 404 : 200,
+  };
 }

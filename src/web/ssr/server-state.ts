@@ -1,5 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import {
+  isRouteErrorResponse,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HydrationState,
+} from 'react-router';
 
 /**
  * The data a server-drawn page was drawn with travels in the HTML as a JSON data block (not a
@@ -11,6 +15,28 @@ const SERVER_STATE_ID = 'server-state';
 
 type ServerQuery = { key: QueryKey; data: unknown; at: number };
 type ServerState = { queries: ServerQuery[]; router: HydrationState };
+/** A route's error as JSON: only "nothing there" (a 404 response) is drawn by the server. */
+type ServerError = { status: number; statusText: string; data: unknown };
+
+function routeErrors(errors: HydrationState['errors']): Record<string, ServerError> | null {
+  if (!errors) return null;
+  const out: Record<string, ServerError> = {};
+  for (const [id, error] of Object.entries(errors))
+    if (isRouteErrorResponse(error))
+      out[id] = { status: error.status, statusText: error.statusText, data: error.data };
+  return out;
+}
+
+/** The errors back as React Router's own responses, so `isRouteErrorResponse` knows them. */
+function adoptErrors(errors: HydrationState['errors']): HydrationState['errors'] {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, ServerError>).map(([id, e]) => [
+      id,
+      new ErrorResponse(e.status, e.statusText, e.data),
+    ]),
+  );
+}
 
 /** The data block's markup; `<` is escaped so no value can close it. */
 export function serverStateScript(client: QueryClient, router: HydrationState): string {
@@ -19,7 +45,10 @@ export function serverStateScript(client: QueryClient, router: HydrationState): 
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt }));
-  const state: ServerState = { queries, router };
+  const state: ServerState = {
+    queries,
+    router: { ...router, errors: routeErrors(router.errors) },
+  };
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
 }
@@ -35,7 +64,7 @@ export function adoptServerState(client: QueryClient): { router: HydrationState 
   try {
     const state = JSON.parse(element.textContent ?? '') as ServerState;
     for (const q of state.queries) client.setQueryData(q.key, q.data, { updatedAt: q.at });
-    return { router: state.router };
+    return { router: { ...state.router, errors: adoptErrors(state.router.errors) } };
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import { formatDisplayDate } from '../../../shared/date-format';
 import { useCertificate } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { certificateTitle } from './certificate-meta';
 
 const TONES = {
   success: { bg: '#E8F3E9', color: 'success.main' },
@@ -206,9 +207,7 @@ export default function CertificatePage() {
   const certificate = query.data;
   useEffect(() => {
     if (query.isPending) return;
-    document.title = certificate
-      ? `${certificate.name} · Certificate · Matchday`
-      : 'Certificate not found · Matchday';
+    document.title = `${certificateTitle(certificate ?? null)} · Matchday`;
   }, [certificate, query.isPending]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, minHeight: 'calc(100vh - 64px)' }}>
