@@ -92,7 +92,7 @@ export function emptyBracket(): BracketData {
  * in one go (about 10 ms for 100 match rows on the benchmark machine), so a batch is also the
  * most work a big draw's write does between two turns of the event loop.
  */
-export const INSERT_BATCH = 100;
+const INSERT_BATCH = 100;
 
 /** `rows` in slices of `INSERT_BATCH`. */
 export function batchesOf<T>(rows: T[]): T[][] {
