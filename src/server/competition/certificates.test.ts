@@ -397,5 +397,13 @@ describe('a cancelled event', () => {
     expect(await issueCertificates(ctx.app.deps, pairsDraw.id)).toEqual({ issued: 0, updated: 0 });
     await settleJobs(ctx.app);
     expect(ctx.mail.received.length).toBe(mails);
+
+    // Nor can a result (a correction here) be entered any more: the event is over for good.
+    const played = pairsDraw.matches.find(
+      (m) => m.opponent1?.id != null && m.opponent2?.id != null,
+    )!;
+    const late = await call(host, 'PUT', `/matches/${played.id}`, { winner: played.opponent2!.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(COMPETITION_MSG.eventCancelled);
   });
 });

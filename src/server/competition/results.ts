@@ -23,7 +23,12 @@ import { drawViewOf } from './view';
 /** A match with its draw, and the right to enter its result: the host, an admin, gate staff. */
 async function matchForResults(deps: Deps, actor: User, matchId: string) {
   const [row] = await deps.db
-    .select({ match: matches, draw: draws, start_date: events.start_date })
+    .select({
+      match: matches,
+      draw: draws,
+      start_date: events.start_date,
+      cancelled_at: events.cancelled_at,
+    })
     .from(matches)
     .innerJoin(draws, eq(draws.id, matches.draw_id))
     .innerJoin(events, eq(events.id, draws.event_id))
@@ -103,7 +108,9 @@ export async function enterResult(
   matchId: string,
   input: MatchResultInput,
 ): Promise<MatchUpdate> {
-  const { draw, start_date } = await matchForResults(deps, actor, matchId);
+  const { draw, start_date, cancelled_at } = await matchForResults(deps, actor, matchId);
+  // A cancelled event's results are closed for good (its certificates are revoked).
+  if (cancelled_at) throw new AppError('conflict', COMPETITION_MSG.eventCancelled);
   const now = deps.now();
   // Courts may be called before the day; results wait for it (a preview too: it would be moot).
   if (!resultsOpen({ start_date }, now))
