@@ -141,6 +141,17 @@ describe('an address that names nothing', () => {
   });
 });
 
+describe('a NUL in a page address (issue 24 item 7)', () => {
+  it('never answers 500: the list page falls back to the shell, an event address names nothing', async () => {
+    const list = await page('/events?city=%00');
+    expect(list.statusCode).toBe(200);
+    const event = await page('/events/event-details/%00');
+    expect(event.statusCode).toBe(404);
+    const certificate = await page('/certificates/%00');
+    expect(certificate.statusCode).toBe(404);
+  });
+});
+
 describe('titles and preview tags drawn by the server', () => {
   it('/events names what it lists', async () => {
     const all = await page('/events');
