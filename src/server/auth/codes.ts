@@ -7,8 +7,8 @@ type Purpose = 'verify_email' | 'reset_otp' | 'reset_token' | 'change_email';
 type LinkPurpose = Exclude<Purpose, 'reset_otp'>;
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
-/** A changed address's link lives as long as a new account's. */
-export const CHANGE_EMAIL_TTL_MS = VERIFY_EMAIL_TTL_MS;
+/** A changed address's link: a day, as a new account's. */
+export const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_OTP_TTL_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const OTP_MAX_ATTEMPTS = 5;

@@ -8,6 +8,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 /**
  * A refused login, inside the form above its button (issue 24): 'Invalid credentials', or what
  * else the server said (too many attempts, offline). In this chunk, loaded when the form is sent.
+ * @public (LoginPage takes it from the lazily loaded chunk, which knip cannot follow)
  */
 export function LoginFailure({ message }: { message: string }) {
   return (
