@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MSG } from '../../shared/changes/schemas';
+import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import { PLACES_MSG } from '../../shared/places/places';
 import {
   eventCategories,
@@ -198,6 +199,29 @@ describe('switching category', () => {
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.participation_id, r.id), eq(ledgerEntries.kind, 'capture'))),
     ).toHaveLength(2);
+  });
+
+  it('to a dearer one, moved elsewhere before the difference is paid: refunded, not moved back', async () => {
+    const r = await paidIn(cheap);
+    const res = await call(r.who, 'POST', `/event/participate/${r.id}/switch`, {
+      category_id: dear.id,
+    });
+    const orderId = res.json().data.checkout.order_id as string;
+    // Moved by the host meanwhile (a weigh-in's Move) to another class of the same price.
+    await ctx.app.db
+      .update(participations)
+      .set({ category_id: same.id, amount_minor: 80000 })
+      .where(eq(participations.id, r.id));
+    const signed = await call(r.who, 'POST', '/payments/test/complete', {
+      order_id: orderId,
+      outcome: 'paid',
+    });
+    const verify = await call(r.who, 'POST', '/payments/verify', signed.json().data);
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json().error).toBe(PARTICIPATION_MSG.switchPaidTooLate);
+    expect(await row(r.id)).toMatchObject({ category_id: same.id, amount_minor: 80000 });
+    const owed = await ctx.app.db.select().from(refunds).where(eq(refunds.participation_id, r.id));
+    expect(owed.map((x) => [x.reason, x.amount_minor])).toEqual([['payment_anomaly', 30000]]);
   });
 
   it('is refused where a new registration would be, and changes nothing', async () => {

@@ -70,10 +70,12 @@ export async function recordSwitchCapture(
     return anomaly('amount_mismatch', 'The amount paid differs from the switch difference.');
   if (pay.currency?.toUpperCase() !== sw!.currency.toUpperCase())
     return anomaly('currency_mismatch', 'The payment currency differs from the switch.');
-  if (sw!.status === 'cancelled' || p!.cancelled_at || p!.payment_status !== 'captured')
+  // Moved meanwhile (a weigh-in's Move, another switch): this switch no longer applies.
+  const moved = p!.category_id !== sw!.from_category_id;
+  if (sw!.status === 'cancelled' || p!.cancelled_at || p!.payment_status !== 'captured' || moved)
     return anomaly(
       'cancelled_registration',
-      'A switch was paid after it was replaced or its registration cancelled; it is owed back.',
+      'A switch was paid after it was replaced, its registration moved or cancelled; it is owed back.',
     );
   const held = sw!.hold_expires_at !== null && sw!.hold_expires_at > now;
   if (!held) {

@@ -72,7 +72,13 @@ export async function verifyPayment(
     throw new AppError('conflict', PARTICIPATION_MSG.paidForCancelledEvent);
   if (outcome.result !== 'anomaly') return p.id;
   if (outcome.kind === 'cancelled_registration')
-    throw new AppError('conflict', PARTICIPATION_MSG.paidAfterCancel);
+    throw new AppError(
+      'conflict',
+      // A switch's difference has an order of its own; the registration's is its first.
+      p.order_id === input.razorpay_order_id
+        ? PARTICIPATION_MSG.paidAfterCancel
+        : PARTICIPATION_MSG.switchPaidTooLate,
+    );
   if (outcome.kind === 'no_place') throw new AppError('conflict', PLACES_MSG.noPlaceAfterHold);
   throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
 }

@@ -39,6 +39,8 @@ export const PARTICIPATION_MSG = {
   verifyFailed: 'Payment verification failed',
   paidAfterCancel:
     'This registration was cancelled before your payment arrived. The payment is recorded and refunded in full automatically.',
+  switchPaidTooLate:
+    'This category change no longer applies: the registration changed before your payment arrived. The payment is recorded and refunded in full automatically.',
   paidForCancelledEvent:
     'This event was cancelled by its host while your payment was on its way. The payment is recorded and refunded in full automatically.',
   providerDown: 'The payment service is not answering. Please try again in a minute.',
