@@ -11,6 +11,7 @@ import {
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { registerAndPay } from '../test/registrations';
 import { apiCaller, as } from '../test/sessions';
+import { untilLockWaiters } from '../test/lock-waiters';
 import { useTestApp } from '../test/test-app';
 
 /**
@@ -39,22 +40,6 @@ beforeAll(async () => {
     ],
   });
 });
-
-/** Until `n` requests wait on a lock (a condition read from PostgreSQL, not a timer). */
-async function waitersReach(n: number) {
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await ctx.app.database.raw(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        return (rows[0] as { n: number }).n;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeGreaterThanOrEqual(n);
-}
 
 /** Runs `during` while a transaction holds `lock`; releases it when `during` says so. */
 function holding(
@@ -87,7 +72,7 @@ describe('a switch that loses a race', () => {
     });
     await cancel.isLocked;
     const switching = switchTo(r, middle);
-    await waitersReach(1);
+    await untilLockWaiters(ctx.app, 1);
     cancel.release();
     await cancel.done;
     const res = await switching;
@@ -115,7 +100,7 @@ describe('a switch that loses a race', () => {
     await gate.isLocked;
     const toMiddle = switchTo(r, middle);
     const toCheap = switchTo(r, cheap);
-    await waitersReach(2);
+    await untilLockWaiters(ctx.app, 2);
     gate.release();
     await gate.done;
     const answers = await Promise.all([toMiddle, toCheap]);

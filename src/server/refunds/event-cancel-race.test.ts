@@ -14,6 +14,7 @@ import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { startFakeRazorpay } from '../test/fake-razorpay';
 import { settleJobs } from '../test/jobs';
 import { apiCaller, as } from '../test/sessions';
+import { untilLockWaiters } from '../test/lock-waiters';
 import { useTestApp } from '../test/test-app';
 import { cancelEventRegistrations, sweepCancelledEvents } from './event-cancel';
 
@@ -158,19 +159,7 @@ describe('paying while the host cancels the event', () => {
     });
     await isLocked;
     const job = cancelEventRegistrations(ctx.app.deps, event.id);
-    // The job is waiting on the lock (a condition read from PostgreSQL, not a timer).
-    await expect
-      .poll(
-        async () => {
-          const { rows } = await ctx.app.database.raw(
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          return (rows[0] as { n: number }).n;
-        },
-        { timeout: 10_000 },
-      )
-      .toBeGreaterThan(0);
+    await untilLockWaiters(ctx.app);
     release();
     await capture;
     expect(await job).toBe(1);
