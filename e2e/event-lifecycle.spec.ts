@@ -119,8 +119,9 @@ test.describe('drafts (host)', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
     const hidden = await page.goto(`/events/event-details/${eventId}`);
-    expect(hidden?.status()).toBe(200); // the app shell, which then says the event is unknown
-    await expect(h1(page)).not.toHaveText(title);
+    // A draft has no public page: the server answers 404 with its "Page not found" page.
+    expect(hidden?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('Page not found');
 
     await page.goto(`/app/events/event-details/${eventId}`);
     await page.getByRole('button', { name: 'Publish' }).click();

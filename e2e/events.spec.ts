@@ -490,9 +490,11 @@ test.describe('public event details', () => {
     await expect(poster).toHaveAttribute('src', '/default-event.svg');
   });
 
-  test('an unknown event says so', async ({ page }) => {
-    await page.goto('/events/event-details/0123456789abcdef01234567');
-    await expect(h1(page)).toHaveText('Event not found');
+  test('an unknown event says so, with a 404', async ({ page }) => {
+    const res = await page.goto('/events/event-details/0123456789abcdef01234567');
+    expect(res?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Browse events' })).toBeVisible();
   });
 });
 
