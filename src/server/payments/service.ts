@@ -135,7 +135,7 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
     .limit(batch);
   // And checkouts cancelled before they were paid (issue 24): a payment made in a tab left open
   // is captured at the provider and, with no webhook, would be nobody's money. Once one is on
-  // the ledger the order is not asked about again.
+  // the ledger (by the registration, an indexed column) it is not asked about again.
   const cancelledUnpaid = await deps.db
     .select({ order_id: participations.order_id })
     .from(participations)
@@ -146,7 +146,7 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
         isNotNull(participations.order_id),
         lt(participations.created_at, new Date(now.getTime() - RECONCILE_AFTER_MS)),
         gt(participations.created_at, new Date(now.getTime() - RECONCILE_FOR_MS)),
-        sql`NOT EXISTS (SELECT 1 FROM ${ledgerEntries} l WHERE l.order_id = ${participations.order_id} AND l.kind = 'capture')`,
+        sql`NOT EXISTS (SELECT 1 FROM ${ledgerEntries} l WHERE l.participation_id = ${participations.id} AND l.kind = 'capture')`,
       ),
     )
     .orderBy(desc(participations.created_at))

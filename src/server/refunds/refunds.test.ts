@@ -407,17 +407,22 @@ describe('the host', () => {
   });
 });
 
+/** A participant's checkout at `price` rupees, cancelled by them before paying. */
+async function cancelledCheckout(price: number) {
+  const event = await anEvent(price);
+  const who = await as(ctx.app, 'Participant');
+  const reg = await call(who, 'POST', '/event/participate', {
+    event_id: event.id,
+    category_id: category.id,
+  });
+  const id = reg.json().data.participation.id as string;
+  expect((await call(who, 'POST', `/event/participate/${id}/cancel`)).statusCode).toBe(200);
+  return { who, id, orderId: reg.json().data.order_id as string };
+}
+
 describe('money that arrives where it cannot stay', () => {
   it('a payment for a cancelled registration is refunded automatically and recorded', async () => {
-    const event = await anEvent(450);
-    const who = await as(ctx.app, 'Participant');
-    const reg = await call(who, 'POST', '/event/participate', {
-      event_id: event.id,
-      category_id: category.id,
-    });
-    const id = reg.json().data.participation.id as string;
-    const orderId = reg.json().data.order_id as string;
-    await call(who, 'POST', `/event/participate/${id}/cancel`);
+    const { who, id, orderId } = await cancelledCheckout(450);
     const payment = fake.pay(orderId);
     const verify = await call(who, 'POST', '/payments/verify', {
       razorpay_order_id: orderId,
@@ -444,15 +449,7 @@ describe('money that arrives where it cannot stay', () => {
 
 describe('a cancelled checkout paid at the provider with no webhook (issue 24, item 6)', () => {
   it('is found by reconciliation: on the ledger, an anomaly, refunded once', async () => {
-    const event = await anEvent(350);
-    const who = await as(ctx.app, 'Participant');
-    const reg = await call(who, 'POST', '/event/participate', {
-      event_id: event.id,
-      category_id: category.id,
-    });
-    const id = reg.json().data.participation.id as string;
-    const orderId = reg.json().data.order_id as string;
-    expect((await call(who, 'POST', `/event/participate/${id}/cancel`)).statusCode).toBe(200);
+    const { id, orderId } = await cancelledCheckout(350);
     // Paid in a tab left open; the browser closed and the webhook never came.
     const payment = fake.pay(orderId);
     ctx.clock.advance(16 * 60 * 1000);
