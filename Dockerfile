@@ -15,7 +15,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json
 # Migrations are read at start from the source tree's folder.
-COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
+COPY --from=build /app/src/server/platform/db/migrations ./src/server/platform/db/migrations
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -43,7 +43,7 @@ export default tseslint.config(
       'data',
       'test-results',
       'playwright-report',
-      'src/server/db/migrations',
+      'src/server/platform/db/migrations',
     ],
   },
   js.configs.recommended,

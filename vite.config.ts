@@ -109,7 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // No source maps at all: served, they publish the whole source; 'hidden' would still write
     // them into dist/web, and nothing here (no error tracker) would use them. The server also
-    // refuses *.map (src/server/http/web-app.ts).
+    // refuses *.map (src/server/platform/http/web-app.ts).
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,

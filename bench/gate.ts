@@ -8,9 +8,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
-import { eventStaff, ledgerEntries, participations } from '../src/server/db/schema';
-import { issueTickets, ticketToken } from '../src/server/checkin/tickets';
+import { openDatabase } from '../src/server/platform/db/client';
+import { eventStaff, ledgerEntries, participations } from '../src/server/platform/db/schema';
+import { issueTickets, ticketToken } from '../src/server/gate/tickets';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../src/server/seed/factories';
 
 export const GATE_START = '<!-- gate:start -->';

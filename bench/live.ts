@@ -11,8 +11,8 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import type { DrawView, MatchUpdate } from '../src/shared/competition/schemas';
-import { openDatabase } from '../src/server/db/client';
-import { ledgerEntries, participations } from '../src/server/db/schema';
+import { openDatabase } from '../src/server/platform/db/client';
+import { ledgerEntries, participations } from '../src/server/platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../src/server/seed/factories';
 
 export const LIVE_START = '<!-- live:start -->';

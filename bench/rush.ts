@@ -4,7 +4,7 @@
 // capacity, and every refusal the category's 409.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/platform/db/client';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../src/server/seed/factories';
 
 export const RUSH_START = '<!-- rush:start -->';

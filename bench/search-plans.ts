@@ -1,7 +1,7 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import type pg from 'pg';
 import { EventListQuerySchema } from '../src/shared/events/list-query';
-import type { Db } from '../src/server/db/client';
+import type { Db } from '../src/server/platform/db/client';
 import { buildList, listPlan } from '../src/server/events/list';
 
 /** The part of docs/BENCHMARKS.md that `npm run bench:search` writes and `npm run bench` keeps. */

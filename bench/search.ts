@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/platform/db/client';
+import { runMigrations } from '../src/server/platform/db/migrate';
 import { explainSearches, keptSearchPlans, searchPlansSection } from './search-plans';
 import { seedBench } from './seed';
 

@@ -9,8 +9,8 @@ import {
 } from '@playwright/test';
 import type { Event } from '../src/shared/events/schemas';
 import { PAYMENTS_MSG } from '../src/shared/payments/schemas';
-import { DEV_SESSION_SECRET } from '../src/server/config';
-import { testProvider } from '../src/server/payments/provider';
+import { DEV_SESSION_SECRET } from '../src/server/platform/config';
+import { testProvider } from '../src/server/money/provider';
 import { uniqueEmail } from './support/accounts';
 import { linkFrom, SUBJECTS, waitForMail } from './support/outbox';
 import { demoSessionFile, type DemoRole } from './support/sessions';

@@ -6,10 +6,10 @@ import { EMAIL_PATTERN } from '../src/shared/auth/rules';
 import { passwordField } from '../src/shared/auth/rules';
 import { hashPassword } from '../src/server/auth/password';
 import { findUserByEmail } from '../src/server/auth/service';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { users } from '../src/server/db/schema';
+import { loadConfig } from '../src/server/platform/config';
+import { openDatabase } from '../src/server/platform/db/client';
+import { runMigrations } from '../src/server/platform/db/migrate';
+import { users } from '../src/server/platform/db/schema';
 import { makeUser } from '../src/server/seed/factories';
 
 const { values } = parseArgs({

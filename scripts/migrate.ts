@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL (or the embedded DB).
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { loadConfig } from '../src/server/platform/config';
+import { openDatabase } from '../src/server/platform/db/client';
+import { runMigrations } from '../src/server/platform/db/migrate';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -1,8 +1,8 @@
 // `npm run seed`: migrates, then loads the demo data into an empty database.
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { loadConfig } from '../src/server/platform/config';
+import { openDatabase } from '../src/server/platform/db/client';
+import { runMigrations } from '../src/server/platform/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/seed/demo';
 
 const config = loadConfig();

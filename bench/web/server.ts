@@ -23,7 +23,7 @@ export async function buildAll(): Promise<void> {
     logLevel: 'error',
     build: { outDir: WEB_DIR, emptyOutDir: true, manifest: true },
   });
-  // The page renderer, beside the server as in dist/ (src/server/paths.ts SSR_DIR).
+  // The page renderer, beside the server as in dist/ (src/server/platform/paths.ts SSR_DIR).
   await viteBuild({
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'error',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
-import { hmacHex } from './payments/provider';
+import { hmacHex } from './money/provider';
 import { startPrivatePostgres } from './test/private-postgres';
 import { startSmtpInbox } from './test/smtp-inbox';
 

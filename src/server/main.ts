@@ -1,7 +1,7 @@
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 import { buildApp } from './app';
-import { backfillTickets } from './checkin/tickets';
-import { runMigrations } from './db/migrate';
+import { backfillTickets } from './gate/tickets';
+import { runMigrations } from './platform/db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 
 /**

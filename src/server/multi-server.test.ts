@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { App } from './http/types';
+import type { App } from './platform/http/types';
 import { DEMO_PASSWORD, makeCategory, makeEvent, makeSport, makeUser } from './seed/factories';
 import { sessionCookie } from './test/sessions';
 import { createTestDatabase, type TestDatabase } from './test/test-database';

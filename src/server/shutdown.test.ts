@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase } from './platform/db/client';
 import { testConfig } from './test/test-app';
 
 describe('graceful shutdown', () => {

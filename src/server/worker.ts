@@ -1,6 +1,6 @@
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 import { buildApp } from './app';
-import { runMigrations } from './db/migrate';
+import { runMigrations } from './platform/db/migrate';
 
 /**
  * `node dist/server/worker.js`: the job worker alone (mail, payment reconciliation), for

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantRow } from '../../shared/admin/schemas';
-import { participations, type User } from '../db/schema';
+import { participations, type User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';

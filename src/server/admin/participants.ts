@@ -1,10 +1,10 @@
 import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ParticipantRow } from '../../shared/admin/schemas';
 import { isId } from '../../shared/ids';
-import { participations, users } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { participations, users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor';
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves, not as patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSummary } from '../../shared/admin/schemas';
-import { ledgerEntries, participations, type User } from '../db/schema';
+import { ledgerEntries, participations, type User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AdminSummary } from '../../shared/admin/schemas';
 import { venueInstant, venueToday } from '../../shared/events/registration-window';
 import { ROLES } from '../../shared/roles';
-import { events, ledgerEntries, participations, users } from '../db/schema';
-import type { Deps } from '../deps';
+import { events, ledgerEntries, participations, users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
 import { statusFilter } from '../events/service';
 
 /**

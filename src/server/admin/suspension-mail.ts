@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import type { Deps } from '../deps';
-import type { MailMessage } from '../mail/mailer';
-import { layout } from '../mail/templates';
-import { quoted, quotedLines, userText } from '../mail/user-text';
+import { users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import type { MailMessage } from '../platform/mail/mailer';
+import { layout } from '../platform/mail/templates';
+import { quoted, quotedLines, userText } from '../platform/mail/user-text';
 
 /** Mailed to a host when an admin suspends or reinstates the account (decision 016). */
 export type HostSuspensionMailJob =

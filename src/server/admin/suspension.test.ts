@@ -4,7 +4,7 @@ import { ADMIN_MSG, type HostRow } from '../../shared/admin/schemas';
 import { AUTH_MSG } from '../../shared/auth/messages';
 import { MSG } from '../../shared/messages';
 import { createSession } from '../auth/sessions';
-import { sessions, users, type User } from '../db/schema';
+import { sessions, users, type User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { apiCaller, as, logInAs } from '../test/sessions';

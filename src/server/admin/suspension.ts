@@ -2,11 +2,11 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_MSG, type HostRow } from '../../shared/admin/schemas';
 import { MSG } from '../../shared/messages';
 import { endUserSessions } from '../auth/service';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { queueMail } from '../mail/outbox';
+import type { Db } from '../platform/db/client';
+import { users, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { queueMail } from '../platform/mail/outbox';
 import { toHostRow } from '../users/service';
 
 /**

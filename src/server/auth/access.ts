@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { AUTH_MSG } from '../../shared/auth/messages';
 import { can, type Action, type Section } from '../../shared/permissions';
 import { MSG } from '../../shared/messages';
-import type { User } from '../db/schema';
-import { AppError } from '../http/app-error';
+import type { User } from '../platform/db/schema';
+import { AppError } from '../platform/http/app-error';
 import { endSessionById, resolveSession, SESSION_COOKIE } from './sessions';
 
 /**

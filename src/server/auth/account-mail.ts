@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import type { Deps } from '../deps';
-import type { MailMessage } from '../mail/mailer';
+import { users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import type { MailMessage } from '../platform/mail/mailer';
 import {
   emailChangeLinkMessage,
   emailChangeNoticeMessage,
   resetLinkMessage,
   resetOtpMessage,
   verifyEmailMessage,
-} from '../mail/templates';
+} from '../platform/mail/templates';
 import { findUserByEmail } from './find-user';
 import {
   CHANGE_EMAIL_TTL_MS,

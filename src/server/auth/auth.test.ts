@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../../shared/auth/rules';
-import { users } from '../db/schema';
+import { users } from '../platform/db/schema';
 import { linkIn } from '../test/smtp-inbox';
 import { as, logInAs, sessionCookie } from '../test/sessions';
 import { settleJobs } from '../test/jobs';

@@ -14,13 +14,13 @@ import {
   waitlistEntries,
   weighIns,
   type User,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { startEventOn } from '../test/event-day';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';
 import { createSession } from './sessions';
-import { issueTickets, ticketToken } from '../checkin/tickets';
+import { issueTickets, ticketToken } from '../gate/tickets';
 import { useTestApp } from '../test/test-app';
 import { makeUnknownOrderAnomaly } from '../test/webhooks';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { oneTimeCodes } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { oneTimeCodes } from '../platform/db/schema';
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from './secrets';
 
 type Purpose = 'verify_email' | 'reset_otp' | 'reset_token' | 'change_email';

@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUTH_MSG } from '../../shared/auth/rules';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { users, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { queueMail } from '../mail/outbox';
+import type { Db } from '../platform/db/client';
+import { isUniqueViolation } from '../platform/db/errors';
+import { users, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { queueMail } from '../platform/mail/outbox';
 import { consumeToken, withdraw } from './codes';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { users, type User } from '../platform/db/schema';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { LIMITS, LOGIN_SLOWDOWN } from '../rate-limit/limits';
+import { LIMITS, LOGIN_SLOWDOWN } from '../platform/rate-limit/limits';
 import { DEMO_PASSWORD, makeUser } from '../seed/factories';
 import { useTestApp } from '../test/test-app';
 

@@ -2,11 +2,11 @@ import * as contract from '../../shared/api/auth';
 import * as session from '../../shared/api/session';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
-import { AppError } from '../http/app-error';
-import { ok } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
-import { LIMITS } from '../rate-limit/limits';
+import { AppError } from '../platform/http/app-error';
+import { ok } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
+import { LIMITS } from '../platform/rate-limit/limits';
 import { toPublicUser } from '../users/service';
 import { actorOf } from './access';
 import {

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { ChangePasswordRequestSchema, SignupRequestSchema } from '../../shared/auth/schemas';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { MSG } from '../../shared/messages';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { users, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { queueMail } from '../mail/outbox';
+import type { Db } from '../platform/db/client';
+import { isUniqueViolation } from '../platform/db/errors';
+import { users, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { queueMail } from '../platform/mail/outbox';
 import { checkOtp, consumeToken, peekToken } from './codes';
 import {
   cancelEmailChange,

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/client';
-import { preparedPerDb } from '../db/prepared';
-import { sessions, users, type User } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { preparedPerDb } from '../platform/db/prepared';
+import { sessions, users, type User } from '../platform/db/schema';
 import { hashToken, newToken } from './secrets';
 
 export const SESSION_COOKIE = 'session';

@@ -9,11 +9,11 @@ import {
 } from '../../shared/catalog/schemas';
 import { MSG } from '../../shared/messages';
 import type { PageQuery } from '../../shared/pagination';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { categories, sports, type CategoryRow } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { isForeignKeyViolation, isUniqueViolation } from '../platform/db/errors';
+import { categories, sports, type CategoryRow } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor';
 
 type CreateInput = z.output<typeof CategoryCreateSchema>;
 type UpdateInput = z.output<typeof CategoryUpdateSchema>;

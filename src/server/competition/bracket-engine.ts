@@ -8,7 +8,7 @@ import {
   type MatchOutcome,
   type StoredDrawSettings,
 } from '../../shared/competition/schemas';
-import { AppError } from '../http/app-error';
+import { AppError } from '../platform/http/app-error';
 import { emptyBracket, openBracket, type BracketData } from './bracket-store';
 
 /**

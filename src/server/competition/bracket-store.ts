@@ -3,8 +3,8 @@ import { BracketsManager } from 'brackets-manager';
 import type { Database as BracketData, Match } from 'brackets-model';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bracketParts, drawEntrants, matches } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { bracketParts, drawEntrants, matches } from '../platform/db/schema';
 
 export type { BracketData };
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { certificatePath, certificatePdfPath } from '../../shared/competition/certificate-labels';
-import { users } from '../db/schema';
-import type { Deps } from '../deps';
-import type { MailMessage } from '../mail/mailer';
-import { layout, type MailDetail } from '../mail/templates';
-import { quoted, userText } from '../mail/user-text';
+import { users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import type { MailMessage } from '../platform/mail/mailer';
+import { layout, type MailDetail } from '../platform/mail/templates';
+import { quoted, userText } from '../platform/mail/user-text';
 import { holderCertificates } from './certificate-view';
 
 /** Mailed once per account holder when a draw's certificates are issued (issue 18). */

@@ -2,9 +2,9 @@ import { eventDates, placementLabel } from '../../shared/competition/certificate
 import type { Certificate } from '../../shared/competition/certificates';
 import { medalOf } from '../../shared/competition/labels';
 import { formatDisplayDate } from '../../shared/date-format';
-import { ticketQrRuns } from '../checkin/service';
-import { renderPdf, type Doc } from '../pdf/document';
-import { drawText, fitText, textWidth, type TextStyle } from '../pdf/text';
+import { ticketQrRuns } from '../gate/service';
+import { renderPdf, type Doc } from '../platform/pdf/document';
+import { drawText, fitText, textWidth, type TextStyle } from '../platform/pdf/text';
 
 const ORANGE = '#FF914D';
 const ORANGE_DARK = '#B34A00';

@@ -3,10 +3,10 @@ import { certificatePath } from '../../shared/competition/certificate-labels';
 import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
 import { actorOf } from '../auth/access';
-import { AppError } from '../http/app-error';
-import { ok, page } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { AppError } from '../platform/http/app-error';
+import { ok, page } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 import { certificatePdf } from './certificate-pdf';
 import { certificateByCode, myCertificates } from './certificate-view';
 

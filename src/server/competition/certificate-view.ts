@@ -10,7 +10,7 @@ import type { Certificate, MyCertificate } from '../../shared/competition/certif
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
 import { isId } from '../../shared/ids';
 import type { PageQuery } from '../../shared/pagination';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   categories,
   certificates,
@@ -19,9 +19,9 @@ import {
   participations,
   sports,
   users,
-} from '../db/schema';
-import { AppError } from '../http/app-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+} from '../platform/db/schema';
+import { AppError } from '../platform/http/app-error';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor';
 
 const hosts = alias(users, 'hosts');
 

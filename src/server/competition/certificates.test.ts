@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, MyCertificate } from '../../shared/competition/certificates';
 import { COMPETITION_MSG, type DrawView } from '../../shared/competition/schemas';
-import { certificates, type CategoryRow, type EventRow, type User } from '../db/schema';
+import { certificates, type CategoryRow, type EventRow, type User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { pdfText } from '../test/pdf-text';

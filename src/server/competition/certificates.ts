@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { placementRank } from '../../shared/competition/certificate-labels';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   certificates,
   drawEntrants,
@@ -9,9 +9,9 @@ import {
   events,
   participationMembers,
   participations,
-} from '../db/schema';
-import type { Deps } from '../deps';
-import { queueMail } from '../mail/outbox';
+} from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { queueMail } from '../platform/mail/outbox';
 
 /**
  * Certificates (issue 18). When a draw's last result makes it final, the transaction that sets

@@ -11,7 +11,7 @@ import {
   type CategoryRow,
   type EventRow,
   type User,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { registerAndPay } from '../test/registrations';

@@ -12,7 +12,7 @@ import {
   type CategoryRow,
   type EventRow,
   type User,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawView } from '../../shared/competition/schemas';
-import type { CategoryRow, EventRow, User } from '../db/schema';
+import type { CategoryRow, EventRow, User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { registerAndPay } from '../test/registrations';
 import { apiCaller, as } from '../test/sessions';

@@ -10,8 +10,8 @@ import {
 } from '../../shared/competition/schemas';
 import { limitsText } from '../../shared/checkin/weighin';
 import { registrationState } from '../../shared/events/registration-window';
-import { checkedInRegistrations, undecidedWeighIns } from '../checkin/service';
-import type { Db } from '../db/client';
+import { checkedInRegistrations, undecidedWeighIns } from '../gate/service';
+import type { Db } from '../platform/db/client';
 import {
   bracketParts,
   categories,
@@ -23,10 +23,10 @@ import {
   participations,
   users,
   type User,
-} from '../db/schema';
-import type { Deps } from '../deps';
+} from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
 import { assertOwner, findEventRow } from '../events/service';
-import { AppError } from '../http/app-error';
+import { AppError } from '../platform/http/app-error';
 import { buildBracket, type Placement } from './bracket-engine';
 import { batchesOf, emptyBracket, saveBracket } from './bracket-store';
 import { announceResults } from './live';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 
 /** The channel every server LISTENs on; the payload is the event whose results changed. */
 export const RESULTS_CHANNEL = 'matchday_results';

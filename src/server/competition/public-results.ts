@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { medalOf } from '../../shared/competition/labels';
 import type { DrawView, Results } from '../../shared/competition/schemas';
 import { MSG } from '../../shared/messages';
-import type { Db } from '../db/client';
-import { categories, eventCategories, events } from '../db/schema';
-import { AppError } from '../http/app-error';
+import type { Db } from '../platform/db/client';
+import { categories, eventCategories, events } from '../platform/db/schema';
+import { AppError } from '../platform/http/app-error';
 import { versionOf } from './live';
 import { drawViewsOfEvent } from './view';
 

@@ -9,11 +9,11 @@ import {
 } from '../../shared/competition/schemas';
 import { resultsNotYetMessage, resultsOpen } from '../../shared/competition/results-open';
 import { competitionPlaces } from '../../shared/competition/standings';
-import { assertRunsGate } from '../checkin/service';
-import type { Db } from '../db/client';
-import { drawEntrants, draws, events, matches, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { assertRunsGate } from '../gate/service';
+import type { Db } from '../platform/db/client';
+import { drawEntrants, draws, events, matches, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 import { applyResult, finalStandings, isFinished, winnerOf } from './bracket-engine';
 import { changedMatches, loadBracket, saveBracket, type BracketData } from './bracket-store';
 import { queueCertificates } from './certificates';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { roundOneConflicts } from '../../shared/competition/placement';
 import type { DrawView, MatchView } from '../../shared/competition/schemas';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   bracketParts,
   categories,
@@ -10,7 +10,7 @@ import {
   matches,
   type DrawRow,
   type MatchRow,
-} from '../db/schema';
+} from '../platform/db/schema';
 
 type EntrantRow = typeof drawEntrants.$inferSelect;
 type PartRow = typeof bracketParts.$inferSelect;

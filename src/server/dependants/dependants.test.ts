@@ -9,7 +9,7 @@ import {
   type CategoryRow,
   type EventRow,
   type User,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { as, apiCaller } from '../test/sessions';

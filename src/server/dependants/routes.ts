@@ -1,8 +1,8 @@
 import * as contract from '../../shared/api/dependants';
 import { actorOf } from '../auth/access';
-import { ok } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { ok } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 import { createDependant, deleteDependant, listDependants, updateDependant } from './service';
 
 const tags = ['dependants'];

@@ -7,11 +7,11 @@ import {
   type DependantUpdateSchema,
 } from '../../shared/dependants/schemas';
 import { MSG } from '../../shared/messages';
-import type { Db } from '../db/client';
-import { isForeignKeyViolation } from '../db/errors';
-import { dependants, participations, type DependantRow, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import type { Db } from '../platform/db/client';
+import { isForeignKeyViolation } from '../platform/db/errors';
+import { dependants, participations, type DependantRow, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 
 type CreateInput = z.output<typeof DependantCreateSchema>;
 type UpdateInput = z.output<typeof DependantUpdateSchema>;

@@ -1,9 +1,9 @@
 import { EVENT_UTC_OFFSET } from '../../shared/events/registration-window';
 import { MSG } from '../../shared/messages';
 import { eventPagePath } from '../../shared/events/event-links';
-import type { EventRow } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import type { EventRow } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 import { findEventRow } from './service';
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatDisplayDate } from '../../shared/date-format';
-import type { Db } from '../db/client';
-import { events, participations, users, type EventRow } from '../db/schema';
-import type { Deps } from '../deps';
-import type { MailMessage } from '../mail/mailer';
-import { queueMail } from '../mail/outbox';
-import { layout } from '../mail/templates';
-import { quoted, userText } from '../mail/user-text';
+import type { Db } from '../platform/db/client';
+import { events, participations, users, type EventRow } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import type { MailMessage } from '../platform/mail/mailer';
+import { queueMail } from '../platform/mail/outbox';
+import { layout } from '../platform/mail/templates';
+import { quoted, userText } from '../platform/mail/user-text';
 
 /** One corrected detail as participants read it: 'Date', '12 March, 2027' → '14 March, 2027'. */
 export type EventChange = { label: 'Date' | 'Time' | 'Venue'; from: string; to: string };

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { eventPagePath } from '../../shared/events/event-links';
 import type { EventContactSchema } from '../../shared/event-contact/schemas';
 import { MSG } from '../../shared/messages';
-import { events, users } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import type { MailMessage } from '../mail/mailer';
-import { queueMail } from '../mail/outbox';
-import { contactOrganiserMessage } from '../mail/templates';
-import { LIMITS } from '../rate-limit/limits';
+import { events, users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import type { MailMessage } from '../platform/mail/mailer';
+import { queueMail } from '../platform/mail/outbox';
+import { contactOrganiserMessage } from '../platform/mail/templates';
+import { LIMITS } from '../platform/rate-limit/limits';
 
 type ContactInput = z.output<typeof EventContactSchema>;
 

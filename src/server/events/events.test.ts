@@ -1,15 +1,15 @@
-import { newId } from '../db/ids';
+import { newId } from '../platform/db/ids';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MSG } from '../../shared/events/schemas';
-import { events } from '../db/schema';
+import { events } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, venueDate } from '../seed/factories';
 import { multipartFile } from '../test/multipart';
 import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
-import type { CategoryRow, SportRow, User } from '../db/schema';
+import type { CategoryRow, SportRow, User } from '../platform/db/schema';
 
 const ctx = useTestApp();
 type Actor = { user: User; cookie: string };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MSG } from '../../shared/events/schemas';
-import { participations, type CategoryRow, type SportRow, type User } from '../db/schema';
+import { participations, type CategoryRow, type SportRow, type User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport, venueDate } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { as, apiCaller } from '../test/sessions';

@@ -2,9 +2,9 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
 import { EVENT_MSG } from '../../shared/events/messages';
 import { registrationState, venueClock } from '../../shared/events/registration-window';
-import { events, participations, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { events, participations, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 import { assertNotInPast, assertOwner, findEventRow, getOwnEvent } from './service';
 
 /**

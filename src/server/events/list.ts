@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL }
 import { venueInstant } from '../../shared/events/registration-window';
 import type { EventListQuery } from '../../shared/events/list-query';
 import { isId } from '../../shared/ids';
-import type { Db } from '../db/client';
-import { preparedPerDb } from '../db/prepared';
-import { eventCategories, eventSearchDocument, events } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import type { Db } from '../platform/db/client';
+import { preparedPerDb } from '../platform/db/prepared';
+import { eventCategories, eventSearchDocument, events } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor';
 import { eventsWithOwners, toEvent, type EventListRow } from './serialize';
 
 type Status = EventListQuery['status'];

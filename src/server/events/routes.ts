@@ -1,10 +1,10 @@
 import * as contract from '../../shared/api/events';
 import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
-import { ok, page } from '../http/envelope';
+import { ok, page } from '../platform/http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 import { getEventCalendar } from './calendar';
 import { contactOrganiser } from './contact';
 import { closeRegistration, publishEvent, unpublishEvent } from './lifecycle';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isRegistrationOpen } from '../../shared/events/registration-window';
 import type { Event } from '../../shared/events/schemas';
 import { cityFromAddress } from '../../shared/events/search';
-import type { CategoryRow, SportRow, User } from '../db/schema';
+import type { CategoryRow, SportRow, User } from '../platform/db/schema';
 import {
   makeCategory,
   makeEvent,

@@ -2,8 +2,8 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import { describeRefundPolicy, toApiPolicy } from '../../shared/refunds/policy';
-import type { Db } from '../db/client';
-import { draws, events, sports, users } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { draws, events, sports, users } from '../platform/db/schema';
 import { leftOf, takenPlaces, waitingCount } from '../places/service';
 
 type PricedCategory = Event['categories'][number];

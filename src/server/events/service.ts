@@ -15,8 +15,8 @@ import {
   type EventUpdateSchema,
 } from '../../shared/events/schemas';
 import { MSG } from '../../shared/messages';
-import type { Db } from '../db/client';
-import { isForeignKeyViolation } from '../db/errors';
+import type { Db } from '../platform/db/client';
+import { isForeignKeyViolation } from '../platform/db/errors';
 import {
   categories,
   eventCategories,
@@ -26,10 +26,10 @@ import {
   users,
   type EventRow,
   type User,
-} from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { preparedPerDb } from '../db/prepared';
+} from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { preparedPerDb } from '../platform/db/prepared';
 import { eventChanges, queueChangeMails } from './change-mail';
 import { applyCapacity } from '../places/service';
 import { eventsWithOwners, toEvent } from './serialize';

@@ -7,7 +7,7 @@ import {
   type EventDates,
   type RegistrationState,
 } from '../../shared/events/registration-window';
-import { events } from '../db/schema';
+import { events } from '../platform/db/schema';
 import { makeEvent, makeSport, makeUser } from '../seed/factories';
 import { useTestApp } from '../test/test-app';
 import { statusFilter } from './list';

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { managesEvent } from '../../shared/events/policy';
 import { MSG } from '../../shared/messages';
 import { PLACES_MSG } from '../../shared/places/places';
-import { eventCategories, events, type User } from '../db/schema';
-import type { Db } from '../db/client';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { eventCategories, events, type User } from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 import { countTaken, lockCategory, placesLeft, queueSettle } from './places';
 
 /**

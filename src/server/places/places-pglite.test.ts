@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
-import { settleCategory } from '../waitlist/service';
+import { settleCategory } from '../registration/waitlist/service';
 
 // The places rules on the embedded database `npm start` runs (PGlite, one connection).
 const ctx = useTestApp({ database: 'pglite' });

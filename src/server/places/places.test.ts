@@ -10,12 +10,12 @@ import {
   type CategoryRow,
   type EventRow,
   type User,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
-import { settleCategory } from '../waitlist/service';
+import { settleCategory } from '../registration/waitlist/service';
 
 // Issue 15: capacity per category, held places, waitlists with timed offers.
 const ctx = useTestApp();

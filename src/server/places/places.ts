@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { eventCategories } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import type { Db } from '../platform/db/client';
+import { eventCategories } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 import { MSG } from '../../shared/messages';
 import { PLACES_MSG } from '../../shared/places/places';
 import { takenPlaces, waitingCount } from './counts';

@@ -1,8 +1,8 @@
 import * as contract from '../../shared/api/places';
 import { actorOf } from '../auth/access';
-import { ok } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { ok } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 import { setCapacity } from './capacity';
 
 /** A category's capacity, changeable at any time (issue 15). */

@@ -1,7 +1,7 @@
 import { makeDraw } from '../competition/draw';
 import { enterResult, setCourt } from '../competition/results';
-import type { CategoryRow, EventRow, User } from '../db/schema';
-import type { Deps } from '../deps';
+import type { CategoryRow, EventRow, User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
 import { queueDemoResult } from './demo-live';
 import { games, ready, sequence, winnerOf } from './demo-play';
 import { seedDemoRegistrations, type DemoMember } from './demo-payments';

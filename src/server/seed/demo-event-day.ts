@@ -1,8 +1,8 @@
-import type { CategoryRow, EventRow, User } from '../db/schema';
-import type { Deps } from '../deps';
-import { checkIn } from '../checkin/service';
-import { inviteStaff } from '../checkin/staff';
-import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from '../checkin/weighin';
+import type { CategoryRow, EventRow, User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { checkIn } from '../gate/service';
+import { inviteStaff } from '../gate/staff';
+import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from '../gate/weighin';
 import { makeUser } from './factories';
 import { seedDemoRegistrations } from './demo-payments';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { enterResult, setCourt } from '../competition/results';
 import { drawViewOf } from '../competition/view';
-import { draws, events, users } from '../db/schema';
-import type { Deps } from '../deps';
+import { draws, events, users } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
 import type { DrawView } from '../../shared/competition/schemas';
 import { games, ready, sequence, winnerOf } from './demo-play';
 

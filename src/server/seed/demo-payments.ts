@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   eventCategories,
   ledgerEntries,
@@ -12,10 +12,10 @@ import {
   type DependantRow,
   type EventRow,
   type User,
-} from '../db/schema';
-import { resolveAnomaly } from '../payments/admin-service';
-import { recordAnomaly } from '../payments/anomalies';
-import { issueTickets } from '../checkin/tickets';
+} from '../platform/db/schema';
+import { resolveAnomaly } from '../money/admin-service';
+import { recordAnomaly } from '../money/anomalies';
+import { issueTickets } from '../gate/tickets';
 
 const HOUR = 3_600_000;
 const ref = (prefix: string) =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   events,
   ledgerEntries,
@@ -9,8 +9,8 @@ import {
   type CategoryRow,
   type EventRow,
   type User,
-} from '../db/schema';
-import { cancelRefundKey } from '../refunds/cancel';
+} from '../platform/db/schema';
+import { cancelRefundKey } from '../registration/cancel/cancel';
 import { seedDemoRegistrations } from './demo-payments';
 
 const HOUR = 3_600_000;

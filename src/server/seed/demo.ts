@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Deps } from '../deps';
-import { dependants, events, users, waitlistEntries } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import type { Deps } from '../platform/deps';
+import { dependants, events, users, waitlistEntries } from '../platform/db/schema';
 import type { StoredRefundPolicy } from '../../shared/refunds/policy';
 import { formatDisplayDate } from '../../shared/date-format';
-import type { CategoryRow, EventRow, User } from '../db/schema';
-import type { Storage } from '../storage/storage';
+import type { CategoryRow, EventRow, User } from '../platform/db/schema';
+import type { Storage } from '../platform/storage/storage';
 import {
   DEMO_PASSWORD,
   makeCategory,

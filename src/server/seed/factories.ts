@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   categories,
   eventCategories,
@@ -10,7 +10,7 @@ import {
   type NewUser,
   type SportRow,
   type User,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { isTeamSport } from '../../shared/catalog/schemas';
 import { eventInstants } from '../../shared/events/registration-window';
 import { cityFromAddress } from '../../shared/events/search';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { newId } from '../db/ids';
-import type { Storage } from '../storage/storage';
+import { newId } from '../platform/db/ids';
+import type { Storage } from '../platform/storage/storage';
 import { CARD_WIDTH } from '../uploads/poster-image';
 
 type Palette = { from: string; to: string; accent: string };

@@ -1,7 +1,7 @@
 import * as contract from '../../shared/api/site';
-import { ok } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { ok } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 
 export async function siteRoutes(app: App) {
   await route(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MSG } from '../../shared/catalog/schemas';
-import { categories, sports } from '../db/schema';
+import { categories, sports } from '../platform/db/schema';
 import { makeCategory, makeSport } from '../seed/factories';
 import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import * as contract from '../../shared/api/sports';
-import { ok, page } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { ok, page } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 import { createSport, deleteSport, getSport, listSports, toSport, updateSport } from './service';
 
 const tags = ['sports'];

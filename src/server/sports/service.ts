@@ -3,11 +3,11 @@ import { CATALOG_MSG, type SportRequestSchema } from '../../shared/catalog/schem
 import { MSG } from '../../shared/messages';
 import type { PageQuery } from '../../shared/pagination';
 import type { z } from 'zod';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { sports, type SportRow } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { isForeignKeyViolation, isUniqueViolation } from '../platform/db/errors';
+import { sports, type SportRow } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor';
 
 type SportInput = z.output<typeof SportRequestSchema>;
 const nameKey = sql<string>`lower(${sports.sports_name})`;

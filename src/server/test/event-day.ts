@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { eventInstants, venueToday } from '../../shared/events/registration-window';
-import type { Db } from '../db/client';
-import { events } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { events } from '../platform/db/schema';
 
 /**
  * Moves an event to start on `date` (today at the venue unless told), as its host would have

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../platform/db/client';
+import { runMigrations } from '../platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

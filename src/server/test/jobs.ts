@@ -1,4 +1,4 @@
-import type { App } from '../http/types';
+import type { App } from '../platform/http/types';
 
 /**
  * Waits until the job queue has nothing waiting or running (mail sent, reconciliation done):

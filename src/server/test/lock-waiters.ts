@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { App } from '../http/types';
+import type { App } from '../platform/http/types';
 
 /**
  * Until at least `n` sessions of the app's database wait on a row or table lock: how a race test

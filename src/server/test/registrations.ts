@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { CategoryRow, EventRow, NewUser } from '../db/schema';
-import type { App } from '../http/types';
+import type { CategoryRow, EventRow, NewUser } from '../platform/db/schema';
+import type { App } from '../platform/http/types';
 import { apiCaller, as } from './sessions';
 
 /** The two-player roster a team category's registration is sent with. */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../http/types';
+import type { App } from '../platform/http/types';
 import { makeUser, DEMO_PASSWORD } from '../seed/factories';
-import type { NewUser } from '../db/schema';
+import type { NewUser } from '../platform/db/schema';
 import { createSession } from '../auth/sessions';
 
 /** The `session=...` pair from a response's Set-Cookie, ready for a Cookie header. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { App } from '../http/types';
+import { loadConfig, type Config } from '../platform/config';
+import type { App } from '../platform/http/types';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startSmtpInbox } from './smtp-inbox';
 

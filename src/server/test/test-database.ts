@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openDatabase, type Database } from '../platform/db/client';
+import { runMigrations } from '../platform/db/migrate';
 import { withDatabase } from './global-setup';
 
 export type TestDatabase = Database & { url: string | undefined; drop: () => Promise<void> };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { paymentAnomalies } from '../db/schema';
-import type { App } from '../http/types';
+import { paymentAnomalies } from '../platform/db/schema';
+import type { App } from '../platform/http/types';
 
 const ref = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 

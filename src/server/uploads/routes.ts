@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import { uploadPoster } from '../../shared/api/uploads';
 import { EVENT_MSG } from '../../shared/events/schemas';
 import { hasPosterExtension } from '../../shared/uploads/poster-formats';
-import { newId } from '../db/ids';
-import { AppError } from '../http/app-error';
-import { ok } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
-import type { Storage } from '../storage/storage';
+import { newId } from '../platform/db/ids';
+import { AppError } from '../platform/http/app-error';
+import { ok } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
+import type { Storage } from '../platform/storage/storage';
 import { encodePoster, sniffImage } from './poster-image';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { App } from '../http/types';
+import type { App } from '../platform/http/types';
 import { startFakeS3 } from '../test/fake-s3';
 import { multipartFile } from '../test/multipart';
 import { as } from '../test/sessions';

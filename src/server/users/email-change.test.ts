@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../../shared/auth/rules';
 import { CHANGE_MSG } from '../../shared/changes/schemas';
 import { createSession } from '../auth/sessions';
-import { users, type CategoryRow, type EventRow, type User } from '../db/schema';
+import { users, type CategoryRow, type EventRow, type User } from '../platform/db/schema';
 import { DEMO_PASSWORD, makeCategory, makeEvent, makeSport, makeUser } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { registerAndPay } from '../test/registrations';

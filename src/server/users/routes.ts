@@ -1,8 +1,8 @@
 import * as contract from '../../shared/api/users';
 import { actorOf } from '../auth/access';
-import { ok, page } from '../http/envelope';
-import { route } from '../http/route';
-import type { App } from '../http/types';
+import { ok, page } from '../platform/http/envelope';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
 import {
   cancelPendingEmail,
   getUser,

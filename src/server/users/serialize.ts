@@ -1,6 +1,6 @@
 import type { HostRow } from '../../shared/admin/schemas';
 import type { PublicUser } from '../../shared/users/user';
-import type { User } from '../db/schema';
+import type { User } from '../platform/db/schema';
 
 /**
  * A user as the API shows it: never the password hash; bank details only to their owner.

@@ -9,10 +9,10 @@ import {
   resendEmailChange,
   verifyPassword,
 } from '../auth/service';
-import { LIMITS } from '../rate-limit/limits';
-import { users, type User } from '../db/schema';
-import type { Deps } from '../deps';
-import { AppError } from '../http/app-error';
+import { LIMITS } from '../platform/rate-limit/limits';
+import { users, type User } from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
 import { isId } from '../../shared/ids';
 
 /** A user's profile: the user themself, or an admin. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * The API contract's building block (decision 019): one definition per endpoint, read by the
- * server's route registration (src/server/http/route.ts) and the browser's client
+ * server's route registration (src/server/platform/http/route.ts) and the browser's client
  * (src/web/api/client.ts).
  *
  * A definition's schemas load on first use: the browser imports definitions for their method and

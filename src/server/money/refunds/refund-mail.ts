@@ -1,0 +1,132 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import { rupees } from '../../../shared/refunds/policy';
+import { categories, events, participations, refunds, users } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { layout } from '../../platform/mail/templates';
+import { quoted, quotedLines, userText } from '../../platform/mail/user-text';
+import { loadParticipation } from '../../registration/service';
+import { cancelRefundKey } from '../../registration/cancel/cancel';
+import { creditNotePdf } from './credit-note';
+import type { RefundReason } from './owe';
+
+/** Mailed when a registration ends (issue 16): by its participant, its host, or the event's end. */
+export type RegistrationCancelledMailJob = {
+  kind: 'registration_cancelled';
+  participation_id: string;
+  reason: RefundReason;
+  note: string | null;
+};
+/** Mailed when a refund is final: processed, or refused by the provider. */
+export type RefundUpdateMailJob = { kind: 'refund_update'; refund_id: string };
+
+async function registration(deps: Deps, participationId: string) {
+  const [row] = await deps.db
+    .select({
+      holder: { name: users.name, email: users.email },
+      event_title: events.title,
+      category_name: categories.name,
+    })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .innerJoin(categories, eq(categories.id, participations.category_id))
+    .where(eq(participations.id, participationId));
+  return row ?? null;
+}
+
+function message(
+  deps: Deps,
+  to: string,
+  subject: string,
+  title: string,
+  lines: string[],
+): MailMessage {
+  const url = `${deps.config.publicUrl}/app/dashboard`;
+  return {
+    to,
+    subject,
+    html: layout(title, lines, { label: 'Open your dashboard', url }),
+    text: [...lines, `Your dashboard: ${url}`].join('\n\n'),
+  };
+}
+
+export async function registrationCancelledMessage(
+  deps: Deps,
+  job: RegistrationCancelledMailJob,
+): Promise<MailMessage | null> {
+  const r = await registration(deps, job.participation_id);
+  if (!r) return null;
+  // This cancellation's refunds only (one per payment), not a switch's earlier partial one.
+  const key = cancelRefundKey(job.participation_id);
+  const owed = await deps.db
+    .select({ amount_minor: refunds.amount_minor })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.participation_id, job.participation_id),
+        or(eq(refunds.dedupe_key, key), like(refunds.dedupe_key, `${key}:%`)),
+      ),
+    );
+  const refund = owed.reduce((sum, x) => sum + x.amount_minor, 0);
+  // The host's words (title, category, note) quoted, never links (issue 24).
+  const title = quoted(r.event_title);
+  const what = `${quoted(r.category_name)} at ${title}`;
+  const first =
+    job.reason === 'event_cancelled'
+      ? `The host has cancelled ${title}, so your registration in ${quoted(r.category_name)} is cancelled.`
+      : job.reason === 'host_removed'
+        ? `The host has removed your registration in ${what}.`
+        : `Your registration in ${what} is cancelled, as you asked.`;
+  const lines = [`Hi ${userText(r.holder.name)},`, first];
+  if (job.note) lines.push(`The host wrote: ${quotedLines(job.note)}`);
+  lines.push(
+    refund > 0
+      ? `A refund of ${rupees(refund)} is on its way to the account you paid from. Banks usually take 5 to 7 working days; we will write again when it has been made.`
+      : 'No refund is due for this registration.',
+  );
+  const subject =
+    job.reason === 'event_cancelled'
+      ? `Cancelled: ${quoted(r.event_title, 80)}`
+      : `Your registration is cancelled: ${quoted(r.event_title, 80)}`;
+  return message(deps, r.holder.email, subject, 'Registration cancelled', lines);
+}
+
+export async function refundUpdateMessage(
+  deps: Deps,
+  job: RefundUpdateMailJob,
+): Promise<MailMessage | null> {
+  const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, job.refund_id));
+  if (!refund?.participation_id || refund.status === 'refund_pending') return null;
+  const r = await registration(deps, refund.participation_id);
+  if (!r) return null;
+  const amount = rupees(refund.amount_minor);
+  const done = refund.status === 'refunded';
+  const what = `${quoted(r.category_name)} at ${quoted(r.event_title)}`;
+  const lines = done
+    ? [
+        `Hi ${userText(r.holder.name)},`,
+        `Your refund of ${amount} for ${what} has been made (reference ${refund.provider_refund_id}). It reaches your account within 5 to 7 working days.`,
+      ]
+    : [
+        `Hi ${userText(r.holder.name)},`,
+        `Your refund of ${amount} for ${what} could not be made by the payment provider. Our team has been told and will make it by hand; you need not do anything.`,
+      ];
+  const mail = message(
+    deps,
+    r.holder.email,
+    done ? `Refund made: ${amount}` : `Refund delayed: ${amount}`,
+    done ? 'Refund made' : 'Refund delayed',
+    lines,
+  );
+  if (!done) return mail;
+  // The credit note beside the original receipt, as the receipt came with the confirmation.
+  const note = await creditNotePdf(
+    refund,
+    await loadParticipation(deps.db, refund.participation_id),
+  );
+  return {
+    ...mail,
+    attachments: [{ filename: note.filename, content: note.pdf, contentType: 'application/pdf' }],
+  };
+}

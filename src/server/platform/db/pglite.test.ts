@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { localDiskStorage } from '../storage/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isForeignKeyViolation } from './errors';
+import { events, participations, users } from './schema';
+import { newId } from './ids';
+import { makeUser } from '../../seed/factories';
+import { backfillTickets } from '../../gate/tickets';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../../seed/demo';
+import { buildApp } from '../../app';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+// This file always runs on the embedded database (PGlite), whatever the environment, so both
+// engines are exercised by every test run.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ kind: 'pglite' });
+});
+afterAll(() => database.drop());
+
+/** Seeds the demo into `fresh` with an app's deps (no job worker), as `npm run seed` does. */
+async function seedInto(fresh: TestDatabase) {
+  const app = await buildApp(testConfig(), { database: fresh, logger: false, worker: false });
+  try {
+    const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
+    return [await seedDemoIfEmpty(app.deps, storage), await seedDemoIfEmpty(app.deps, storage)];
+  } finally {
+    await app.close();
+  }
+}
+
+// Seeding the whole demo (with its event day and competition, made by the real services) takes
+// seconds on two shared cores: those tests get a minute.
+const SEEDS_DEMO = 60_000;
+
+describe('embedded database (PGlite)', () => {
+  it('is PGlite and has the migrated schema', async () => {
+    expect(database.kind).toBe('pglite');
+    const rows = await database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
+    expect(rows.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('keeps emails unique whatever their letter case', async () => {
+    await makeUser(database.db, { email: 'Same@Example.test' });
+    await expect(makeUser(database.db, { email: 'same@example.TEST' })).rejects.toThrow();
+  });
+
+  it(
+    'reports a RESTRICT foreign key as one, so deleting an event with entries is a 409',
+    async () => {
+      const fresh = await createTestDatabase({ kind: 'pglite' });
+      try {
+        await seedInto(fresh);
+        const [entry] = await fresh.db
+          .select({ event_id: participations.event_id })
+          .from(participations)
+          .limit(1);
+        // PGlite raises restrict_violation (23001) here, PostgreSQL's NO ACTION 23503.
+        const err = await fresh.db
+          .delete(events)
+          .where(sql`${events.id} = ${entry!.event_id}`)
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(err).not.toBeNull();
+        expect(isForeignKeyViolation(err)).toBe(true);
+      } finally {
+        await fresh.drop();
+      }
+    },
+    SEEDS_DEMO,
+  );
+
+  it(
+    'seeds demo data into an empty database only',
+    async () => {
+      const fresh = await createTestDatabase({ kind: 'pglite' });
+      try {
+        expect(await seedInto(fresh)).toEqual([true, false]);
+        const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
+        // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
+        // captains and eleven junior shuttlers (issue 18).
+        expect(rows).toHaveLength(38);
+        expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
+        // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
+        const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
+        SELECT u.email, w.status FROM waitlist_entries w JOIN users u ON u.id = w.participant_id
+        ORDER BY w.id`);
+        expect(queue.rows).toEqual([
+          { email: DEMO_ACCOUNTS.parent, status: 'offered' },
+          { email: 'ishita@matchday.test', status: 'waiting' },
+        ]);
+        // One suspended host for the admin's Users screen (decision 016).
+        const suspended = await fresh.db.execute<{ email: string; reason: boolean }>(sql`
+        SELECT email, suspension_reason IS NOT NULL AS reason FROM users
+        WHERE suspended_at IS NOT NULL AND suspended_by IS NOT NULL`);
+        expect(suspended.rows).toEqual([{ email: DEMO_ACCOUNTS.suspendedHost, reason: true }]);
+        // A parent whose son competes in a junior category (issue 13, decision 015).
+        const junior = await fresh.db.execute<{ competitor: string; category: string }>(sql`
+        SELECT d.name AS competitor, c.name AS category FROM participations p
+        JOIN dependants d ON d.id = p.dependant_id JOIN categories c ON c.id = p.category_id`);
+        expect(junior.rows).toEqual([{ competitor: 'Aarav Sharma', category: 'Under 13 Singles' }]);
+        const states = await fresh.db.execute<{ state: string; n: number }>(sql`
+        SELECT CASE WHEN now() >= ends_at THEN 'over'
+                    WHEN now() < registration_opens_at THEN 'not_open'
+                    WHEN now() < registration_closes_at THEN 'open' ELSE 'closed' END AS state,
+               count(*)::int AS n
+        FROM events GROUP BY 1 ORDER BY 1`);
+        expect(states.rows.map((r) => r.state)).toEqual(['closed', 'not_open', 'open', 'over']);
+        // The admin's Payments screen has one open and one resolved anomaly to show.
+        const anomalies = await fresh.db.execute<{ kind: string; open: boolean }>(sql`
+        SELECT kind, resolved_at IS NULL AS open FROM payment_anomalies ORDER BY kind`);
+        expect(anomalies.rows).toEqual([
+          { kind: 'amount_mismatch', open: true },
+          { kind: 'unknown_order', open: false },
+        ]);
+        // The competition (issue 18): a finished round robin with its podium, and a double
+        // elimination under way with courts called.
+        const competition = await fresh.db.execute<{
+          format: string;
+          finished: boolean;
+          played: number;
+          courts: number;
+          podium: number;
+        }>(sql`
+        SELECT d.format::text AS format, d.finished_at IS NOT NULL AS finished,
+               (SELECT count(*)::int FROM matches m WHERE m.draw_id = d.id AND m.entered_at IS NOT NULL) AS played,
+               (SELECT count(*)::int FROM matches m WHERE m.draw_id = d.id AND m.court IS NOT NULL) AS courts,
+               (SELECT count(*)::int FROM draw_entrants e WHERE e.draw_id = d.id AND e.final_rank <= 3) AS podium
+        FROM draws d ORDER BY d.format`);
+        expect(competition.rows).toEqual([
+          { format: 'round_robin', finished: true, played: 10, courts: 0, podium: 3 },
+          { format: 'double_elimination', finished: false, played: 9, courts: 4, podium: 0 },
+        ]);
+        // Registrations in every payment state the demo shows, and a ledger that adds up.
+        const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`
+        SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
+        expect(payments.rows).toEqual([
+          { payment_status: 'created', n: 1 },
+          // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
+          // wrestlers of event day, five box-cricket teams and eleven junior shuttlers.
+          { payment_status: 'captured', n: 33 },
+          // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
+          { payment_status: 'cancelled', n: 3 },
+        ]);
+        // Every paid entry has its event-day tickets, one per team member (issue 17): the start-up
+        // backfill finds nothing to do.
+        const ticketless = await fresh.db.execute<{ id: string }>(sql`
+        SELECT p.id FROM participations p WHERE p.payment_status = 'captured'
+        AND (SELECT count(*) FROM tickets t WHERE t.participation_id = p.id)
+         <> greatest(1, (SELECT count(*) FROM participation_members m
+                         WHERE m.participation_id = p.id))`);
+        expect(ticketless.rows).toEqual([]);
+        expect(await backfillTickets(fresh.db)).toBe(0);
+        const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
+        SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
+        // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
+        // the cancelled event's two ₹900 entries with the one refund that has landed, and event
+        // day's nine ₹600 and three ₹400 wrestlers, five ₹2,400 box-cricket teams and eleven ₹350
+        // junior shuttlers (issue 18).
+        expect(ledger.rows[0]).toEqual({
+          total:
+            60_000 +
+            35_000 +
+            39_900 +
+            150_000 +
+            90_000 +
+            90_000 -
+            90_000 +
+            9 * 60_000 +
+            3 * 40_000 +
+            5 * 240_000 +
+            11 * 35_000,
+          n: 35,
+        });
+        await expectEventDay(fresh);
+      } finally {
+        await fresh.drop();
+      }
+    },
+    SEEDS_DEMO,
+  );
+});
+
+/**
+ * Event day at the Pune dangal (issue 17): gate staff invited by its host, seven of its twelve
+ * new wrestlers checked in and weighed by the host or the staff, one still flagged over its
+ * limit, one moved, one out, no no-shows; the demo player's own entry there untouched.
+ */
+async function expectEventDay(fresh: TestDatabase) {
+  const pune = sql`(SELECT id FROM events WHERE title = 'Pune Wrestling Dangal')`;
+  const staff = await fresh.db.execute<{ email: string; role: string; invited_by: string }>(sql`
+    SELECT s.email, u.role, h.email AS invited_by FROM event_staff s
+    JOIN users u ON lower(u.email) = lower(s.email) JOIN users h ON h.id = s.invited_by
+    WHERE s.event_id = ${pune}`);
+  expect(staff.rows).toEqual([
+    { email: DEMO_ACCOUNTS.gateStaff, role: 'Participant', invited_by: DEMO_ACCOUNTS.host2 },
+  ]);
+  // Its invitation (with the check-in link) waits in the queue for the server's mail worker.
+  const invitations = await fresh.db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM pgboss.job
+    WHERE name = 'mail' AND data->>'kind' = 'gate_staff_invited'`);
+  expect(invitations.rows).toEqual([{ n: 1 }]);
+  const entries = await fresh.db.execute<{
+    name: string;
+    category: string;
+    status: string | null;
+    by: string | null;
+    grams: number | null;
+    within: boolean | null;
+  }>(sql`
+    SELECT u.name, c.name AS category, p.event_day_status AS status,
+      (SELECT s.email FROM tickets t JOIN checkins ci ON ci.ticket_id = t.id
+       JOIN users s ON s.id = ci.checked_in_by
+       WHERE t.participation_id = p.id AND ci.undone_at IS NULL) AS by,
+      w.weight_g AS grams,
+      w.weight_g BETWEEN c.min_weight_allowed * 1000 AND c.max_weight_allowed * 1000 AS within
+    FROM participations p JOIN users u ON u.id = p.participant_id
+    JOIN categories c ON c.id = p.category_id
+    LEFT JOIN weigh_ins w ON w.participation_id = p.id
+    WHERE p.event_id = ${pune} AND p.payment_status = 'captured' ORDER BY u.name`);
+  const entry = (name: string) => entries.rows.find((r) => r.name === name);
+  expect(entries.rows).toHaveLength(13);
+  const host = DEMO_ACCOUNTS.host2;
+  const gate = DEMO_ACCOUNTS.gateStaff;
+  // Seven in, some by the host and some by the gate staff; six expected, none a no-show yet.
+  expect(entries.rows.filter((r) => r.by === host)).toHaveLength(3);
+  expect(entries.rows.filter((r) => r.by === gate)).toHaveLength(4);
+  expect(entries.rows.filter((r) => r.status === 'no_show')).toEqual([]);
+  expect(entries.rows.filter((r) => r.grams !== null && r.within)).toHaveLength(5);
+  // Over the limit and still undecided: the host's Move / Did not make weight.
+  expect(entry('Rahul Shinde')).toEqual({
+    name: 'Rahul Shinde',
+    category: 'Men Freestyle 57 kg',
+    status: null,
+    by: gate,
+    grams: 58_300,
+    within: false,
+  });
+  // Moved up from the cadets to the class he weighed into; out after missing weight.
+  expect(entry('Yash Kulkarni')).toMatchObject({ category: 'Men Freestyle 57 kg', within: true });
+  expect(entry('Suraj Gaikwad')).toMatchObject({ status: 'out', grams: 76_800, within: false });
+  const changes = await fresh.db.execute<{
+    kind: string;
+    name: string;
+    route: string;
+    reason: string | null;
+  }>(sql`
+    SELECT x.kind, u.name, f.name || ' -> ' || coalesce(t.name, '') AS route, x.reason
+    FROM event_day_changes x JOIN participations p ON p.id = x.participation_id
+    JOIN users u ON u.id = p.participant_id JOIN categories f ON f.id = x.from_category_id
+    LEFT JOIN categories t ON t.id = x.to_category_id
+    JOIN users h ON h.id = x.changed_by AND h.email = ${host}
+    WHERE x.event_id = ${pune} ORDER BY x.created_at`);
+  expect(changes.rows).toEqual([
+    {
+      kind: 'out',
+      name: 'Suraj Gaikwad',
+      route: 'Men Freestyle 74 kg -> ',
+      reason: 'Did not make weight',
+    },
+    {
+      kind: 'moved',
+      name: 'Yash Kulkarni',
+      route: 'Cadet Boys 48 kg -> Men Freestyle 57 kg',
+      reason: null,
+    },
+  ]);
+  // The demo player's entry there is as before: expected, not weighed.
+  expect(entry('Kabir Singh')).toEqual({
+    name: 'Kabir Singh',
+    category: 'Men Freestyle 74 kg',
+    status: null,
+    by: null,
+    grams: null,
+    within: null,
+  });
+}
+
+describe('ids', () => {
+  it('are 24 hex characters and sort by creation time', () => {
+    const a = newId(1_700_000_000_000);
+    const b = newId(1_700_000_000_001);
+    expect(a).toMatch(/^[0-9a-f]{24}$/);
+    expect(a < b).toBe(true);
+    expect(newId()).not.toBe(newId());
+  });
+});

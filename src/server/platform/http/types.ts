@@ -1,0 +1,35 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Deps } from '../deps';
+import type { Storage } from '../storage/storage';
+import type { ApiRoute } from '../../auth/access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    deps: Deps;
+    now: () => Date;
+    storage: Storage;
+    /** Every API route with its access rule (the authorization tests walk it). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** The Fastify instance as feature routes see it: zod schemas type requests and replies. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

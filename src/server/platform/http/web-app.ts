@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isId } from '../../../shared/ids';
+import type * as PageRenderer from '../../../web/ssr/entry-server';
+import { events } from '../db/schema';
+import { apiNotFound } from './error-handler';
+
+// Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
+
+// Page routes whose parameter may hold a dot (routes/manifest.ts): /confirm-otp/:email.
+const PAGES_WITH_DOTS = ['/confirm-otp/'];
+
+/**
+ * A request for a file rather than a page: anything under /assets/, a dot segment (/.env,
+ * /.git/config) or a last segment with an extension (/backup.sql). The build's files have routes
+ * of their own, so such a request reaching the fallback is for a missing file: the app shell
+ * would tell scanners "200, it exists" and hand an old tab's missing chunk HTML instead of a 404.
+ */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  if (pathname.startsWith('/assets/')) return true;
+  if (PAGES_WITH_DOTS.some((prefix) => pathname.startsWith(prefix))) return false;
+  const segments = pathname.split('/');
+  return segments.some((s) => s.startsWith('.')) || segments.at(-1)!.includes('.');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type Preview = PageRenderer.PageMeta;
+
+/** Open Graph and Twitter tags, so a shared link shows its title, text and image. */
+function previewTags(p: Preview, publicUrl: string, pageUrl: string) {
+  const description = p.description.slice(0, 200);
+  const image = p.image && (p.image.startsWith('http') ? p.image : `${publicUrl}${p.image}`);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Matchday'],
+    ['og:title', p.title],
+    ['og:description', description],
+    ...(image ? [['og:image', image]] : []),
+    ['og:url', pageUrl],
+  ].map(([prop, c]) => `<meta property="${prop}" content="${escapeHtml(c!)}" />`);
+  tags.push(
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+  return tags;
+}
+
+/** The shell with a page's own title and preview tags (one description per page: its own). */
+function withPreview(html: string, title: string, tags: string[]): string {
+  return html
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(title)} · Matchday</title>\n    ${tags.join('\n    ')}`,
+    );
+}
+
+/** An event page's tags, with its poster preloaded. */
+function eventPreview(
+  e: { title: string; description: string | null; rewards: string; poster: string },
+  publicUrl: string,
+  pageUrl: string,
+) {
+  const tags = previewTags(
+    { title: e.title, description: e.description || e.rewards, image: e.poster },
+    publicUrl,
+    pageUrl,
+  );
+  // The poster is the page's largest image: fetch it alongside the scripts, not after them.
+  tags.push(
+    `<link rel="preload" as="image" href="${escapeHtml(e.poster)}" fetchpriority="high" />`,
+  );
+  return tags;
+}
+
+type Renderer = typeof PageRenderer;
+
+/** The event page (routes/manifest.ts), whose preview tags are written before it is drawn. */
+const EVENT_PAGE = '/events/event-details/:eventId';
+
+// The bundled server (dist/server) runs the renderer of Vite's SSR build (dist/ssr: the same
+// modules and build plugins as the browser's); the sources (tsx in development, Vitest) run its
+// sources. A variable specifier, so esbuild leaves the sources out of the server bundle.
+const RENDERER_SOURCE = '../../web/ssr/entry-server.tsx';
+const bundled = !import.meta.url.endsWith('.ts');
+
+function loadRenderer(ssrDir: string): Promise<Renderer> {
+  if (!bundled) return import(/* @vite-ignore */ RENDERER_SOURCE) as Promise<Renderer>;
+  return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<Renderer>;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A drawn page fetches and runs the app's entry after its first paint (public/after-paint.js):
+ * fetching or evaluating it earlier would hold the drawing back on a slow phone.
+ */
+function startAppAfterPaint(shell: string): string {
+  return shell.replace(
+    ENTRY_SCRIPT,
+    (_tag, src: string) =>
+      `<script type="module" src="/after-paint.js" data-app-entry="${src}"></script>`,
+  );
+}
+
+type Drawn = { html: string; status: number };
+
+/**
+ * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
+ * cannot be drawn (failed read, render error): the browser app then draws it. An address that
+ * names nothing (an unknown path or event) is drawn as the not-found page, answered 404.
+ */
+async function withRenderedPage(
+  renderer: Renderer,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  shell: string,
+): Promise<Drawn> {
+  try {
+    // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
+    const key = app.publicCacheKey(request);
+    const page = await renderer.renderPage(key);
+    if (!page) return { html: shell, status: 200 };
+    const { publicUrl } = app.config;
+    const head = page.meta
+      ? withPreview(shell, page.meta.title, previewTags(page.meta, publicUrl, `${publicUrl}${key}`))
+      : shell;
+    const html = startAppAfterPaint(head)
+      .replace('</head>', () => `  ${page.styles}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replace('</body>', () => `${page.stateScript}\n  </body>`);
+    return { html, status: page.status };
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed; sent the app shell');
+    return { html: shell, status: 200 };
+  }
+}
+
+const sendHtml = (reply: FastifyReply, { html, status }: Drawn) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, every
+ * unknown page path answered with index.html so the browser router can take over, the most
+ * visited public pages drawn by the server, and event pages with their preview tags rendered in.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (!hasBuild) {
+    app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const renderer = await loadRenderer(ssrDir);
+  // The pages' reads (GETs only) go through this server's own API: its public cache and
+  // serializers.
+  renderer.routeApiThrough(async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    // The build writes .br/.gz beside each text asset (scripts/build/precompress.ts): sent as
+    // they are, smaller than per-request compression and without its CPU.
+    preCompressed: true,
+    // Source maps are not built (vite.config.ts); one left in the folder gets no route either.
+    globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  // Requests for a page while it is being drawn share that drawing: when the few-second memory
+  // (public-cache.ts) expires under load, the page is drawn once, not once per waiting visitor.
+  // A write through this server starts a new generation, so no one joins a drawing that may
+  // predate it.
+  const drawings = new Map<string, Promise<Drawn>>();
+  const drawOnce = (request: FastifyRequest, shell: string) => {
+    const key = `${app.publicCacheGeneration()} ${app.publicCacheKey(request)}`;
+    let drawing = drawings.get(key);
+    if (!drawing) {
+      drawing = withRenderedPage(renderer, app, request, shell).finally(() => drawings.delete(key));
+      drawings.set(key, drawing);
+    }
+    return drawing;
+  };
+
+  // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts). A
+  // page's own reading of its address is its cache key (the events list's search: equal searches
+  // written differently share one drawing); other parameters change nothing.
+  const pageOptions = (cacheQuery?: (search: URLSearchParams) => URLSearchParams) => ({
+    schema: { hide: true },
+    config: { publicCache: true, ...(cacheQuery ? { cacheQuery } : {}) },
+  });
+  const plainPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(reply, await drawOnce(request, indexHtml));
+  const shell = { html: indexHtml, status: 200 };
+
+  const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { eventId } = request.params as { eventId: string };
+    if (looksLikeFile(request.url)) return reply.callNotFound();
+    let html = indexHtml;
+    if (isId(eventId)) {
+      const [e] = await app.db
+        .select({
+          title: events.title,
+          description: events.description,
+          rewards: events.rewards,
+          poster: events.poster,
+        })
+        .from(events)
+        // A draft is nobody's business but its host's: no preview tags, no title.
+        .where(and(eq(events.id, eventId), eq(events.status, 'published')))
+        .limit(1);
+      if (e) {
+        const { publicUrl } = app.config;
+        const pageUrl = `${publicUrl}${app.publicCacheKey(request)}`;
+        html = withPreview(html, e.title, eventPreview(e, publicUrl, pageUrl));
+      }
+    }
+    return sendHtml(reply, await drawOnce(request, html));
+  };
+  // The manifest's server-drawn pages (src/web/routes/manifest.ts); an event's page carries its
+  // preview tags, other pages those their drawing made (the results' winners).
+  for (const { path: url, cacheQuery } of await renderer.serverPages())
+    app.get(url, pageOptions(cacheQuery), url === EVENT_PAGE ? eventPage : plainPage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') &&
+      url !== '/api' &&
+      !looksLikeFile(url);
+    if (!isPage) return apiNotFound(reply);
+    // A page the server does not draw (sign-in, /app) is the browser's; any other address names
+    // nothing: the not-found page, drawn and answered 404 (issue 24).
+    const pathname = url.split(/[?#]/, 1)[0]!;
+    if (renderer.isKnownPage(pathname)) return sendHtml(reply, shell);
+    return plainPage(request, reply);
+  });
+}

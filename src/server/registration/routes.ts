@@ -1,0 +1,128 @@
+import * as contract from '../../shared/api/participations';
+import { actorOf } from '../auth/access';
+import { ok, page } from '../platform/http/envelope';
+import { IdParamSchema } from '../../shared/api/schemas/common';
+import { route } from '../platform/http/route';
+import type { App } from '../platform/http/types';
+import { receiptFilename, receiptPdf } from '../money/service';
+import {
+  deleteParticipation,
+  findForParticipant,
+  getParticipation,
+  listForEvent,
+  listOwn,
+  registerParticipation,
+  updateParticipation,
+} from './service';
+
+const tags = ['participations'];
+
+export async function participationRoutes(app: App) {
+  await route(
+    app,
+    contract.participate,
+    {
+      tags,
+      summary: 'Register for an event category (alone or as a team); returns the order to pay',
+      access: ['Participants', 'create'],
+    },
+    async (request, reply) => {
+      const result = await registerParticipation(app.deps, actorOf(request), request.body);
+      return reply.status(result.resumed ? 200 : 201).send(ok(result));
+    },
+  );
+
+  await route(
+    app,
+    contract.ownParticipations,
+    { tags, summary: "A participant's own registrations", access: 'user' },
+    async (request) => {
+      const q = request.query;
+      const { items, next } = await listOwn(
+        app.deps,
+        actorOf(request),
+        q.participant_id,
+        q.cursor,
+        q.limit,
+      );
+      return page(items, next);
+    },
+  );
+
+  await route(
+    app,
+    contract.eventParticipants,
+    {
+      tags,
+      summary: "An event's registrations, optionally of one category (its host or an admin)",
+      access: ['Participants', 'view'],
+    },
+    async (request) => {
+      const { items, next } = await listForEvent(app.deps, actorOf(request), request.query);
+      return page(items, next);
+    },
+  );
+
+  await route(
+    app,
+    contract.myRegistration,
+    {
+      tags,
+      summary: "One participant's registration in one event category, or null",
+      access: 'user',
+    },
+    async (request) => ok(await findForParticipant(app.deps, actorOf(request), request.query)),
+  );
+
+  await route(
+    app,
+    contract.participation,
+    { tags, summary: 'A registration (owner, host, admin)', access: 'user' },
+    async (request) => ok(await getParticipation(app.deps, actorOf(request), request.params.id)),
+  );
+
+  // A PDF, not a JSON envelope: registered by hand, outside the contract.
+  app.get(
+    '/event/participate/:id/receipt',
+    {
+      schema: {
+        tags,
+        summary: 'PDF receipt, or the unpaid registration (owner, host, admin)',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const p = await getParticipation(app.deps, actorOf(request), request.params.id);
+      const pdf = await receiptPdf(p);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFilename(p)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  await route(
+    app,
+    contract.updateParticipation,
+    { tags, summary: 'Change team name and members', access: 'user' },
+    async (request) =>
+      ok(await updateParticipation(app.deps, actorOf(request), request.params.id, request.body)),
+  );
+
+  await route(
+    app,
+    contract.deleteParticipation,
+    {
+      tags,
+      summary: 'Remove a pending registration (host, admin)',
+      access: ['Participants', 'delete'],
+    },
+    async (request) => {
+      await deleteParticipation(app.deps, actorOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+}

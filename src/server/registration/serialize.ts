@@ -1,0 +1,162 @@
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Participation } from '../../shared/participations/schemas';
+import type { Db } from '../platform/db/client';
+import { preparedPerDb } from '../platform/db/prepared';
+import { eventHeadline } from '../events/service';
+import { categories, dependants, events, participations, sports, users } from '../platform/db/schema';
+
+const hosts = alias(users, 'hosts');
+
+type Member = Participation['members'][number];
+
+/** Each registration's team members as one JSON array, so a page is a single round trip. */
+const membersJson = sql<Member[]>`coalesce((
+  select json_agg(json_build_object('name', m.name, 'email', m.email, 'phone', m.phone, 'role', m.role,
+    'date_of_birth', m.date_of_birth, 'gender', m.gender)
+    order by m.position)
+  from participation_members m where m.participation_id = ${participations.id}), '[]'::json)`;
+
+/** Each registration's refunds (issue 16), oldest first. */
+const refundsJson = sql<RefundJson[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'amount_minor', r.amount_minor, 'status', r.status,
+    'created_at', r.created_at) order by r.id)
+  from refunds r where r.participation_id = ${participations.id}), '[]'::json)`;
+type RefundJson = {
+  id: string;
+  amount_minor: number;
+  status: Participation['refunds'][number]['status'];
+  created_at: string;
+};
+
+/** Participations with their members, event, sport, host, category and participant in one query. */
+function participationQuery(db: Db) {
+  return db
+    .select({
+      id: participations.id,
+      event_id: participations.event_id,
+      category_id: participations.category_id,
+      participant_id: participations.participant_id,
+      dependant_id: participations.dependant_id,
+      dependant: {
+        name: dependants.name,
+        date_of_birth: dependants.date_of_birth,
+        gender: dependants.gender,
+      },
+      team_name: participations.team_name,
+      weight_kg: participations.weight_kg,
+      members: membersJson,
+      payment_status: participations.payment_status,
+      order_id: participations.order_id,
+      payment_id: participations.payment_id,
+      amount_minor: participations.amount_minor,
+      currency: participations.currency,
+      captured_at: participations.captured_at,
+      hold_expires_at: participations.hold_expires_at,
+      cancelled_at: participations.cancelled_at,
+      refunds: refundsJson,
+      created_at: participations.created_at,
+      event: {
+        ...eventHeadline,
+        event_start_time: events.event_start_time,
+        event_end_time: events.event_end_time,
+        venue_name: events.venue_name,
+        venue_address: events.venue_address,
+        poster: events.poster,
+        cancelled_at: events.cancelled_at,
+      },
+      sports_name: sports.sports_name,
+      organisation_name: hosts.organisation_name,
+      category: {
+        name: categories.name,
+        participants_in_team: categories.participants_in_team,
+        is_team_sport: categories.is_team_sport,
+      },
+      participant: {
+        name: users.name,
+        email: users.email,
+        phone_number: users.phone_number,
+        role: users.role,
+      },
+    })
+    .from(participations)
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .innerJoin(sports, eq(sports.id, events.sports_id))
+    .innerJoin(hosts, eq(hosts.id, events.host_id))
+    .innerJoin(categories, eq(categories.id, participations.category_id))
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .leftJoin(dependants, eq(dependants.id, participations.dependant_id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof participationQuery>['where']>>[number];
+
+export function toParticipation(row: Row): Participation {
+  const { event, sports_name, organisation_name, category, participant, dependant } = row;
+  const dependantDetails =
+    row.dependant_id && dependant?.name && dependant.date_of_birth && dependant.gender
+      ? { name: dependant.name, date_of_birth: dependant.date_of_birth, gender: dependant.gender }
+      : null;
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    category_id: row.category_id,
+    participant_id: row.participant_id,
+    dependant_id: row.dependant_id,
+    dependant_details: dependantDetails,
+    competitor_name: dependantDetails?.name ?? participant.name,
+    team_name: row.team_name,
+    weight_kg: row.weight_kg,
+    members: row.members,
+    payment_status: row.payment_status,
+    order_id: row.order_id,
+    payment_id: row.payment_id,
+    amount_paid: row.amount_minor / 100,
+    currency: row.currency,
+    captured_at: row.captured_at?.toISOString() ?? null,
+    hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    refunds: row.refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount_minor / 100,
+      status: r.status,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+    created_at: row.created_at.toISOString(),
+    event_details: {
+      ...event,
+      cancelled_at: event.cancelled_at?.toISOString() ?? null,
+      sport_details: { sports_name },
+      host_details: { organisation_name },
+    },
+    category_details: category,
+    participant_details: participant,
+  };
+}
+
+export async function loadParticipations(db: Db, where: SQL, limit = 100) {
+  const rows = await participationQuery(db)
+    .where(where)
+    .orderBy(asc(participations.id))
+    .limit(limit);
+  return rows.map(toParticipation);
+}
+
+/** A participant's own registrations, oldest first: the hottest signed-in read, prepared once. */
+export const ownParticipationsQuery = preparedPerDb((db, name) =>
+  participationQuery(db)
+    .where(
+      and(
+        eq(participations.participant_id, sql.placeholder('participant_id')),
+        isNull(participations.cancelled_at),
+        name.endsWith('after') ? gt(participations.id, sql.placeholder('cursor')) : undefined,
+      ),
+    )
+    .orderBy(asc(participations.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+export async function loadParticipation(db: Db, id: string): Promise<Participation | null> {
+  const [one] = await loadParticipations(db, eq(participations.id, id), 1);
+  return one ?? null;
+}

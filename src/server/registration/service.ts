@@ -1,0 +1,503 @@
+import { managesEvent, managesRegistration } from '../../shared/events/policy';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isRegistrationOpen } from '../../shared/events/registration-window';
+import { MSG } from '../../shared/messages';
+import {
+  PARTICIPATION_MSG,
+  type Checkout,
+  type Participation,
+  type ParticipateRequestSchema,
+  type ParticipationUpdateSchema,
+} from '../../shared/participations/schemas';
+import type { Db } from '../platform/db/client';
+import { newId } from '../platform/db/ids';
+import {
+  categories,
+  eventCategories,
+  events,
+  participationMembers,
+  participations,
+  type ParticipationRow,
+  type User,
+} from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import { ProviderError } from '../money/service';
+import { claimPlace, lockCategory, queueSettle } from '../places/service';
+import { queueMail } from '../platform/mail/outbox';
+import { findOwnDependant } from '../dependants/service';
+import { issueTickets, ticketsOf } from '../gate/tickets';
+import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
+import {
+  loadParticipation,
+  loadParticipations,
+  ownParticipationsQuery,
+  toParticipation,
+} from './serialize';
+
+type RegisterInput = z.output<typeof ParticipateRequestSchema>;
+type UpdateInput = z.output<typeof ParticipationUpdateSchema>;
+
+export async function findEventCategory(db: Db, eventId: string, categoryId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  const [row] = await db
+    .select({ link: eventCategories, category: categories })
+    .from(eventCategories)
+    .innerJoin(categories, eq(categories.id, eventCategories.category_id))
+    .where(and(eq(eventCategories.event_id, eventId), eq(eventCategories.category_id, categoryId)))
+    .limit(1);
+  if (!row) {
+    throw new AppError('bad_request', PARTICIPATION_MSG.categoryNotInEvent, {
+      category_id: PARTICIPATION_MSG.categoryNotInEvent,
+    });
+  }
+  return { event, ...row };
+}
+
+async function writeMembers(db: Db, participationId: string, members: UpdateInput['members']) {
+  await db
+    .delete(participationMembers)
+    .where(eq(participationMembers.participation_id, participationId));
+  if (members.length === 0) return;
+  await db.insert(participationMembers).values(
+    members.map((m, position) => ({
+      participation_id: participationId,
+      position,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      role: m.role ?? null,
+      date_of_birth: m.date_of_birth ?? null,
+      gender: m.gender ?? null,
+    })),
+  );
+}
+
+async function checkout(deps: Deps, row: ParticipationRow, resumed: boolean): Promise<Checkout> {
+  const participation = await loadParticipation(deps.db, row.id);
+  return {
+    participation: participation!,
+    order_id: row.order_id,
+    amount_paid: row.amount_minor / 100,
+    currency: row.currency,
+    provider: row.order_id ? deps.payments.name : null,
+    key_id: row.order_id ? deps.payments.keyId : null,
+    resumed,
+  };
+}
+
+export async function createOrder(
+  deps: Deps,
+  participationId: string,
+  amountMinor: number,
+  currency: string,
+  eventId: string,
+) {
+  try {
+    return await deps.payments.createOrder({
+      amountMinor,
+      currency,
+      receipt: participationId,
+      notes: { participation_id: participationId, event_id: eventId },
+    });
+  } catch (err) {
+    if (err instanceof ProviderError)
+      throw new AppError('unavailable', PARTICIPATION_MSG.providerDown);
+    throw err;
+  }
+}
+
+/**
+ * POST /event/participate, in steps so no provider call holds a database connection:
+ * 1. a short transaction reserves the registration (an advisory lock on the competitor, event
+ *    and category serialises duplicate submissions; partial unique indexes back it up);
+ * 2. the provider's order is created with no connection held;
+ * 3. a short transaction attaches it, unless a concurrent request attached one first.
+ * A crash between the steps leaves a registration without an order, which the next attempt
+ * completes. The amount comes from the event's price; a free category is captured at once.
+ */
+/**
+ * Everything a new entry must pass before it may take a place (registering, joining a waitlist):
+ * the caller registers themselves or one of their own dependants, registration is open, and the
+ * competitor fits the category.
+ */
+export async function checkEntry(deps: Deps, actor: User, input: RegisterInput) {
+  if (input.participant_id && input.participant_id !== actor.id)
+    throw new AppError('forbidden', PARTICIPATION_MSG.notYou);
+  const { event, link, category } = await findEventCategory(
+    deps.db,
+    input.event_id,
+    input.category_id,
+  );
+  if (!isRegistrationOpen(event, deps.now()))
+    throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
+  // Another account's dependant is not found (no hint that the id exists).
+  const dependant = input.dependant_id
+    ? await findOwnDependant(deps.db, actor.id, input.dependant_id)
+    : null;
+  checkEligibility(category, event.start_date, actor, dependant, input);
+  return { event, link, category, dependant };
+}
+
+/**
+ * A waitlist offer being accepted (waitlist/service.ts): `take` closes the offer under the
+ * category's lock, before the place is counted (its place becomes the registration's hold);
+ * `link` records the registration on the entry.
+ */
+export type AcceptedOffer = {
+  take: (tx: Db) => Promise<void>;
+  link: (tx: Db, participationId: string) => Promise<void>;
+};
+
+export async function registerParticipation(
+  deps: Deps,
+  actor: User,
+  input: RegisterInput,
+  offer?: AcceptedOffer,
+): Promise<Checkout> {
+  const now = deps.now();
+  const { event, link, category, dependant } = await checkEntry(deps, actor, input);
+  const competitor = dependant ? `dependant:${dependant.id}` : `self:${actor.id}`;
+
+  const reserved = await deps.jobs.transaction(async (db) => {
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`participate:${competitor}:${event.id}:${category.id}`}))`,
+    );
+    const [existing] = await db
+      .select()
+      .from(participations)
+      .where(
+        and(
+          eq(participations.participant_id, actor.id),
+          eq(participations.event_id, event.id),
+          eq(participations.category_id, category.id),
+          dependant
+            ? eq(participations.dependant_id, dependant.id)
+            : isNull(participations.dependant_id),
+          isNull(participations.cancelled_at),
+        ),
+      )
+      .limit(1);
+    if (existing?.payment_status === 'captured') {
+      throw new AppError(
+        'conflict',
+        dependant
+          ? PARTICIPATION_MSG.dependantAlreadyRegistered(dependant.name)
+          : PARTICIPATION_MSG.alreadyParticipated,
+      );
+    }
+    // Places (issue 15): counted and taken under the category's lock.
+    const locked = (await lockCategory(db, event.id, category.id))!;
+    await offer?.take(db);
+    if (existing) {
+      // A checkout resumed after its hold ended needs a place again.
+      const held = existing.hold_expires_at !== null && existing.hold_expires_at > now;
+      if (locked.capacity === null || held) return { row: existing, resumed: true };
+      const holdUntil = await claimPlace(
+        deps,
+        db,
+        locked,
+        now,
+        { participationId: existing.id },
+        offer !== undefined,
+      );
+      const [renewed] = await db
+        .update(participations)
+        .set({ hold_expires_at: holdUntil, updated_at: now })
+        .where(eq(participations.id, existing.id))
+        .returning();
+      if (holdUntil) await queueSettle(deps, db, event.id, category.id, holdUntil);
+      await offer?.link(db, existing.id);
+      return { row: renewed!, resumed: true };
+    }
+    const holdUntil = await claimPlace(deps, db, locked, now, {}, offer !== undefined);
+
+    const id = newId();
+    const free = link.price_minor === 0;
+    const [row] = await db
+      .insert(participations)
+      .values({
+        id,
+        event_id: event.id,
+        category_id: category.id,
+        participant_id: actor.id,
+        dependant_id: dependant?.id ?? null,
+        team_name: category.participants_in_team > 1 ? input.team_name : null,
+        weight_kg: input.weight_kg,
+        amount_minor: link.price_minor,
+        currency: link.currency,
+        payment_status: free ? 'captured' : 'created',
+        captured_at: free ? now : null,
+        hold_expires_at: free ? null : holdUntil,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await writeMembers(db, id, input.members);
+    await offer?.link(db, id);
+    // When the hold ends unpaid, the place goes to the waitlist.
+    if (!free && holdUntil) await queueSettle(deps, db, event.id, category.id, holdUntil);
+    if (free) {
+      await issueTickets(db, [id]);
+      await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
+    }
+    return { row: row!, resumed: false };
+  });
+  const row =
+    reserved.row.order_id || reserved.row.payment_status === 'captured'
+      ? reserved.row
+      : await attachOrder(deps, reserved.row, event.id, !reserved.resumed);
+  return checkout(deps, row, reserved.resumed);
+}
+
+/**
+ * Steps 2 and 3: the provider's order, made outside any transaction, then attached once. When the
+ * provider fails, a registration this request reserved is removed again (it has no order, so no
+ * money can be attached to it), and the participant simply tries again.
+ */
+async function attachOrder(deps: Deps, row: ParticipationRow, eventId: string, fresh: boolean) {
+  let order;
+  try {
+    order = await createOrder(deps, row.id, row.amount_minor, row.currency, eventId);
+  } catch (err) {
+    if (fresh)
+      await deps.db
+        .delete(participations)
+        .where(and(eq(participations.id, row.id), isNull(participations.order_id)));
+    throw err;
+  }
+  const [attached] = await deps.db
+    .update(participations)
+    .set({ order_id: order.id, provider: deps.payments.name, updated_at: deps.now() })
+    .where(and(eq(participations.id, row.id), isNull(participations.order_id)))
+    .returning();
+  if (attached) return attached;
+  // A concurrent request attached its order first; that one is the registration's order.
+  const [current] = await deps.db
+    .select()
+    .from(participations)
+    .where(eq(participations.id, row.id));
+  return current!;
+}
+
+async function findRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ p: participations, host_id: events.host_id, event: events })
+    .from(participations)
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .where(eq(participations.id, id))
+    .limit(1);
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  return row;
+}
+
+/** Owner, the event's host, or an admin. */
+function canSeeParticipation(actor: User, p: { participant_id: string }, hostId: string): boolean {
+  return managesRegistration(actor, p, { host_id: hostId });
+}
+
+export async function getParticipation(deps: Deps, actor: User, id: string) {
+  const { p, host_id } = await findRow(deps.db, id);
+  if (!canSeeParticipation(actor, p, host_id)) throw new AppError('forbidden', MSG.forbidden);
+  const [one] = await withTickets(deps, [(await loadParticipation(deps.db, id))!]);
+  return one!;
+}
+
+/**
+ * Registrations with their event-day tickets (issue 17), loaded in one query: they were made when
+ * each registration became paid. A cancelled or unpaid registration shows none.
+ */
+export async function withTickets(deps: Deps, items: Participation[]): Promise<Participation[]> {
+  const ids = items
+    .filter((p) => p.payment_status === 'captured' && !p.cancelled_at)
+    .map((p) => p.id);
+  const byId = await ticketsOf(deps.db, deps.config.sessionSecret, ids);
+  return items.map((p) => ({
+    ...p,
+    tickets: (byId.get(p.id) ?? []).map((t) => ({
+      ...t,
+      name: p.members[t.member_index]?.name ?? p.competitor_name,
+    })),
+  }));
+}
+
+/** The owner (or the event's host / an admin) changes the team while registration is open. */
+export async function updateParticipation(deps: Deps, actor: User, id: string, input: UpdateInput) {
+  const { p, host_id, event } = await findRow(deps.db, id);
+  if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
+  if (!managesRegistration(actor, p, { host_id })) throw new AppError('forbidden', MSG.forbidden);
+  if (!isRegistrationOpen(event, deps.now()))
+    throw new AppError('conflict', PARTICIPATION_MSG.notOpen);
+  const [category] = await deps.db
+    .select()
+    .from(categories)
+    .where(eq(categories.id, p.category_id));
+  checkTeamShape(category!, input);
+  if (category!.participants_in_team > 1)
+    checkTeamMembers(category!, event.start_date, input.members);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(participations)
+      .set({
+        team_name: category!.participants_in_team > 1 ? input.team_name : null,
+        updated_at: deps.now(),
+      })
+      .where(eq(participations.id, id));
+    await writeMembers(tx as unknown as Db, id, input.members);
+  });
+  return (await loadParticipation(deps.db, id))!;
+}
+
+/**
+ * The event's host or an admin removes a registration awaiting payment; a paid one stays. It is
+ * kept as `cancelled` with its order, so a payment that still arrives is recorded (an anomaly
+ * owed back), and the participant may register again.
+ */
+export async function deleteParticipation(deps: Deps, actor: User, id: string) {
+  const { p, host_id } = await findRow(deps.db, id);
+  if (!managesEvent(actor, { host_id })) throw new AppError('forbidden', MSG.forbidden);
+  if (p.payment_status === 'cancelled') throw new AppError('not_found', MSG.notFound);
+  const now = deps.now();
+  await deps.jobs.transaction(async (tx) => {
+    const [gone] = await tx
+      .update(participations)
+      .set({
+        payment_status: 'cancelled',
+        cancelled_at: now,
+        cancelled_by: actor.id,
+        updated_at: now,
+      })
+      .where(
+        and(
+          eq(participations.id, id),
+          inArray(participations.payment_status, ['created', 'failed']),
+        ),
+      )
+      .returning({ id: participations.id });
+    if (!gone) throw new AppError('conflict', PARTICIPATION_MSG.paidCannotDelete);
+    // A place it held goes to the waitlist.
+    await queueSettle(deps, tx, p.event_id, p.category_id);
+  });
+  return p.id;
+}
+
+/** A participant's own registrations (an admin may read anyone's), oldest first, by cursor. */
+export async function listOwn(
+  deps: Deps,
+  actor: User,
+  participantId: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const who = participantId ?? actor.id;
+  if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
+  const rows = await ownParticipationsQuery(
+    deps.db,
+    cursor ? 'own_participations_after' : 'own_participations',
+  ).execute({ participant_id: who, cursor, limit: limit + 1 });
+  const items = await withTickets(deps, rows.slice(0, limit).map(toParticipation));
+  return { items, next: rows.length > limit ? items[limit - 1]!.id : null };
+}
+
+/** An event category's registrations, for the event's host or an admin. */
+export async function listForEvent(
+  deps: Deps,
+  actor: User,
+  q: {
+    event_id: string;
+    category_id?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+) {
+  const [event] = await deps.db
+    .select({ host_id: events.host_id })
+    .from(events)
+    .where(eq(events.id, q.event_id));
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  const items = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.event_id, q.event_id),
+      isNull(participations.cancelled_at),
+      q.category_id ? eq(participations.category_id, q.category_id) : sql`true`,
+      q.cursor ? gt(participations.id, q.cursor) : sql`true`,
+    )!,
+    q.limit + 1,
+  );
+  return {
+    items: items.slice(0, q.limit),
+    next: items.length > q.limit ? items[q.limit - 1]!.id : null,
+  };
+}
+
+/**
+ * §7 event-category-participant: one participant's registration in one event category (their own,
+ * or with `dependant_id` their dependant's), or null.
+ */
+export async function findForParticipant(
+  deps: Deps,
+  actor: User,
+  q: {
+    event_id: string;
+    category_id: string;
+    participant_id?: string | undefined;
+    dependant_id?: string | undefined;
+  },
+) {
+  const who = q.participant_id ?? actor.id;
+  if (who !== actor.id && actor.role !== 'Admin') {
+    const [event] = await deps.db
+      .select({ host_id: events.host_id })
+      .from(events)
+      .where(eq(events.id, q.event_id));
+    if (!event || !managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  }
+  const [found] = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.participant_id, who),
+      eq(participations.event_id, q.event_id),
+      eq(participations.category_id, q.category_id),
+      // The account holder's own entry, or the named dependant's.
+      q.dependant_id
+        ? eq(participations.dependant_id, q.dependant_id)
+        : isNull(participations.dependant_id),
+      isNull(participations.cancelled_at),
+    )!,
+    1,
+  );
+  return found ?? null;
+}
+
+// A registration with its event and people, for the payment confirmation mail.
+export { loadParticipation }; /**
+ * Whether this competitor (the participant, or their dependant) already holds a registration,
+ * not cancelled, in that category of the event: a switch, a hand-over or an event-day move there
+ * would make a second one.
+ */
+export async function holdsEntryIn(
+  db: Db,
+  who: { participant_id: string; dependant_id: string | null },
+  eventId: string,
+  categoryId: string,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.participant_id, who.participant_id),
+        eq(participations.event_id, eventId),
+        eq(participations.category_id, categoryId),
+        who.dependant_id
+          ? eq(participations.dependant_id, who.dependant_id)
+          : isNull(participations.dependant_id),
+        isNull(participations.cancelled_at),
+      ),
+    );
+  return Boolean(taken);
+}
