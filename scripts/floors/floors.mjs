@@ -39,7 +39,12 @@ export function floorRules(server = 'src/server', root = process.cwd()) {
     comment: `The ${name} floor imports only from its own floor and below (decision 034).`,
     severity: 'error',
     from: { path: folderPath(server, folders), pathNot: tests },
-    to: { path: folderPath(server, FLOORS.slice(i + 1).flatMap(([, f]) => f)) },
+    to: {
+      path: folderPath(
+        server,
+        FLOORS.slice(i + 1).flatMap(([, f]) => f),
+      ),
+    },
   }));
   rules.push({
     name: 'no-test-support-in-production',

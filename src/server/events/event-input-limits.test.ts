@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MSG } from '../../shared/events/messages';
 import { REFUND_MSG } from '../../shared/refunds/policy';
-import { eventCategories, events, type CategoryRow, type SportRow, type User } from '../platform/db/schema';
+import {
+  eventCategories,
+  events,
+  type CategoryRow,
+  type SportRow,
+  type User,
+} from '../platform/db/schema';
 import { makeCategory, makeSport, venueDate } from '../seed/factories';
 import { apiCaller, as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';

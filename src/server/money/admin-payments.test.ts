@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { PAYMENTS_MSG, type AnomalyRow, type PaymentRow } from '../../shared/payments/schemas';
-import { paymentAnomalies, type CategoryRow, type EventRow, type User } from '../platform/db/schema';
+import {
+  paymentAnomalies,
+  type CategoryRow,
+  type EventRow,
+  type User,
+} from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { as, apiCaller } from '../test/sessions';
 import { useTestApp } from '../test/test-app';

@@ -21,4 +21,8 @@ export const MIGRATIONS_DIR = path.join(
   'migrations',
 );
 /** Vite's SSR build of the page renderer: beside the server's bundle (dist/ssr, dist-bench/ssr). */
-export const SSR_DIR = path.resolve(here, path.basename(here) === 'platform' ? '../..' : '..', 'ssr');
+export const SSR_DIR = path.resolve(
+  here,
+  path.basename(here) === 'platform' ? '../..' : '..',
+  'ssr',
+);

@@ -4,7 +4,14 @@ import type { Participation } from '../../shared/participations/schemas';
 import type { Db } from '../platform/db/client';
 import { preparedPerDb } from '../platform/db/prepared';
 import { eventHeadline } from '../events/service';
-import { categories, dependants, events, participations, sports, users } from '../platform/db/schema';
+import {
+  categories,
+  dependants,
+  events,
+  participations,
+  sports,
+  users,
+} from '../platform/db/schema';
 
 const hosts = alias(users, 'hosts');
 

@@ -2,7 +2,14 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { REFUND_MSG } from '../../../shared/refunds/policy';
 import type { RefundRow, RefundStatus } from '../../../shared/refunds/schemas';
-import { categories, events, participations, refunds, users, type User } from '../../platform/db/schema';
+import {
+  categories,
+  events,
+  participations,
+  refunds,
+  users,
+  type User,
+} from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { ledgerEntries, refunds, type ParticipationRow, type RefundRow } from '../../platform/db/schema';
+import {
+  ledgerEntries,
+  refunds,
+  type ParticipationRow,
+  type RefundRow,
+} from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 
 export type RefundReason =

@@ -4,7 +4,11 @@ import { actorOf } from '../../auth/access';
 import { ok, page } from '../../platform/http/envelope';
 import { route } from '../../platform/http/route';
 import type { App } from '../../platform/http/types';
-import { cancelOwnRegistration, quoteRefund, removeRegistration } from '../../registration/cancel/cancel';
+import {
+  cancelOwnRegistration,
+  quoteRefund,
+  removeRegistration,
+} from '../../registration/cancel/cancel';
 import { listCancelledRegistrations } from '../../registration/cancel/cancelled-registrations';
 import { creditNote } from './credit-note';
 import { cancelEvent, cancellationProgress } from '../../registration/cancel/event-cancel';

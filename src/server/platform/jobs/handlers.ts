@@ -2,7 +2,10 @@ import { issueCertificates } from '../../competition/certificates';
 import type { Deps } from '../deps';
 import { renderMail } from '../mail/render-mail';
 import { reconcilePending } from '../../money/service';
-import { cancelEventRegistrations, sweepCancelledEvents } from '../../registration/cancel/event-cancel';
+import {
+  cancelEventRegistrations,
+  sweepCancelledEvents,
+} from '../../registration/cancel/event-cancel';
 import { requeueStaleRefunds, sendRefund } from '../../money/refunds/send';
 import { playDemoResult } from '../../seed/demo-live';
 import { settleCategory, sweepWaitlists } from '../../registration/waitlist/service';

@@ -7,7 +7,10 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { EventChangedMailJob } from '../../events/change-mail';
 import type { EventContactMailJob } from '../../events/contact';
-import type { RefundUpdateMailJob, RegistrationCancelledMailJob } from '../../money/refunds/refund-mail';
+import type {
+  RefundUpdateMailJob,
+  RegistrationCancelledMailJob,
+} from '../../money/refunds/refund-mail';
 import type { WaitlistOfferMailJob } from '../../registration/waitlist/offer-mail';
 
 /**

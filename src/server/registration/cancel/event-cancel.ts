@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { REFUND_MSG } from '../../../shared/refunds/policy';
 import { managesEvent } from '../../../shared/events/policy';
-import { events, participations, refunds, waitlistEntries, type User } from '../../platform/db/schema';
+import {
+  events,
+  participations,
+  refunds,
+  waitlistEntries,
+  type User,
+} from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { findEventRow } from '../../events/service';

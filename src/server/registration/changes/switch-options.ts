@@ -5,7 +5,13 @@ import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
 import { restrictsWeight } from '../../../shared/participations/eligibility';
 import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
-import { dependants, events, participationMembers, participations, type User } from '../../platform/db/schema';
+import {
+  dependants,
+  events,
+  participationMembers,
+  participations,
+  type User,
+} from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { getEvent } from '../../events/service';
 import { AppError } from '../../platform/http/app-error';

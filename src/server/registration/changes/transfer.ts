@@ -1,7 +1,11 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { CHANGE_MSG, type Transfer, type TransferAcceptSchema } from '../../../shared/changes/schemas';
+import {
+  CHANGE_MSG,
+  type Transfer,
+  type TransferAcceptSchema,
+} from '../../../shared/changes/schemas';
 import { ownsRegistration } from '../../../shared/events/policy';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
