@@ -12,7 +12,20 @@ import { setApiTransport } from '../api/client';
  * between polls). `calls` counts the requests per route. Pages are answered with
  * `{ data, next_cursor }` given whole.
  */
-type Answer = unknown | ((url: URL) => unknown);
+type Answer = unknown | ((url: URL, init: RequestInit) => unknown);
+
+/**
+ * An answer that refuses (`status`, the envelope's `error`), e.g.
+ * `new FakeRefusal(415, EVENT_MSG.invalidFile)`; an answer function that throws is a network
+ * failure (the request never reached the server).
+ */
+export class FakeRefusal {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly fields?: Record<string, string>,
+  ) {}
+}
 
 export function fakeApi(routes: Record<string, Answer>) {
   const calls: Record<string, number> = {};
@@ -31,7 +44,14 @@ export function fakeApi(routes: Record<string, Answer>) {
       );
     calls[found.key] = (calls[found.key] ?? 0) + 1;
     const body =
-      typeof found.answer === 'function' ? (found.answer as (u: URL) => unknown)(u) : found.answer;
+      typeof found.answer === 'function'
+        ? (found.answer as (u: URL, init: RequestInit) => unknown)(u, init)
+        : found.answer;
+    if (body instanceof FakeRefusal)
+      return Response.json(
+        { message: 'error', error: body.error, fields: body.fields },
+        { status: body.status },
+      );
     const envelope =
       body && typeof body === 'object' && 'next_cursor' in body
         ? { message: 'success', ...body }
