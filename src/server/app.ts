@@ -48,7 +48,8 @@ import { competitionRoutes } from './competition/routes';
 import { providerFromConfig, type PaymentProvider } from './money/provider';
 import { registerUploadsServing } from './platform/http/uploads-serving';
 import { createStorage } from './platform/storage/create-storage';
-import { jobHandlers } from './platform/jobs/handlers';
+import { jobWorkers } from './platform/jobs/define-job';
+import { jobDefinitions } from './features';
 import { createJobQueue, DEFAULT_QUEUE_SETTINGS } from './platform/jobs/queue';
 
 export type BuildOptions = {
@@ -114,10 +115,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimitStore = config.redisUrl
     ? redisRateLimitStore(config.redisUrl, config.rateLimitPrefix)
     : postgresRateLimitStore(database.db);
-  const jobs = createJobQueue(database, app.log, {
-    ...DEFAULT_QUEUE_SETTINGS,
-    mailRetryDelaySeconds: config.jobs.mailRetryDelaySeconds,
-  });
+  const definitions = jobDefinitions(config);
+  const jobs = createJobQueue(
+    database,
+    app.log,
+    { ...DEFAULT_QUEUE_SETTINGS, mailRetryDelaySeconds: config.jobs.mailRetryDelaySeconds },
+    definitions,
+  );
   const deps: Deps = {
     db: database.db,
     config,
@@ -131,8 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('now', now);
   app.decorate('deps', deps);
   if (options.worker ?? config.jobs.inProcess) {
-    app.addHook('onReady', async () => jobs.work(jobHandlers(deps)));
+    app.addHook('onReady', async () => jobs.work(jobWorkers(deps, definitions)));
   }
+  // A job can only be sent to a queue that exists; creating them is idempotent. A database that
+  // is down here delays nothing: the worker creates them again when it starts.
+  app.addHook('onReady', async () => {
+    await jobs.install().catch((err: unknown) => app.log.warn({ err }, 'job queues not created'));
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await rateLimitStore.close();

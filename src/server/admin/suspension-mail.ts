@@ -4,6 +4,7 @@ import type { Deps } from '../platform/deps';
 import type { MailMessage } from '../platform/mail/mailer';
 import { layout } from '../platform/mail/templates';
 import { quoted, quotedLines, userText } from '../platform/mail/user-text';
+import { defineMail } from '../platform/mail/outbox';
 
 /** Mailed to a host when an admin suspends or reinstates the account (decision 016). */
 export type HostSuspensionMailJob =
@@ -64,3 +65,14 @@ export async function hostSuspensionMessage(
     ),
   };
 }
+
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    host_suspension: HostSuspensionMailJob;
+  }
+}
+
+export const hostSuspensionMail = defineMail<HostSuspensionMailJob>(
+  ['host_suspended', 'host_unsuspended'],
+  hostSuspensionMessage,
+);

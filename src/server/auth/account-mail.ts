@@ -17,6 +17,7 @@ import {
   RESET_TOKEN_TTL_MS,
   VERIFY_EMAIL_TTL_MS,
 } from './codes';
+import { defineMail } from '../platform/mail/outbox';
 
 /**
  * Account mails in the queue. The worker issues the code or link when it sends, so no secret
@@ -71,3 +72,21 @@ export async function accountMessage(deps: Deps, job: AccountMailJob): Promise<M
       });
   }
 }
+
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    account: AccountMailJob;
+  }
+}
+
+export const accountMail = defineMail<AccountMailJob>(
+  [
+    'verify_email',
+    'resend_verification',
+    'reset_otp',
+    'reset_link',
+    'confirm_email_change',
+    'email_change_notice',
+  ],
+  accountMessage,
+);

@@ -6,6 +6,7 @@ import type { MailMessage } from '../platform/mail/mailer';
 import { layout, type MailDetail } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
 import { holderCertificates } from './certificate-view';
+import { defineMail } from '../platform/mail/outbox';
 
 /** Mailed once per account holder when a draw's certificates are issued (issue 18). */
 export type CertificatesMailJob = {
@@ -74,3 +75,14 @@ export async function certificatesMessage(
     ),
   };
 }
+
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    certificates: CertificatesMailJob;
+  }
+}
+
+export const certificatesMail = defineMail<CertificatesMailJob>(
+  ['certificates_issued'],
+  certificatesMessage,
+);

@@ -7,6 +7,7 @@ import type { MailMessage } from '../platform/mail/mailer';
 import { queueMail } from '../platform/mail/outbox';
 import { layout } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
+import { defineMail } from '../platform/mail/outbox';
 
 /** One corrected detail as participants read it: 'Date', '12 March, 2027' → '14 March, 2027'. */
 export type EventChange = { label: 'Date' | 'Time' | 'Venue'; from: string; to: string };
@@ -118,3 +119,14 @@ export async function eventChangedMessage(
     ),
   };
 }
+
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    event_changed: EventChangedMailJob;
+  }
+}
+
+export const eventChangedMail = defineMail<EventChangedMailJob>(
+  ['event_changed'],
+  eventChangedMessage,
+);

@@ -10,6 +10,7 @@ import type { MailMessage } from '../platform/mail/mailer';
 import { queueMail } from '../platform/mail/outbox';
 import { contactOrganiserMessage } from '../platform/mail/templates';
 import { LIMITS } from '../platform/rate-limit/limits';
+import { defineMail } from '../platform/mail/outbox';
 
 type ContactInput = z.output<typeof EventContactSchema>;
 
@@ -81,3 +82,14 @@ export async function eventContactMessage(
     message: job.message,
   });
 }
+
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    event_contact: EventContactMailJob;
+  }
+}
+
+export const eventContactMail = defineMail<EventContactMailJob>(
+  ['event_contact'],
+  eventContactMessage,
+);

@@ -4,6 +4,7 @@ import type { Deps } from '../platform/deps';
 import type { MailMessage } from '../platform/mail/mailer';
 import { layout } from '../platform/mail/templates';
 import { quoted } from '../platform/mail/user-text';
+import { defineMail } from '../platform/mail/outbox';
 
 /** Mailed to someone the host asks to run the gate of one event (issue 17). */
 export type GateStaffMailJob = { kind: 'gate_staff_invited'; staff_id: string };
@@ -44,3 +45,11 @@ export async function gateStaffMessage(
     text: [lines[0], ...details.map((d) => `${d.label}: ${d.value}`), lines[1], url].join('\n\n'),
   };
 }
+
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    gate_staff: GateStaffMailJob;
+  }
+}
+
+export const gateStaffMail = defineMail<GateStaffMailJob>(['gate_staff_invited'], gateStaffMessage);

@@ -12,6 +12,7 @@ import { quoted, userText } from '../platform/mail/user-text';
 import { ticketQrPng } from '../platform/ticket-qr';
 import { loadParticipation, withTickets } from './service';
 import { eventWhen, money, receiptFilename, receiptPdf } from '../money/receipt';
+import { defineMail } from '../platform/mail/outbox';
 
 /** The registration's facts, in the order a player looks for them on the day. */
 function details(p: Participation, free: boolean): MailDetail[] {
@@ -155,3 +156,16 @@ export async function confirmationMessage(
     ],
   };
 }
+
+/** Queued in the capture's transaction when a registration is paid (or a free entry taken). */
+export type ConfirmationMailJob = { kind: 'payment_confirmation'; participation_id: string };
+declare module '../platform/mail/outbox' {
+  interface MailKinds {
+    payment_confirmation: ConfirmationMailJob;
+  }
+}
+
+export const confirmationMail = defineMail<ConfirmationMailJob>(
+  ['payment_confirmation'],
+  (deps, job) => confirmationMessage(deps, job.participation_id),
+);

@@ -11,7 +11,7 @@ import { useTestApp } from '../test/test-app';
 // The demo's draw plays on by itself after start-up: one result per job, the court it frees
 // called again, the next job queued; a repeated job enters nothing more; it stops when final.
 // The worker is off: the test runs each job itself instead of waiting out DEMO_RESULT_SECONDS.
-const ctx = useTestApp({ worker: false, env: { DEMO_RESULT_SECONDS: '30' } });
+const ctx = useTestApp({ worker: false, env: { DEMO_RESULT_SECONDS: '30', SEED_DEMO: 'true' } });
 const call = apiCaller(() => ctx.app);
 
 const resultsOf = (draw: DrawView) => draw.matches.filter((m) => m.entered_at !== null).length;

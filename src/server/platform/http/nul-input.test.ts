@@ -20,7 +20,9 @@ let cookie: string;
 let realId: string;
 
 // Every contract definition (src/shared/api), by method and full path.
-const modules = import.meta.glob<Record<string, unknown>>('../../shared/api/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../../shared/api/*.ts', {
+  eager: true,
+});
 const definitions = new Map<string, Endpoint>();
 for (const mod of Object.values(modules))
   for (const value of Object.values(mod)) {

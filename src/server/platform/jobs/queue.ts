@@ -1,95 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
-import type { MailJob } from '../mail/outbox';
+import { sql } from 'drizzle-orm';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
-/** Every queue and the data its jobs carry. Later work (refunds, reminders, exports) adds here. */
-type JobData = {
-  mail: MailJob;
-  'reconcile-payments': Record<string, never>;
-  /** Hands a category's free places to its waitlist (issue 15); idempotent. */
-  'settle-places': { event_id: string; category_id: string };
-  /** Every minute: expired offers and holds in every category with a queue. */
-  'sweep-places': Record<string, never>;
-  /** Sends one refund to the provider, or asks how it went (issue 16); idempotent. */
-  refund: { refund_id: string };
-  /** Cancels a cancelled event's registrations a batch at a time, owing their refunds. */
-  'cancel-event': { event_id: string };
-  /** Writes a finished draw's certificates and mails their holders (issue 18); idempotent. */
-  'issue-certificates': { draw_id: string };
-  /** The demo's live draw: brings it to `results` results, then queues the next (idempotent). */
-  'demo-result': { draw_id: string; results: number };
-};
-type JobName = keyof JobData;
-type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string }) => Promise<void>;
-export type JobHandlers = { [N in JobName]: JobHandler<N> };
+// Any fixed number: taken while queues are created (below).
+const QUEUE_INSTALL_LOCK = 727_002;
+/** node-postgres answers `{ rows }`, PGlite too; drizzle passes either through. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The data each queue's jobs carry. Empty here: each feature adds its own queues beside the job's
+ * code (`declare module '…/platform/jobs/queue' { interface JobPayloads { … } }`), so the engine
+ * knows no feature and no list of every job is kept anywhere.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads & string;
 
 /** Queue timings (MAIL_RETRY_DELAY_SECONDS; tests shorten them). */
 export type QueueSettings = { mailRetryDelaySeconds: number; pollSeconds: number };
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { mailRetryDelaySeconds: 10, pollSeconds: 1 };
 
-/** One run at a time across every server; a missed run is simply the next tick's work. */
-const POLICIES: { [N in JobName]?: PgBoss.QueuePolicy } = {
-  'reconcile-payments': 'stately',
-  'sweep-places': 'stately',
+/** How a queue runs, as its feature defines it (define-job.ts adds the payload and handler). */
+export type JobSpec<N extends JobName = JobName> = {
+  name: N;
+  /** Retries and leases, given with every job so a setting change applies to new jobs at once. */
+  options: PgBoss.SendOptions | ((settings: QueueSettings) => PgBoss.SendOptions);
+  /** 'stately': one run at a time across every server; a missed run is the next tick's work. */
+  policy?: PgBoss.QueuePolicy;
+  /** Jobs one process runs at once (default 1). */
+  concurrency?: number;
+  /** A cron schedule (UTC); every server may register it, pg-boss sends one job per tick. */
+  schedule?: string;
 };
-
-/** Retries and leases, given with every job so a setting change applies to new jobs at once. */
-function jobOptions(settings: QueueSettings): { [N in JobName]: PgBoss.SendOptions } {
-  return {
-    // SMTP down: 10 s, 20 s, 40 s … (backoff) for about a day. A job whose worker was killed
-    // mid-send is retried once its 2-minute lease expires (at least once, never silently lost).
-    mail: {
-      retryLimit: 12,
-      retryDelay: settings.mailRetryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: 120,
-    },
-    'reconcile-payments': { retryLimit: 0, expireInSeconds: 15 * 60 },
-    'settle-places': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-    'sweep-places': { retryLimit: 0, expireInSeconds: 5 * 60 },
-    // Provider down: 30 s, 60 s, 120 s … for about two hours, then reconciliation takes over. A
-    // killed worker's refund is retried after its 30-second lease (a provider call times out in
-    // 10); the idempotency key makes the repeat the same refund.
-    refund: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 },
-    'cancel-event': { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
-    'issue-certificates': {
-      retryLimit: 10,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 60,
-    },
-    'demo-result': { retryLimit: 5, retryDelay: 5, expireInSeconds: 60 },
-  };
-}
-const JOB_NAMES: JobName[] = [
-  'mail',
-  'reconcile-payments',
-  'settle-places',
-  'sweep-places',
-  'refund',
-  'cancel-event',
-  'issue-certificates',
-  'demo-result',
-];
-/** Jobs one process runs at once per queue: mail waits on SMTP round trips, so several. */
-const CONCURRENCY: { [N in JobName]: number } = {
-  mail: 4,
-  'reconcile-payments': 1,
-  'settle-places': 2,
-  'sweep-places': 1,
-  refund: 4,
-  'cancel-event': 1,
-  'issue-certificates': 1,
-  'demo-result': 1,
-};
-
-/** Cron schedules (every server may register them; pg-boss sends one job per tick). */
-const SCHEDULES: Array<[JobName, string]> = [
-  ['reconcile-payments', '*/5 * * * *'],
-  ['sweep-places', '* * * * *'],
-];
+/** A queue's worker: its spec and what a job does (data already checked against its schema). */
+export type JobWorker = JobSpec & { run: (data: unknown, job: { id: string }) => Promise<void> };
 
 export type JobQueue = {
   /**
@@ -100,32 +46,35 @@ export type JobQueue = {
   send: <N extends JobName>(
     db: Db,
     name: N,
-    data: JobData[N],
+    data: JobPayloads[N],
     options?: PgBoss.SendOptions,
   ) => Promise<string | null>;
   /** `db.transaction`, then an immediate wake of the local workers for jobs it wrote. */
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  /** Creates the queues (idempotent): a job can only be sent to a queue that exists. */
+  install: () => Promise<void>;
   /** Starts workers for every queue (and the schedules). Without this, jobs wait in the table. */
-  work: (handlers: JobHandlers) => void;
+  work: (workers: JobWorker[]) => void;
   stop: () => Promise<void>;
   boss: PgBoss;
 };
 
-/** Creates pg-boss's tables and our queues (idempotent; run with the migrations). */
+/** Creates pg-boss's tables (idempotent; run with the migrations). Queues come with the app. */
 export async function installJobQueue(database: Database) {
   const boss = new PgBoss({ db: databaseExecutor(database), supervise: false, schedule: false });
   await boss.start();
-  for (const name of JOB_NAMES) {
-    const policy = POLICIES[name];
-    await boss.createQueue(name, { name, ...(policy && { policy }) });
-  }
   await boss.stop({ graceful: false, wait: true });
 }
 
+/**
+ * The queue for the jobs `specs` define (each feature's, collected by the app). Sending a job of
+ * a queue no spec defines throws: a typo is found by the first test that sends it.
+ */
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
+  settings: QueueSettings,
+  specs: JobSpec[],
 ): JobQueue {
   const boss = new PgBoss({
     db: databaseExecutor(database, log),
@@ -141,7 +90,32 @@ export function createJobQueue(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const workers = new Map<JobName, string[]>();
   const sentIn = new WeakMap<Db, Set<JobName>>();
-  const defaults = jobOptions(settings);
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  const optionsOf = (name: JobName): PgBoss.SendOptions => {
+    const spec = byName.get(name);
+    if (!spec) throw new Error(`No job queue is defined for '${name}'`);
+    return typeof spec.options === 'function' ? spec.options(settings) : spec.options;
+  };
+  // Once per process (the worker's start and the app's ready share it), and under a lock across
+  // processes: pg-boss's create_queue adds a partition and a foreign key, and two at once deadlock.
+  let installed: Promise<void> | null = null;
+  const install = () =>
+    (installed ??= database.db
+      .transaction(async (tx) => {
+        const existing = await tx.execute<{ name: string }>(sql`SELECT name FROM pgboss.queue`);
+        const have = new Set(rowsOf<{ name: string }>(existing).map((r) => r.name));
+        const missing = specs.filter((spec) => !have.has(spec.name));
+        if (missing.length === 0) return;
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_INSTALL_LOCK})`);
+        for (const spec of missing)
+          await tx.execute(
+            sql`SELECT pgboss.create_queue(${spec.name}, ${JSON.stringify({ policy: spec.policy ?? 'standard' })}::json)`,
+          );
+      })
+      .catch((err: unknown) => {
+        installed = null; // tried again by the next caller
+        throw err;
+      }));
   let started: Promise<void> | null = null;
   let stopping = false;
   let cancelWait = () => {};
@@ -156,7 +130,7 @@ export function createJobQueue(
     boss,
     async send(db, name, data, options = {}) {
       const id = await boss.send(name, data as object, {
-        ...defaults[name],
+        ...optionsOf(name),
         ...options,
         db: drizzleExecutor(db),
       });
@@ -174,7 +148,8 @@ export function createJobQueue(
       for (const name of names) wake(name);
       return result;
     },
-    work(handlers) {
+    install,
+    work(jobWorkers) {
       // In the background, retried: a database that is down at start-up delays the jobs, never
       // the web server (which reports the outage on /readyz).
       started = (async () => {
@@ -194,15 +169,16 @@ export function createJobQueue(
           }
         }
         if (stopping) return;
-        for (const name of Object.keys(handlers) as JobName[]) {
-          const handler = handlers[name] as JobHandler<JobName>;
-          for (let n = 0; n < CONCURRENCY[name]; n++) {
-            const id: string = await boss.work<JobData[JobName]>(
+        await install();
+        for (const worker of jobWorkers) {
+          const { name } = worker;
+          for (let n = 0; n < (worker.concurrency ?? 1); n++) {
+            const id: string = await boss.work<unknown>(
               name,
               { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
               async ([job]) => {
                 if (!job) return;
-                await handler(job.data, { id: job.id });
+                await worker.run(job.data, { id: job.id });
                 // pg-boss waits a polling interval after every job; while there is work, fetch
                 // the next one at once (a burst of mail drains at SMTP speed, not 1 a second).
                 boss.notifyWorker(id);
@@ -211,7 +187,8 @@ export function createJobQueue(
             workers.set(name, [...(workers.get(name) ?? []), id]);
           }
         }
-        for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        for (const { name, schedule } of jobWorkers)
+          if (schedule) await boss.schedule(name, schedule, {}, { tz: 'UTC' });
       })().catch((err: unknown) => log.error({ err }, 'job queue failed to start'));
     },
     async stop() {

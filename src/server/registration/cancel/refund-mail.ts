@@ -5,10 +5,11 @@ import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { layout } from '../../platform/mail/templates';
 import { quoted, quotedLines, userText } from '../../platform/mail/user-text';
-import { loadParticipation } from '../../registration/service';
-import { cancelRefundKey } from '../../registration/cancel/cancel';
-import { creditNotePdf } from './credit-note';
-import type { RefundReason } from './owe';
+import { loadParticipation } from '../service';
+import { cancelRefundKey } from './cancel';
+import { creditNotePdf } from '../../money/refunds/credit-note';
+import type { RefundReason } from '../../money/refunds/owe';
+import { defineMail } from '../../platform/mail/outbox';
 
 /** Mailed when a registration ends (issue 16): by its participant, its host, or the event's end. */
 export type RegistrationCancelledMailJob = {
@@ -130,3 +131,20 @@ export async function refundUpdateMessage(
     attachments: [{ filename: note.filename, content: note.pdf, contentType: 'application/pdf' }],
   };
 }
+
+declare module '../../platform/mail/outbox' {
+  interface MailKinds {
+    registration_cancelled: RegistrationCancelledMailJob;
+    refund_update: RefundUpdateMailJob;
+  }
+}
+
+export const registrationCancelledMail = defineMail<RegistrationCancelledMailJob>(
+  ['registration_cancelled'],
+  registrationCancelledMessage,
+);
+
+export const refundUpdateMail = defineMail<RefundUpdateMailJob>(
+  ['refund_update'],
+  refundUpdateMessage,
+);

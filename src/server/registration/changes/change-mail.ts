@@ -13,6 +13,7 @@ import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { layout } from '../../platform/mail/templates';
 import { quoted, userText } from '../../platform/mail/user-text';
+import { defineMail } from '../../platform/mail/outbox';
 
 /** Mails of a registration's changes (issue 16). */
 export type ChangeMailJob =
@@ -121,3 +122,14 @@ export async function changeMessage(deps: Deps, job: ChangeMailJob): Promise<Mai
   if (job.kind === 'category_switched') return switchedMessage(deps, job.switch_id);
   return transferMessage(deps, job);
 }
+
+declare module '../../platform/mail/outbox' {
+  interface MailKinds {
+    changes: ChangeMailJob;
+  }
+}
+
+export const changesMail = defineMail<ChangeMailJob>(
+  ['category_switched', 'transfer_offered', 'transfer_accepted'],
+  changeMessage,
+);

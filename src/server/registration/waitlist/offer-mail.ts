@@ -6,6 +6,7 @@ import { layout } from '../../platform/mail/templates';
 import { quoted, userText } from '../../platform/mail/user-text';
 import { loadEntries } from './serialize';
 import { users, waitlistEntries } from '../../platform/db/schema';
+import { defineMail } from '../../platform/mail/outbox';
 
 /** Mailed when a freed place is offered to someone on a waitlist (issue 15). */
 export type WaitlistOfferMailJob = { kind: 'waitlist_offer'; entry_id: string };
@@ -47,3 +48,14 @@ export async function waitlistOfferMessage(
   ].join('\n\n');
   return { to: holder.email, subject, html, text };
 }
+
+declare module '../../platform/mail/outbox' {
+  interface MailKinds {
+    waitlist_offer: WaitlistOfferMailJob;
+  }
+}
+
+export const waitlistOfferMail = defineMail<WaitlistOfferMailJob>(
+  ['waitlist_offer'],
+  waitlistOfferMessage,
+);

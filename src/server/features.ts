@@ -1,0 +1,47 @@
+// The wiring floor: where every feature's jobs and mail kinds are collected (decision 034). The
+// platform's job engine and outbox know no feature; each feature defines its jobs and mails beside
+// its code and is listed here once.
+import { accountMail } from './auth/account-mail';
+import { hostSuspensionMail } from './admin/suspension-mail';
+import { certificatesMail } from './competition/certificate-mail';
+import { competitionJobs } from './competition/jobs';
+import { eventChangedMail } from './events/change-mail';
+import { eventContactMail } from './events/contact';
+import { gateStaffMail } from './gate/staff-mail';
+import { moneyJobs } from './money/jobs';
+import type { Config } from './platform/config';
+import type { JobDefinition } from './platform/jobs/define-job';
+import { mailJob, type MailRenderer } from './platform/mail/outbox';
+import { cancelJobs } from './registration/cancel/jobs';
+import { refundUpdateMail, registrationCancelledMail } from './registration/cancel/refund-mail';
+import { changesMail } from './registration/changes/change-mail';
+import { confirmationMail } from './registration/confirmation-mail';
+import { waitlistJobs } from './registration/waitlist/jobs';
+import { waitlistOfferMail } from './registration/waitlist/offer-mail';
+import { demoJobs } from './seed/demo-jobs';
+
+const MAILS: MailRenderer[] = [
+  accountMail,
+  eventChangedMail,
+  eventContactMail,
+  hostSuspensionMail,
+  confirmationMail,
+  waitlistOfferMail,
+  registrationCancelledMail,
+  refundUpdateMail,
+  changesMail,
+  gateStaffMail,
+  certificatesMail,
+];
+
+/** Every queue this app runs: the outbox's mail, each feature's jobs, the demo's when it is on. */
+export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[] {
+  return [
+    mailJob(MAILS),
+    ...moneyJobs,
+    ...waitlistJobs,
+    ...cancelJobs,
+    ...competitionJobs,
+    ...(config.seedDemo ? demoJobs : []),
+  ];
+}
