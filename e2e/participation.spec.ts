@@ -1,20 +1,21 @@
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Event } from '../src/shared/events/schemas';
 import {
   PARTICIPATION_MSG,
   type Checkout,
   type Participation,
 } from '../src/shared/participations/schemas';
-import { DEMO_PASSWORD, uniqueEmail } from './support/accounts';
+import { DEMO_PASSWORD, dismissToast, uniqueEmail } from './support/accounts';
 import { linkFrom, SUBJECTS, waitForMail, type Mail } from './support/outbox';
 
 /**
  * Participation and payments in the browser (§2, §4): registering a team, the test checkout
  * (pay, fail, cancel), resuming a pending payment from the dashboard, the success page and its
- * receipt, the §5 team rules, a free category and the host's participants tabs. Tests share one
- * database and a player registers once per event category, so each journey signs up its own
- * player.
+ * receipt, and the host's participants tabs. Tests share one database and a player registers
+ * once per event category, so each journey signs up its own player. The form's own rules (the
+ * §5 team roles, a free category's register-at-once) are component tests:
+ * src/web/pages/events/ParticipantForm.test.tsx and src/web/pages/payment/PaymentSuccessPage.test.tsx.
  */
 
 const BADMINTON = 'Mumbai Smash Badminton Open';
@@ -148,22 +149,6 @@ async function fillDoublesTeam(page: Page, teamName: string) {
   });
 }
 
-/**
- * Screenshots `page` at a phone and a desktop width, as tall as the page (a full-page capture
- * would draw the fixed app bar mid-page); `dialog` keeps the viewport so the backdrop covers it.
- */
-async function shoot(page: Page, testInfo: TestInfo, name: string, { dialog = false } = {}) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    if (!dialog) {
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width, height: Math.min(height, 3000) });
-    }
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** Registers, pays and confirms through the API (the test provider), as a finished checkout. */
 async function registerAndPayApi(
   request: APIRequestContext,
@@ -192,7 +177,7 @@ test.describe('participation and payments', () => {
   test('a player registers a team, pays in the test checkout and gets a receipt', async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const player = await signUpPlayer(page, baseURL!, { label: 'doubles' });
     const event = await findEvent(page.request, BADMINTON);
 
@@ -208,7 +193,6 @@ test.describe('participation and payments', () => {
 
     const teamName = `Smashers ${Date.now()}`;
     await fillDoublesTeam(page, teamName);
-    await shoot(page, testInfo, 'participate-team');
 
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     const dialog = checkoutDialog(page);
@@ -218,7 +202,6 @@ test.describe('participation and payments', () => {
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹799.00');
     const orderId = (await dialog.getByTestId('checkout-order-id').textContent())!.trim();
     expect(orderId).toMatch(/^order_/);
-    await shoot(page, testInfo, 'test-checkout', { dialog: true });
 
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await afterCapture(page).toHaveURL(/\/app\/paymentSuccess\?participation=[0-9a-f]{24}$/);
@@ -229,7 +212,6 @@ test.describe('participation and payments', () => {
     // The page reads the registration from its URL, so it survives a reload.
     await page.reload();
     await expect(page.getByTestId('success-text')).toHaveText(successText);
-    await shoot(page, testInfo, 'payment-success');
 
     // The team's tickets for the gate, right here: one QR per member (signed codes, not the id).
     await page.getByRole('button', { name: /^Show \d+ tickets for the gate$/ }).click();
@@ -264,7 +246,6 @@ test.describe('participation and payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment Pending' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Participate Now' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Other Events' })).toContainText('No Event');
-    await shoot(page, testInfo, 'dashboard');
 
     // Registering again in a paid category is refused, and the form says so.
     await page.goto(`${participatePath(event.id)}?category=${categoryId(event, 'Mixed Doubles')}`);
@@ -272,10 +253,10 @@ test.describe('participation and payments', () => {
     await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
   });
 
-  test('a cancelled checkout leaves the payment pending; the dashboard resumes and pays it', async ({
+  test('a cancelled or failed checkout leaves the payment pending; the participate page and the dashboard resume it, and it is paid', async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     await signUpPlayer(page, baseURL!, { label: 'hoops' });
     const event = await findEvent(page.request, BASKETBALL);
 
@@ -295,7 +276,7 @@ test.describe('participation and payments', () => {
 
     // Escape is Cancel.
     await page.keyboard.press('Escape');
-    await expect(toast(page, PARTICIPATION_MSG.cancelled)).toBeVisible();
+    await dismissToast(page, PARTICIPATION_MSG.cancelled);
     await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
     await expect(checkoutDialog(page)).toHaveCount(0);
 
@@ -307,7 +288,25 @@ test.describe('participation and payments', () => {
       'No Upcoming Event',
     );
 
-    await shoot(page, testInfo, 'dashboard-pending');
+    // The registration waits for its payment; going back to it resumes the same order.
+    await page.goto(`${participatePath(event.id)}?category=${categoryId(event, '3x3 Open')}`);
+    await expect(page.getByText('its payment is pending')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
+    await expect(checkoutDialog(page)).toBeVisible();
+    await checkoutDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dismissToast(page, PARTICIPATION_MSG.cancelled);
+
+    // Fail in the test checkout says so and returns to the event.
+    await page.goto('/app/dashboard');
+    await pending.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
+    await checkoutDialog(page).getByRole('button', { name: 'Fail', exact: true }).click();
+    await dismissToast(page, PARTICIPATION_MSG.failed);
+    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+
+    // A retry of the same order pays.
+    await page.goto('/app/dashboard');
     await pending.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
     const dialog = checkoutDialog(page);
@@ -330,104 +329,14 @@ test.describe('participation and payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment Pending' })).toHaveCount(0);
   });
 
-  test('Fail in the test checkout says so and returns to the event', async ({ page, baseURL }) => {
-    await signUpPlayer(page, baseURL!, { label: 'fail' });
-    const event = await findEvent(page.request, BADMINTON);
-
-    await page.goto(participatePath(event.id));
-    await fillDoublesTeam(page, `Unlucky ${Date.now()}`);
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await checkoutDialog(page).getByRole('button', { name: 'Fail', exact: true }).click();
-    await expect(toast(page, PARTICIPATION_MSG.failed)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
-
-    // The registration waits for its payment; going back to it resumes the same order.
-    await page.goto(`${participatePath(event.id)}?category=${categoryId(event, 'Mixed Doubles')}`);
-    await expect(page.getByText('its payment is pending')).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
-    await expect(checkoutDialog(page)).toBeVisible();
-    await checkoutDialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(toast(page, PARTICIPATION_MSG.cancelled)).toBeVisible();
-  });
-
-  test('a team takes exactly one Captain and at most one Vice Captain', async ({
-    page,
-    baseURL,
-  }) => {
-    await signUpPlayer(page, baseURL!, { label: 'captains' });
-    const event = await findEvent(page.request, BADMINTON);
-    let posted = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/v1/event/participate')) posted++;
-    });
-
-    await page.goto(participatePath(event.id));
-    await page.getByRole('radio', { name: 'Mixed Doubles' }).check();
-    await page.getByRole('textbox', { name: 'Team Name' }).fill('Two Captains');
-    await fillMember(page, 1, { role: 'Captain' });
-    await fillMember(page, 2, {
-      name: 'Second Captain',
-      email: 'second@example.test',
-      phone: '9000000009',
-      role: 'Captain',
-    });
-    await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toBeVisible();
-    await expect(checkoutDialog(page)).toHaveCount(0);
-    expect(posted).toBe(0);
-
-    await fillMember(page, 2, { role: 'Vice Captain' });
-    await expect(page.getByText(PARTICIPATION_MSG.oneCaptain)).toHaveCount(0);
-    // A team needs its Captain (shown once the form was sent).
-    await fillMember(page, 1, { role: 'None' });
-    await expect(page.getByText(PARTICIPATION_MSG.captainRequired)).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    expect(posted).toBe(0);
-    await fillMember(page, 1, { role: 'Captain' });
-    await expect(page.getByText(PARTICIPATION_MSG.captainRequired)).toHaveCount(0);
-    // Empty required fields are named.
-    await page
-      .getByRole('group', { name: 'Player 2' })
-      .getByRole('textbox', { name: 'Name' })
-      .fill('');
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    expect(posted).toBe(0);
-  });
-
-  test('a free category registers at once, with no checkout', async ({ page, baseURL }) => {
-    await signUpPlayer(page, baseURL!, { label: 'junior', age: 12 });
-    const event = await findEvent(page.request, BADMINTON);
-
-    await page.goto(participatePath(event.id));
-    await page.getByRole('radio', { name: 'Under 13 Singles' }).check();
-    await expect(page.getByTestId('order-total')).toHaveText('Free');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await afterCapture(page).toHaveURL(/\/app\/paymentSuccess\?participation=([0-9a-f]{24})$/);
-    const id = new URL(page.url()).searchParams.get('participation');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Confirmed');
-    // A free entry is a registration, not a payment: no order, no "Payment is Successfull".
-    await expect(page.getByTestId('success-text')).toHaveText(
-      PARTICIPATION_MSG.registeredText(BADMINTON, id!),
-    );
-    await expect(page.getByText(/Paid on|order id|Payment Successful/)).toHaveCount(0);
-    await expect(page.getByText('Free', { exact: true })).toBeVisible();
-    await expect(checkoutDialog(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Download Confirmation' })).toHaveAttribute(
-      'href',
-      `/api/v1/event/participate/${id}/receipt`,
-    );
-  });
-
-  test("the event's host sees each team as Paid or Pending, and edits a team", async ({
+  test("the event's host sees each registration as Paid or Pending, edits a team, and deletes a pending individual registration, never a paid one", async ({
     page,
     baseURL,
     browser,
-  }, testInfo) => {
+  }) => {
     const event = await findEvent(page.request, BADMINTON);
     const doubles = categoryId(event, 'Mixed Doubles');
+    const singles = categoryId(event, 'Men Singles');
     const team = (name: string) => ({
       event_id: event.id,
       category_id: doubles,
@@ -449,64 +358,19 @@ test.describe('participation and payments', () => {
         },
       ],
     });
-    const paidTeam = `Paid Pair ${Date.now()}`;
-    const pendingTeam = `Pending Pair ${Date.now()}`;
-    // Two players register through the API: one pays, one does not.
-    for (const [label, name, pay] of [
-      ['hostpaid', paidTeam, true],
-      ['hostpending', pendingTeam, false],
-    ] as const) {
-      const context = await browser.newContext({ baseURL });
-      const playerPage = await context.newPage();
-      await signUpPlayer(playerPage, baseURL!, { label });
-      await registerAndPayApi(playerPage.request, team(name), pay);
-      await context.close();
-    }
-
-    await logInApi(page.request, ARENA_HOST, DEMO_PASSWORD);
-    await page.goto(detailsPath(event.id));
-    const participants = page.getByRole('region', { name: 'Participants' });
-    await participants.getByRole('tab', { name: 'Mixed Doubles', exact: true }).click();
-    const paidRow = participants.getByTestId('team-row').filter({ hasText: paidTeam });
-    const pendingRow = participants.getByTestId('team-row').filter({ hasText: pendingTeam });
-    await expect(paidRow).toContainText('Paid');
-    await expect(paidRow).not.toContainText('Pending');
-    await expect(pendingRow).toContainText('Pending');
-    await expect(pendingRow).not.toContainText('Paid');
-    await participants.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, 'participants-teams');
-
-    await paidRow.getByRole('link', { name: /Edit/ }).click();
-    await expect(page).toHaveURL(/\/edit-participant\/[0-9a-f]{24}$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Participant');
-    const teamName = page.getByRole('textbox', { name: 'Team Name' });
-    await expect(teamName).toHaveValue(paidTeam);
-    await teamName.fill(`${paidTeam} Renamed`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page, 'Successful')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
-    await page
-      .getByRole('region', { name: 'Participants' })
-      .getByRole('tab', { name: 'Mixed Doubles', exact: true })
-      .click();
-    await expect(
-      page.getByTestId('team-row').filter({ hasText: `${paidTeam} Renamed` }),
-    ).toContainText('Paid');
-  });
-
-  test('the host deletes a pending individual registration, never a paid one', async ({
-    page,
-    baseURL,
-    browser,
-  }, testInfo) => {
-    const event = await findEvent(page.request, BADMINTON);
-    const singles = categoryId(event, 'Men Singles');
+    const teams: Record<'paid' | 'pending', string> = {
+      paid: `Paid Pair ${Date.now()}`,
+      pending: `Pending Pair ${Date.now()}`,
+    };
     const names: Record<'paid' | 'pending', string> = { paid: '', pending: '' };
+    // Two players register through the API, each a team and a singles entry: one pays for
+    // both, one for neither.
     for (const kind of ['paid', 'pending'] as const) {
       const context = await browser.newContext({ baseURL });
       const playerPage = await context.newPage();
-      const player = await signUpPlayer(playerPage, baseURL!, { label: `singles${kind}` });
+      const player = await signUpPlayer(playerPage, baseURL!, { label: `host${kind}` });
       names[kind] = player.name;
+      await registerAndPayApi(playerPage.request, team(teams[kind]), kind === 'paid');
       await registerAndPayApi(
         playerPage.request,
         { event_id: event.id, category_id: singles, members: [] },
@@ -518,6 +382,7 @@ test.describe('participation and payments', () => {
     await logInApi(page.request, ARENA_HOST, DEMO_PASSWORD);
     await page.goto(detailsPath(event.id));
     const participants = page.getByRole('region', { name: 'Participants' });
+
     await participants.getByRole('tab', { name: 'Men Singles', exact: true }).click();
     const table = participants.getByRole('table');
     for (const header of ['Name', 'Email', 'Phone Number', 'Role', 'Actions']) {
@@ -527,21 +392,45 @@ test.describe('participation and payments', () => {
     // The panel spans the page under the event (it once sat in the left column, cutting names).
     const main = (await page.getByRole('main').boundingBox())!;
     expect((await table.boundingBox())!.width).toBeGreaterThan(main.width * 0.85);
-    const paidRow = table.getByRole('row').filter({ hasText: names.paid });
-    const pendingRow = table.getByRole('row').filter({ hasText: names.pending });
+    const paidEntry = table.getByRole('row').filter({ hasText: names.paid });
+    const pendingEntry = table.getByRole('row').filter({ hasText: names.pending });
     // A paid registration is never deleted: it is removed with a reason and refunded (issue 16).
-    await expect(paidRow.getByRole('button', { name: 'Delete registration' })).toHaveCount(0);
+    await expect(paidEntry.getByRole('button', { name: 'Delete registration' })).toHaveCount(0);
     await expect(
-      paidRow.getByRole('button', { name: `Remove ${names.paid} and refund` }),
+      paidEntry.getByRole('button', { name: `Remove ${names.paid} and refund` }),
     ).toBeEnabled();
-    await shoot(page, testInfo, 'participants-table');
 
-    await pendingRow.getByRole('button', { name: 'Delete registration' }).click();
+    await pendingEntry.getByRole('button', { name: 'Delete registration' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete registration?' });
     await expect(confirm).toContainText(names.pending);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dismissToast(page, 'Successful');
+    await expect(pendingEntry).toHaveCount(0);
+    await expect(paidEntry).toHaveCount(1);
+
+    await participants.getByRole('tab', { name: 'Mixed Doubles', exact: true }).click();
+    const paidRow = participants.getByTestId('team-row').filter({ hasText: teams.paid });
+    const pendingRow = participants.getByTestId('team-row').filter({ hasText: teams.pending });
+    await expect(paidRow).toContainText('Paid');
+    await expect(paidRow).not.toContainText('Pending');
+    await expect(pendingRow).toContainText('Pending');
+    await expect(pendingRow).not.toContainText('Paid');
+
+    await paidRow.getByRole('link', { name: /Edit/ }).click();
+    await expect(page).toHaveURL(/\/edit-participant\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Participant');
+    const teamName = page.getByRole('textbox', { name: 'Team Name' });
+    await expect(teamName).toHaveValue(teams.paid);
+    await teamName.fill(`${teams.paid} Renamed`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Successful')).toBeVisible();
-    await expect(pendingRow).toHaveCount(0);
-    await expect(paidRow).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+    await page
+      .getByRole('region', { name: 'Participants' })
+      .getByRole('tab', { name: 'Mixed Doubles', exact: true })
+      .click();
+    await expect(
+      page.getByTestId('team-row').filter({ hasText: `${teams.paid} Renamed` }),
+    ).toContainText('Paid');
   });
 });

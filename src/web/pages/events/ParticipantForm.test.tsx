@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
+import { fakeApi } from '../../test/component-kit';
+import {
+  checkoutOf,
+  eventCategory,
+  openEvent,
+  PLAYER,
+  registration,
+  renderAt,
+} from '../../test/participation-fixtures';
+import { ParticipantForm } from './ParticipantForm';
+
+// The participant form (§2, §5) before anything is sent: a team's role rule and required fields
+// are the form's own, checked as the player types, and a free category registers without a
+// checkout. Moved here from e2e/participation.spec.ts (issue 25); the server's own checks of the
+// same rules are in src/server/registration/participations.test.ts.
+
+vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ user: PLAYER }) }));
+
+const DOUBLES = eventCategory('d'.repeat(24), 'Mixed Doubles', { price: 799, team: 2 });
+const UNDER_13 = eventCategory('c'.repeat(24), 'Under 13 Singles', { price: 0 });
+const EVENT = openEvent([DOUBLES, UNDER_13]);
+const SUCCESS = '/app/paymentSuccess';
+
+function drawForm(category: typeof DOUBLES) {
+  return renderAt(
+    {
+      '/participate': (
+        <ParticipantForm event={EVENT} category={category} saved={null} mode="create" />
+      ),
+      [SUCCESS]: <h1>Success page</h1>,
+    },
+    '/participate',
+  );
+}
+
+const row = (n: number) => screen.getByRole('group', { name: `Player ${n}` });
+const field = (n: number, name: string) => within(row(n)).getByRole('textbox', { name });
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/** Picks a member's role from the MUI select, as a click on the list does. */
+function chooseRole(n: number, role: 'None' | 'Captain' | 'Vice Captain') {
+  fireEvent.mouseDown(within(row(n)).getByRole('combobox', { name: 'Role' }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: role }));
+}
+
+const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('the participant form', () => {
+  it('a team takes exactly one Captain and at most one Vice Captain', async () => {
+    const api = fakeApi({
+      'POST /event/participate': checkoutOf(
+        registration(EVENT, DOUBLES, {
+          payment_status: 'created',
+          order_id: 'order_ok',
+          amount_paid: 799,
+          captured_at: null,
+        }),
+        'order_ok',
+      ),
+    });
+    drawForm(DOUBLES);
+    const posted = () => api.calls['POST /event/participate'] ?? 0;
+    // The first player is the one registering; a row per player of the team.
+    expect((field(1, 'Name') as HTMLInputElement).value).toBe(PLAYER.name);
+    expect(screen.getAllByRole('group', { name: /^Player \d+$/ })).toHaveLength(2);
+    expect(screen.getByTestId('order-total').textContent).toBe('₹799.00');
+
+    type(screen.getByRole('textbox', { name: 'Team Name' }), 'Two Captains');
+    chooseRole(1, 'Captain');
+    type(field(2, 'Name'), 'Second Captain');
+    type(field(2, 'Email'), 'second@example.test');
+    type(field(2, 'Phone'), '9000000009');
+    chooseRole(2, 'Captain');
+    expect(screen.getByText(PARTICIPATION_MSG.oneCaptain)).toBeTruthy();
+    submit('Proceed to Pay');
+    await waitFor(() => expect(screen.getByText(PARTICIPATION_MSG.oneCaptain)).toBeTruthy());
+    expect(screen.queryByRole('dialog', { name: 'Test checkout' })).toBeNull();
+    expect(posted()).toBe(0);
+
+    chooseRole(2, 'Vice Captain');
+    await waitFor(() => expect(screen.queryByText(PARTICIPATION_MSG.oneCaptain)).toBeNull());
+    // A team needs its Captain (shown once the form was sent).
+    chooseRole(1, 'None');
+    await waitFor(() => expect(screen.getByText(PARTICIPATION_MSG.captainRequired)).toBeTruthy());
+    submit('Proceed to Pay');
+    await waitFor(() => expect(screen.getByText(PARTICIPATION_MSG.captainRequired)).toBeTruthy());
+    expect(posted()).toBe(0);
+    chooseRole(1, 'Captain');
+    await waitFor(() => expect(screen.queryByText(PARTICIPATION_MSG.captainRequired)).toBeNull());
+
+    // Empty required fields are named.
+    type(field(2, 'Name'), '');
+    submit('Proceed to Pay');
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(posted()).toBe(0);
+
+    // With the team whole, the form is sent once and the checkout opens.
+    type(field(2, 'Name'), 'Meera Iyer');
+    submit('Proceed to Pay');
+    expect(await screen.findByRole('dialog', { name: 'Test checkout' })).toBeTruthy();
+    expect(posted()).toBe(1);
+  });
+
+  it('a free category registers at once, with no checkout', async () => {
+    const free = registration(EVENT, UNDER_13);
+    const api = fakeApi({ 'POST /event/participate': checkoutOf(free, null) });
+    const view = drawForm(UNDER_13);
+    expect(screen.getByTestId('order-total').textContent).toBe('Free');
+    expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).toBeNull();
+
+    submit('Register');
+    await screen.findByRole('heading', { name: 'Success page' });
+    expect(view.location().pathname).toBe(SUCCESS);
+    expect(view.location().search).toBe(`?participation=${free.id}`);
+    expect(api.calls['POST /event/participate']).toBe(1);
+    expect(screen.queryByRole('dialog', { name: 'Test checkout' })).toBeNull();
+  });
+});
