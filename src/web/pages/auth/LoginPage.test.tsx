@@ -13,6 +13,13 @@ import LoginPage from './LoginPage';
 // subject here.
 const login = vi.fn();
 vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ login }) }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  dismiss: vi.fn(),
+}));
+vi.mock('../../components/toast', () => ({ toast }));
 
 /** What the API saw: the login requests' bodies. */
 let sent: unknown[] = [];
@@ -20,6 +27,8 @@ let sent: unknown[] = [];
 beforeEach(() => {
   sent = [];
   login.mockReset();
+  toast.success.mockReset();
+  toast.error.mockReset();
   setApiTransport(async (url, init) => {
     if (!url.endsWith('/login')) throw new Error(`unexpected request ${url}`);
     sent.push(JSON.parse(String(init.body)));
@@ -67,5 +76,26 @@ describe('the login form (issue 24)', () => {
     await waitFor(() => expect(screen.getByText(AUTH_MSG.emailRequired)).toBeTruthy());
     expect(screen.getByText(AUTH_MSG.passwordRequired)).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('tells a suspended host why, in the form and not in a toast', async () => {
+    setApiTransport(async (_url, init) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ message: 'error', error: AUTH_MSG.hostSuspended }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    drawLogin();
+    type(/^Email/, 'deccan@matchday.test');
+    type(/^Password/, 'Matchday@2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(AUTH_MSG.hostSuspended);
+    expect(sent).toEqual([{ email: 'deccan@matchday.test', password: 'Matchday@2026' }]);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
   });
 });
