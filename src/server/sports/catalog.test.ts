@@ -46,6 +46,8 @@ describe('sports', () => {
     const dup = await call(actors.admin, 'POST', '/sports', { sports_name: name.toUpperCase() });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe(CATALOG_MSG.sportTaken);
+    // Said on the form's Name field too (the sport modal shows it there and stays open).
+    expect(dup.json().fields).toEqual({ sports_name: CATALOG_MSG.sportTaken });
     expect(await count(sports)).toBe(before);
     const other = (
       await call(actors.admin, 'POST', '/sports', { sports_name: uniq('Polo') })
