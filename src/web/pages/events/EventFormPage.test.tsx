@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_MSG } from '../../../shared/events/messages';
+import type { PublicUser } from '../../../shared/users/user';
+import { FakeRefusal, fakeApi } from '../../test/component-kit';
+import {
+  inDays,
+  makeCategory,
+  makeEvent,
+  makeUser,
+  pageOf,
+  renderRoutes,
+} from '../../test/event-fixtures';
+import EventFormPage from './EventFormPage';
+
+// The add-event form (§2, §5): the date rules under their fields before anything is sent, the
+// warnings about a window that opens at once or a start in the past, the admin's Host field,
+// and a refused poster. The server applies the same rules (src/server/events/events.test.ts,
+// lifecycle.test.ts, uploads/poster-formats.test.ts); the host's whole journey is e2e.
+
+const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
+vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ user: auth.user }) }));
+
+const football = { id: 'f00000000000000000000001', sports_name: 'Football' };
+const wrestling = { id: 'f00000000000000000000002', sports_name: 'Wrestling' };
+const open11 = makeCategory('Open 11-a-side', { participants_in_team: 11, is_team_sport: true });
+const under14 = makeCategory('Under 14 Boys 7-a-side', { participants_in_team: 7 });
+const freestyle = makeCategory('Men Freestyle 65 kg', { sports_id: wrestling.id });
+const POSTER = '/uploads/posters/0123456789abcdef01234567.webp';
+
+/** The requests the form sent: POST /events bodies. */
+let posted: Array<Record<string, unknown>>;
+
+function drawForm(role: PublicUser['role'], upload: unknown = { url: POSTER }) {
+  auth.user = makeUser(role);
+  posted = [];
+  fakeApi({
+    'GET /sports': pageOf([football, wrestling]),
+    'GET /category': (u: URL) =>
+      pageOf(u.searchParams.get('sports_id') === wrestling.id ? [freestyle] : [open11, under14]),
+    'GET /user/all/Host': pageOf([
+      {
+        id: 'a00000000000000000000001',
+        name: 'Kabir Shah',
+        organisation_name: 'Arena Events Mumbai',
+      },
+    ]),
+    'POST /event/upload': upload,
+    'POST /events': (_u: URL, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      posted.push(body);
+      return makeEvent({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', title: String(body.title) });
+    },
+  });
+  return renderRoutes(
+    {
+      '/app/events/add-event': <EventFormPage />,
+      '/app/events/event-details/:eventId': <p>Event details</p>,
+    },
+    '/app/events/add-event',
+  );
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+async function choose(combobox: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: combobox }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function setDates(start: number, end: number, regStart: number, regEnd: number) {
+  fill('Registration Start Date *', inDays(regStart));
+  fill('Registration End Date *', inDays(regEnd));
+  fill(/^Start Date/, inDays(start));
+  fill(/^End Date/, inDays(end));
+}
+
+/** Every required field, poster included, for an event registration opens for in 20 days. */
+async function fillValid(title: string) {
+  fill(/^Title/, title);
+  await choose(/^Sport/, 'Football');
+  await setDates(40, 40, 20, 30);
+  fill(/^Venue Name/, 'Test Hall');
+  fill(/^Venue Address/, 'MG Road, Bengaluru 560001');
+  fireEvent.click(await screen.findByRole('checkbox', { name: /^Open 11-a-side/ }));
+  fill('Price for Open 11-a-side', '0');
+  const png = new File(['png'], 'poster.png', { type: 'image/png' });
+  fireEvent.change(field('Poster'), { target: { files: [png] } });
+  await screen.findByRole('img', { name: 'Poster preview' });
+  fill(/^Rewards/, 'Medals');
+}
+
+beforeEach(() => {
+  auth.user = null;
+});
+
+// MUI's form in jsdom is slow on a busy machine (a test types into some twenty fields).
+describe('the event form', { timeout: 60_000 }, () => {
+  it('shows the §5 date rules under their fields once left, and sends nothing', async () => {
+    drawForm('Host');
+    await screen.findByRole('combobox', { name: /^Sport/ });
+    fill(/^Start Date/, '2030-05-10');
+    fill(/^End Date/, '2030-05-05');
+    fireEvent.blur(field(/^End Date/));
+    fill('Registration Start Date *', '2030-05-01');
+    fill('Registration End Date *', '2030-05-12');
+    fireEvent.blur(field('Registration End Date *'));
+    await waitFor(() => expect(field(/^End Date/).getAttribute('aria-invalid')).toBe('true'));
+    const described = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    await waitFor(() => expect(described(field(/^End Date/))).toContain(EVENT_MSG.eventOrder));
+    await waitFor(() =>
+      expect(described(field('Registration End Date *'))).toContain(
+        EVENT_MSG.registrationAfterStart,
+      ),
+    );
+    press('Publish Event');
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(described(field(/^End Date/))).toContain(EVENT_MSG.eventOrder);
+    // Fixing the dates clears the rule's text.
+    fill(/^End Date/, '2030-05-11');
+    await waitFor(() => expect(screen.queryByText(EVENT_MSG.eventOrder)).toBeNull());
+    expect(posted).toEqual([]);
+  });
+
+  it('warns that a window already open opens at once, and refuses to publish a past start', async () => {
+    drawForm('Host');
+    await fillValid('Jayanagar Draft Cup');
+    await setDates(30, 30, -1, 20);
+    expect((await screen.findByTestId('opens-at-once')).textContent).toBe(
+      EVENT_MSG.opensImmediately,
+    );
+    fill('Registration Start Date *', inDays(10));
+    await waitFor(() => expect(screen.queryByTestId('opens-at-once')).toBeNull());
+
+    // A past start, every other field valid: said before pressing, and Publish sends nothing.
+    await setDates(-2, -1, -10, -5);
+    expect((await screen.findByTestId('starts-in-past')).textContent).toContain(
+      EVENT_MSG.startInPast,
+    );
+    press('Publish Event');
+    expect(await screen.findByText(EVENT_MSG.startInPast, { exact: true })).toBeTruthy();
+    expect(posted).toEqual([]);
+    await setDates(30, 30, 10, 20);
+    await waitFor(() => expect(screen.queryByTestId('starts-in-past')).toBeNull());
+  });
+
+  it("lists the chosen sport's categories, each price field enabled once ticked", async () => {
+    drawForm('Host');
+    expect(screen.getByText('Choose a sport to see its categories.')).toBeTruthy();
+    await choose(/^Sport/, 'Wrestling');
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(group).getByRole('checkbox', { name: /^Men Freestyle 65 kg/ })).toBeTruthy();
+    await choose(/^Sport/, 'Football');
+    await screen.findByRole('checkbox', { name: /^Under 14 Boys 7-a-side/ });
+    expect(screen.getByLabelText('Price for Under 14 Boys 7-a-side')).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Under 14 Boys 7-a-side/ }));
+    expect(screen.getByLabelText('Price for Under 14 Boys 7-a-side')).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('makes an admin choose the host, and publishes for that host', async () => {
+    const view = drawForm('Admin');
+    await fillValid('Whitefield Shuttle Open');
+    press('Publish Event');
+    expect(await screen.findByText(EVENT_MSG.hostRequired)).toBeTruthy();
+    expect(posted).toEqual([]);
+    expect(view.location().pathname).toBe('/app/events/add-event');
+
+    await choose(/^Host/, 'Arena Events Mumbai (Kabir Shah)');
+    press('Publish Event');
+    await screen.findByText('Event details');
+    expect(view.location().pathname).toBe('/app/events/event-details/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
+      title: 'Whitefield Shuttle Open',
+      host_id: 'a00000000000000000000001',
+      status: 'published',
+      poster: POSTER,
+      categories: [{ category_id: open11.id, price: 0 }],
+    });
+  });
+
+  it('says a refused poster is no image, and keeps no poster', async () => {
+    drawForm('Host', new FakeRefusal(415, EVENT_MSG.invalidFile));
+    await screen.findByRole('combobox', { name: /^Sport/ });
+    const bytes = new File(['this is not a picture'], 'poster.png', { type: 'image/png' });
+    fireEvent.change(field('Poster'), { target: { files: [bytes] } });
+    expect(await screen.findByText(EVENT_MSG.invalidFile)).toBeTruthy();
+    expect(screen.getByText('No poster yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Poster preview' })).toBeNull();
+  });
+});
