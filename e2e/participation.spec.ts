@@ -257,6 +257,7 @@ test.describe('participation and payments', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(90_000); // four checkouts: two journeys' worth
     await signUpPlayer(page, baseURL!, { label: 'hoops' });
     const event = await findEvent(page.request, BASKETBALL);
 
