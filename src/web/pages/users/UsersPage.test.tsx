@@ -4,35 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminSummary, HostRow, ParticipantRow } from '../../../shared/admin/schemas';
+import type { HostRow, ParticipantRow } from '../../../shared/admin/schemas';
 import { fakeApi } from '../../test/component-kit';
 import { theme } from '../../theme';
-import { AdminOverview } from '../dashboard/AdminOverview';
 import UsersPage from './UsersPage';
 
-// The admin's screens (issue 13) against a fake API: the dashboard's counts are the server's
-// summary, drawn as it gives them; the Users page lists hosts with their suspension and the
-// participants the server's search returns. The counting and the search are the server's
-// (src/server/admin/summary.test.ts, participants.test.ts); suspending a host end to end stays in
+// The admin's Users page (issue 13) against a fake API: hosts with their suspension, and the
+// participants the server's search returns. The search itself is the server's
+// (src/server/admin/participants.test.ts); suspending a host end to end stays in
 // e2e/admin.spec.ts.
-
-const SUMMARY: AdminSummary = {
-  users: [
-    { role: 'Admin', total: 1, verified: 1, suspended: 0 },
-    { role: 'Host', total: 4, verified: 4, suspended: 1 },
-    { role: 'Participant', total: 37, verified: 30, suspended: 0 },
-  ],
-  events: { draft: 2, not_open: 3, open: 6, closed: 1, over: 4 },
-  registrations: { paid: 11, free: 5, pending: 2, cancelled: 3 },
-  revenue: {
-    currency: 'INR',
-    captured: 152_000,
-    refunded: 2_500.5,
-    net: 149_499.5,
-    this_month: 12_000,
-  },
-  as_of: '2026-11-27T03:00:00.000Z',
-};
 
 const host = (fields: Partial<HostRow> & Pick<HostRow, 'id' | 'name'>): HostRow => ({
   role: 'Host',
@@ -81,7 +61,6 @@ function draw(url: string) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/app/dashboard" element={<AdminOverview />} />
             <Route path="/app/users/*" element={<UsersPage />} />
           </Routes>
           <Where />
@@ -92,43 +71,6 @@ function draw(url: string) {
 }
 
 afterEach(cleanup);
-
-describe('the admin dashboard', () => {
-  const card = (name: string) =>
-    within(screen.getByRole('region', { name: 'Overview' })).getByRole('region', { name });
-  const bar = (list: string, label: string) =>
-    within(screen.getByRole('list', { name: list }))
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.startsWith(label))?.textContent;
-
-  it('shows the counts the server gives, the suspended hosts named, and where to manage them', async () => {
-    fakeApi({ 'GET /admin/summary': SUMMARY });
-    draw('/app/dashboard');
-    await screen.findByRole('list', { name: 'Users by role' });
-    expect(card('Users').textContent).toContain('Users42');
-    expect(bar('Users by role', 'Participants')).toBe('Participants37');
-    expect(bar('Users by role', 'Hosts')).toBe('Hosts (1 suspended)4');
-    expect(bar('Events by state', 'Registration open')).toBe('Registration open6');
-    expect(bar('Events by state', 'Draft')).toBe('Draft2');
-    expect(bar('Registrations by payment', 'Paid')).toBe('Paid11');
-    expect(card('Revenue').textContent).toContain('₹1,49,499.50');
-
-    fireEvent.click(within(card('Users')).getByRole('link', { name: 'Manage users' }));
-    expect(address()).toBe('/app/users');
-  });
-
-  it('says nothing of suspensions when no host is suspended', async () => {
-    fakeApi({
-      'GET /admin/summary': {
-        ...SUMMARY,
-        users: SUMMARY.users.map((u) => ({ ...u, suspended: 0 })),
-      },
-    });
-    draw('/app/dashboard');
-    await screen.findByRole('list', { name: 'Users by role' });
-    expect(bar('Users by role', 'Hosts')).toBe('Hosts4');
-  });
-});
 
 describe('the Users page', () => {
   const searched: string[] = [];
