@@ -434,6 +434,18 @@ describe('the manage list', () => {
     const searched = await call(host, 'GET', '/events/manage?q=futsal');
     expect(searched.json<Page>().data.map((e) => e.title)).toEqual(['Secret Bengaluru Futsal']);
   });
+
+  it("narrows an admin's list to one sport (the app's Sports filter)", async () => {
+    const admin = await as(ctx.app, 'Admin');
+    const res = await call(admin, 'GET', `/events/manage?limit=100&sports_id=${athletics.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const got = res.json<Page>().data;
+    expect(got.map((e) => e.title)).toEqual(
+      expect.arrayContaining(['Mysuru Palace 5K Run', 'Deccan Sprint Series']),
+    );
+    expect(got.every((e) => e.sport_details.sports_name === 'Athletics')).toBe(true);
+    expect(got.map((e) => e.title)).not.toContain('Bengaluru Monsoon Football Cup');
+  });
 });
 
 describe('the city of an event', () => {
