@@ -167,6 +167,12 @@ describe('issuing', () => {
       expect(mail.text).toContain(`Hi ${who.user.name},`);
       expect(mail.html).toContain('background:#FF914D');
     }
+    // A player's own: one certificate, named in the subject, its verification page linked.
+    const [own] = (await call(players[0]!, 'GET', '/certificates/mine')).json()
+      .data as MyCertificate[];
+    const single = await ctx.mail.waitFor(players[0]!.user.email, 'Your certificate');
+    expect(single.subject).toBe(`Your certificate: “${event.title}”`);
+    expect(single.text).toContain(`http://matchday.test/certificates/${own!.code}`);
     // The captain's: both members' certificates, each with its PDF and verification links.
     const mail = await ctx.mail.waitFor(captains[0]!.user.email, 'Your certificates');
     const codes = (await rowsOf(pairsDraw.id)).filter((r) => r.name.startsWith('Net Ninjas'));
@@ -339,6 +345,13 @@ describe('mine', () => {
     expect(codes.has(own[0].code)).toBe(false);
     const stranger = await as(ctx.app, 'Participant');
     expect((await call(stranger, 'GET', '/certificates/mine')).json().data).toEqual([]);
+    // Each player's own, under their name and with their place (1st for the draw's winner).
+    const ranks = new Map((await rowsOf(singlesDraw.id)).map((r) => [r.code, r.rank]));
+    expect([...ranks.values()]).toContain(1);
+    for (const p of players) {
+      const [mine] = (await call(p, 'GET', '/certificates/mine')).json().data as MyCertificate[];
+      expect(mine).toMatchObject({ name: p.user.name, valid: true, rank: ranks.get(mine!.code) });
+    }
   });
 
   it('pages with a cursor; hosts and guests are refused', async () => {
