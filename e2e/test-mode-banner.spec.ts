@@ -36,25 +36,34 @@ const bannerWithFirstHeading = (page: Page) =>
     () => (window as unknown as { bannerProbe: { bannerWithH1: boolean } }).bannerProbe,
   );
 
-test('the site settings announce the test provider', async ({ request }) => {
-  const res = await request.get('/api/v1/config');
-  expect((await res.json()).data.payments_test_mode).toBe(true);
-});
+// The rules (shown in test mode only, before the page's header, in the app area too) are component
+// tests (src/web/routes/app-routes.test.tsx); the settings' flag is an API test
+// (src/server/platform/http/app.test.ts). Here: where it is laid out, and when it arrives.
 
-test('/home is drawn with the banner, and keeps it when the app takes over', async ({ page }) => {
+test('the public pages carry the banner on top: drawn by the server (without JavaScript too), kept when the app takes over, in /login’s first render', async ({
+  page,
+  browser,
+}) => {
   const html = await (await page.request.get('/home')).text();
   expect(html).toContain(TEXT);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const drawn = await noScript.newPage();
+    await drawn.goto('/home');
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('Discover Your Sport');
+    await expectBannerOnTop(drawn);
+  } finally {
+    await noScript.close();
+  }
+
   await watchFirstHeading(page);
   await page.goto('/home');
   await appReady(page);
   await expectBannerOnTop(page);
   expect(await bannerWithFirstHeading(page)).toMatchObject({ h1: true, bannerWithH1: true });
-});
 
-test('/login shows the banner in its first render (the page is not pushed down later)', async ({
-  page,
-}) => {
-  await watchFirstHeading(page);
+  // /login is drawn by the browser alone: the banner is in its first render (not pushed down).
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectBannerOnTop(page);
@@ -79,14 +88,4 @@ test('the app area shows the banner above its top bar', async ({ browser, baseUR
   } finally {
     await context.close();
   }
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('/home carries the banner in the server’s drawing', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Sport');
-    await expectBannerOnTop(page);
-  });
 });
