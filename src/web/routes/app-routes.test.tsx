@@ -18,6 +18,14 @@ import { buildRoutes, type RouteLoaders } from './routes';
 // and the stored auth. What only a real browser shows (layout at 375 px, hydration, a console
 // free of errors) stays in e2e/shell.spec.ts and e2e/test-mode-banner.spec.ts.
 
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  dismiss: vi.fn(),
+}));
+vi.mock('../components/toast', () => ({ toast }));
+
 const BANNER = 'Test mode — no real payments';
 const SITE: SiteConfig = {
   support_email: 'help@matchday.test',
@@ -116,6 +124,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.clearAllMocks();
 });
 
 describe('where an address lands (the browser router)', () => {
@@ -161,6 +170,9 @@ describe('pages a participant may not use (§6, as the sidebar shows them)', () 
       expect(
         screen.queryByRole('button', { name: /Publish Event|Save Changes|Submit/ }),
       ).toBeNull();
+      // Sent away quietly: no message about the page they asked for.
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.info).not.toHaveBeenCalled();
     });
   }
 
