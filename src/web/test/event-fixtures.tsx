@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   MemoryRouter,
@@ -19,6 +19,10 @@ import { theme } from '../theme';
  * Events and the pages around them in component tests (jsdom): an event as the API answers it,
  * and a page drawn at an address among the routes it links to, with the address readable.
  */
+
+// MUI pages in jsdom on a busy two-core machine (CI runs the suites side by side): a first
+// render that loads a lazy chunk can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A date `days` from today as YYYY-MM-DD (the registration window is read against now). */
 export const inDays = (days: number) =>
