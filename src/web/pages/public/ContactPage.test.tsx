@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/component-kit';
 import { renderRoutes } from '../../test/event-fixtures';
 import ContactPage from './ContactPage';
+import type * as ContactMail from './contact-mail';
 
 // /contactUs (§2): sending opens the visitor's mail client with a message to support, prefilled
 // from the form (contact-mail.test.ts tests the address it builds). That typed text survives
@@ -11,7 +12,7 @@ import ContactPage from './ContactPage';
 
 const opened = vi.hoisted(() => [] as string[]);
 vi.mock('./contact-mail', async (original) => ({
-  ...(await original<typeof import('./contact-mail')>()),
+  ...(await original<typeof ContactMail>()),
   openMailClient: (url: string) => opened.push(url),
 }));
 
