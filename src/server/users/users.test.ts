@@ -79,6 +79,7 @@ describe('PUT /user/:id (profile)', () => {
     });
     const again = await req('GET', `/user/${p.user.id}`, p.cookie);
     expect(again.json().data.phone_number).toBe('9000011111');
+    expect(again.json().data.address).toBe('Pune');
   });
 
   it('applies the role rules of §5 with their texts', async () => {

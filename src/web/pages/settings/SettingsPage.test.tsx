@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import type { PublicUser } from '../../../shared/users/user';
+import '../../test/component-kit';
+import { scriptedApi } from '../../test/scripted-api';
+import SettingsPage from './SettingsPage';
+
+// /app/settings per role (§5): the fields each role is shown and the texts the form says before
+// anything is sent (moved from e2e/auth.spec.ts, issue 25). The server's side of a profile edit
+// (what is stored, its own §5 texts, the current password for a new email) is
+// src/server/users/users.test.ts.
+
+configure({ asyncUtilTimeout: 5000 });
+
+const auth = vi.hoisted(() => ({ user: null as unknown, setUser: vi.fn() }));
+vi.mock('../../auth/auth-context', () => ({ useAuth: () => auth }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  dismiss: vi.fn(),
+}));
+vi.mock('../../components/toast', () => ({ toast }));
+
+const base: PublicUser = {
+  id: 'a'.repeat(24),
+  role: 'Participant',
+  name: 'Priya Runner',
+  user_name: null,
+  email: 'priya@example.test',
+  phone_number: '9876543210',
+  address: null,
+  organisation_name: null,
+  account_number: null,
+  bank_name: null,
+  ifsc_code: null,
+  account_holder_name: null,
+  age: 21,
+  height: 168,
+  gender: null,
+  school_or_college: 'City College',
+  email_verified: true,
+  pending_email: null,
+};
+const HOST: PublicUser = {
+  ...base,
+  role: 'Host',
+  name: 'Rohan Mehta',
+  email: 'host@example.test',
+  address: '12 MG Road, Bengaluru',
+  organisation_name: 'Bengaluru Sports League',
+  account_number: '123456789012',
+  bank_name: 'State Bank',
+  ifsc_code: 'SBIN0001234',
+  account_holder_name: 'Rohan Mehta',
+  age: null,
+  height: null,
+  school_or_college: null,
+};
+
+function drawSettings(profile: PublicUser) {
+  auth.user = profile;
+  let stored = profile;
+  const api = scriptedApi({
+    'GET /user/:id': () => stored,
+    'PUT /user/:id': ({ body }) => (stored = { ...stored, ...(body as Partial<PublicUser>) }),
+    'GET /user/:id/dependants': () => [],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/app/settings']}>
+        <SettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+/** A text field by its label (without the required marker). */
+const field = (label: string) =>
+  screen.queryAllByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+const one = (label: string) => {
+  const found = field(label);
+  expect(found, label).toHaveLength(1);
+  return found[0] as HTMLInputElement;
+};
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('a host', () => {
+  it('sees organisation and bank fields, all required; a new email asks for the password', async () => {
+    drawSettings(HOST);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    const organisation = (await screen.findByRole('textbox', {
+      name: /^Organisation Name/,
+    })) as HTMLInputElement;
+    for (const label of ['Account Number', 'IFSC Code', 'Bank Name', 'Account Holder Name'])
+      expect(one(label)).toBeTruthy();
+    expect(field('School or College')).toHaveLength(0);
+    expect(organisation.value).toBe('Bengaluru Sports League');
+
+    fireEvent.change(organisation, { target: { value: '' } });
+    fireEvent.blur(organisation);
+    expect(await screen.findByText('Organisation Name is required')).toBeTruthy();
+
+    // Changing the email asks for the current password (beside the Change Password card's).
+    expect(screen.getAllByLabelText(/^Current Password/)).toHaveLength(1);
+    fireEvent.change(one('Email'), { target: { value: 'host.new@matchday.test' } });
+    await waitFor(() => expect(screen.getAllByLabelText(/^Current Password/)).toHaveLength(2));
+  });
+});
+
+describe('a participant', () => {
+  it('must give an address before a new phone number is sent; then it is saved', async () => {
+    const api = drawSettings(base);
+    const phone = (await screen.findByRole('textbox', {
+      name: /^Phone Number/,
+    })) as HTMLInputElement;
+    expect(phone.value).toBe('9876543210');
+    expect(field('Organisation Name')).toHaveLength(0);
+    expect(one('School or College').value).toBe('City College');
+
+    fireEvent.change(phone, { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Sign-up left the address out; the profile requires it (§5).
+    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(api.count('PUT /user/:id')).toBe(0);
+    // One line of an address: `street-address` belongs to a multi-line field (WCAG 1.3.5).
+    expect(one('Address').getAttribute('autocomplete')).toBe('address-line1');
+
+    fireEvent.change(one('Address'), { target: { value: '12 Park Street, Pune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
+    expect(api.sent('PUT /user/:id')).toEqual([
+      expect.objectContaining({ phone_number: '9123456780', address: '12 Park Street, Pune' }),
+    ]);
+    expect(auth.setUser).toHaveBeenCalledWith(
+      expect.objectContaining({ phone_number: '9123456780', address: '12 Park Street, Pune' }),
+    );
+  });
+});
