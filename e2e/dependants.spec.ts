@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEPENDANT_MSG } from '../src/shared/dependants/schemas';
 import type { Event } from '../src/shared/events/schemas';
 import { PARTICIPATION_MSG } from '../src/shared/participations/schemas';
@@ -45,16 +45,6 @@ async function signUpParent(page: Page, baseURL: string, label: string) {
   return { ...account, id: me.data.id };
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.min(height, 3000) });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const participatePath = (eventId: string) => `/app/events/event-details/${eventId}/participate`;
 const card = (page: Page, name: string) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
@@ -65,7 +55,7 @@ test.describe('dependants', () => {
   test('a parent adds a child and registers them in a junior category; other categories say why not', async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const parent = await signUpParent(page, baseURL!, 'parent');
     const event = await findEvent(page.request, BADMINTON);
     const child = `Aarav ${Math.random().toString(36).slice(2, 6)}`;
@@ -86,7 +76,6 @@ test.describe('dependants', () => {
     await dialog.getByRole('button', { name: 'Add Dependant' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(section.getByTestId('dependant')).toContainText(child);
-    await shoot(page, testInfo, 'settings-dependants');
 
     // An older child, added through the API.
     const older = await page.request.post(`/api/v1/user/${parent.id}/dependants`, {
@@ -125,7 +114,6 @@ test.describe('dependants', () => {
     await expect(u13).toBeEnabled();
     await u13.check();
     await expect(page.getByText(`${child} (registered by ${parent.name})`)).toBeVisible();
-    await shoot(page, testInfo, 'participate-dependant');
 
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/paymentSuccess\?participation=[0-9a-f]{24}$/, {
@@ -153,7 +141,7 @@ test.describe('dependants', () => {
   test('a junior team gives each player a date of birth; a too-old player is named; it pays', async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     await signUpParent(page, baseURL!, 'coach');
     const event = await findEvent(page.request, FOOTBALL);
     await page.goto(participatePath(event.id));
@@ -179,7 +167,6 @@ test.describe('dependants', () => {
     const tooOld = 'Member 3 (Ravi): must be 14 or younger on the event date (is 15)';
     await expect(page.getByText(tooOld)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
-    await shoot(page, testInfo, 'junior-team-error');
 
     await page
       .getByRole('group', { name: 'Player 3' })
