@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
 
 /**
  * Issue 7 §6: every page of §2, for each role that can see it, has zero WCAG 2.2 A/AA violations
- * in axe; screenshots at 375 and 1280 px are saved for review (test output, not committed).
+ * in axe, at 1280 and at 375 px.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -13,7 +13,7 @@ async function openEventId(page: Page): Promise<string> {
   return (await res.json()).data[0].id as string;
 }
 
-async function check(page: Page, path: string, name: string, shots: (p: string) => string) {
+async function check(page: Page, path: string, name: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Let lazy images and data settle.
@@ -27,9 +27,7 @@ async function check(page: Page, path: string, name: string, shots: (p: string) 
         .join(', ')}`,
   );
   expect.soft(summary, `${name} ${path}`).toEqual([]);
-  await page.screenshot({ path: shots(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: shots(`${name}-375.png`), fullPage: true });
   const mobile = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     mobile.violations.map((v) => v.id),
@@ -42,7 +40,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // Many pages per test, each checked twice: give them time.
   test.describe.configure({ timeout: 240_000 });
 
-  test('public and guest pages', async ({ page }, testInfo) => {
+  test('public and guest pages', async ({ page }) => {
     const id = await openEventId(page);
     const pages: Array<[string, string]> = [
       ['/home', 'home'],
@@ -57,8 +55,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       ['/reset-password/not-a-real-token-000000000000', 'reset-password'],
       ['/verify-email?token=not-a-real-token-000000000000', 'verify-email'],
     ];
-    for (const [path, name] of pages)
-      await check(page, path, `guest-${name}`, (p) => testInfo.outputPath(p));
+    for (const [path, name] of pages) await check(page, path, `guest-${name}`);
   });
 
   for (const [role, email, paths] of [
@@ -87,7 +84,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       ['/app/dashboard', '/app/events', '/app/sports', 'CATEGORIES', '/app/users', '/app/settings'],
     ],
   ] as const) {
-    test(`app pages as ${role}`, async ({ page }, testInfo) => {
+    test(`app pages as ${role}`, async ({ page }) => {
       const login = await page.request.post('/api/v1/login', {
         data: { email, password: DEMO_PASSWORD },
       });
@@ -109,7 +106,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           .replace(/[^a-z]+/gi, '-')
           .replace(/^-|-$/g, '')
           .toLowerCase()}`;
-        await check(page, path, name, (p) => testInfo.outputPath(p));
+        await check(page, path, name);
       }
     });
   }

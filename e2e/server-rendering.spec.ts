@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { appReady } from './support/app';
 
 // The server draws the public pages into the HTML (src/web/ssr); the browser hydrates them from
@@ -33,6 +34,16 @@ test.describe('without JavaScript', () => {
       page.getByTestId('event-card').filter({ hasText: event.title }).first(),
     ).toBeVisible();
 
+    // The search box is a plain form that leads to the drawn results.
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    await search.fill('hoops');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/events\?q=hoops/);
+    const cards = page.getByTestId('event-card');
+    await expect(cards.filter({ hasText: 'Chennai 3x3 Hoops Jam' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Bengaluru Sunday 3x3 Hoops' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Mysuru Palace 5K Run' })).toHaveCount(0);
+
     await page.goto(`/events/event-details/${event.id}`);
     await expect(h1(page)).toHaveText(event.title);
     await page.goto('/about');
@@ -55,40 +66,44 @@ const probe = (page: Page) =>
   });
 
 test.describe('with JavaScript', () => {
-  for (const width of [375, 1280]) {
-    test(`the browser hydrates a drawn page without a layout shift or a refetch at ${width} px`, async ({
-      page,
-    }) => {
+  test('the browser hydrates a drawn page without a layout shift or a refetch at 375 and 1280 px', async ({
+    page,
+  }) => {
+    test.slow(); // six pages at each width
+    const event = await firstEvent(page);
+    // Notes every layout shift (summed by `probe` from the app's start), and whether the page
+    // ever went blank between the server's drawing and the app's.
+    await page.addInitScript(() => {
+      const state = { entries: [] as [number, number][], blanked: false };
+      (window as unknown as { probe: typeof state }).probe = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          state.entries.push([
+            entry.startTime,
+            (entry as PerformanceEntry & { value: number }).value,
+          ]);
+      }).observe({ type: 'layout-shift', buffered: true });
+      let drawn = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        if (root.childElementCount > 0) drawn = true;
+        else if (drawn) state.blanked = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      const event = await firstEvent(page);
-      // Notes every layout shift (summed by `probe` from the app's start), and whether the page
-      // ever went blank between the server's drawing and the app's.
-      await page.addInitScript(() => {
-        const state = { entries: [] as [number, number][], blanked: false };
-        (window as unknown as { probe: typeof state }).probe = state;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            state.entries.push([
-              entry.startTime,
-              (entry as PerformanceEntry & { value: number }).value,
-            ]);
-        }).observe({ type: 'layout-shift', buffered: true });
-        let drawn = false;
-        new MutationObserver(() => {
-          const root = document.getElementById('root');
-          if (!root) return;
-          if (root.childElementCount > 0) drawn = true;
-          else if (drawn) state.blanked = true;
-        }).observe(document, { childList: true, subtree: true });
-      });
       const dataReads: string[] = [];
-      page.on('request', (r) => {
+      const noteRead = (r: Request) => {
         if (/\/api\/v1\/(events|config)\b/.test(r.url())) dataReads.push(r.url());
-      });
+      };
+      page.on('request', noteRead);
 
       for (const path of [
         '/home',
         '/events',
+        // A searched address: the app takes it over from the drawn data too.
+        '/events?city=mumbai&sort=newest&fee=paid',
         `/events/event-details/${event.id}`,
         '/about',
         '/contactUs',
@@ -99,6 +114,12 @@ test.describe('with JavaScript', () => {
         expect(await probe(page), path).toMatchObject({ shifts: 0, blanked: false });
         // Hydrated without a mismatch (main.tsx marks one): nothing was drawn twice.
         await expect(page.locator('html[data-hydration]'), path).toHaveCount(0);
+        if (path.startsWith('/events?')) {
+          await expect(
+            page.getByTestId('event-card').filter({ hasText: 'Mumbai Monsoon Football Sevens' }),
+          ).toBeVisible();
+          if (width >= 768) await expect(page.getByLabel('City')).toHaveValue('mumbai');
+        }
       }
       // The app's code was fetched after the page's first paint, not before.
       const order = await page.evaluate(() => {
@@ -121,11 +142,12 @@ test.describe('with JavaScript', () => {
       await page.locator('footer').getByRole('link', { name: 'Events' }).click();
       await expect(h1(page)).toHaveText('Events');
       expect((await probe(page)).samePage).toBe(true);
-    });
-  }
+      page.off('request', noteRead);
+    }
+  });
 });
 
-test('the browser hydrates the drawn page: its elements stay, and a button works at once', async ({
+test('on a phone the drawn page hydrates in place: its elements stay, its buttons and filters work, typed text stays', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -166,4 +188,34 @@ test('the browser hydrates the drawn page: its elements stay, and a button works
       return drawn.filters?.getAttribute('aria-expanded');
     }),
   ).toBe('true');
+
+  // The folded filters work on the phone, fit its width and pass axe.
+  const city = page.getByLabel('City');
+  await city.fill('MUMBAI');
+  await city.press('Enter');
+  await expect(page).toHaveURL(/\/events\?city=MUMBAI$/);
+  const cards = page.getByTestId('event-card');
+  await expect(cards.filter({ hasText: 'Mumbai Smash Badminton Open' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Mysuru Palace 5K Run' })).toHaveCount(0);
+  await expect(filters).toHaveText('Filters (1)');
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL(/\/events\?city=MUMBAI&sort=newest$/);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Text typed into the drawn contact form before the app takes over survives hydration (its
+  // fields are the browser's own).
+  await page.goto('/contactUs');
+  const name = page.getByRole('main').getByLabel('Name');
+  await name.fill('Priya Nair');
+  await appReady(page);
+  await expect(name).toHaveValue('Priya Nair');
+  await expect(page.locator('html[data-hydration]')).toHaveCount(0);
 });

@@ -155,6 +155,37 @@ describe('server-drawn public pages', () => {
     );
   });
 
+  it('draws a searched /events: its matches, the search filled in, a plain GET form (issue 13)', async () => {
+    const searched = rootOf((await page('/events?q=chennai')).body);
+    expect(searched).toContain('Chennai Kabaddi Premier');
+    expect(searched).not.toContain('Madurai Kabaddi Classic');
+    expect(searched).toMatch(/<input[^>]*name="q"[^>]*value="chennai"/);
+    // Without JavaScript the search box and filters are a form that asks the server again.
+    expect(searched).toMatch(/<form[^>]*role="search"[^>]*action="\/events"[^>]*method="get"/);
+
+    const past = rootOf((await page('/events?q=kabaddi&include_past=true&sort=newest')).body);
+    expect(past).toContain('Madurai Kabaddi Classic');
+    expect(past).toContain('Chennai Kabaddi Premier');
+    expect(past).toMatch(/<input[^>]*name="include_past"[^>]*checked/);
+
+    // Finished events stay off the default list; a mistyped value is ignored, not an error.
+    const mistyped = await page('/events?from=not-a-date&fee=cheap');
+    expect(mistyped.statusCode).toBe(200);
+    expect(rootOf(mistyped.body)).toContain('Chennai Kabaddi Premier');
+    expect(rootOf(mistyped.body)).not.toContain('Madurai Kabaddi Classic');
+
+    expect(rootOf((await page('/events?q=zzzzqqq')).body)).toContain(
+      'No events match your search.',
+    );
+  });
+
+  it("draws an event's map and calendar links, which work without JavaScript", async () => {
+    const root = rootOf((await page(`/events/event-details/${event.id}`)).body);
+    expect(root).toMatch(/role="group" aria-label="Event actions"/);
+    expect(root).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Nehru/);
+    expect(root).toContain(`href="/api/v1/events/${event.id}/calendar.ics"`);
+  });
+
   it('draws /about and /contactUs, which need no data of their own', async () => {
     for (const url of ['/about', '/contactUs']) {
       const res = await page(url);
