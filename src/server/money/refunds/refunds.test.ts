@@ -397,6 +397,14 @@ describe('the host', () => {
       registration_state: 'closed',
       cancel_reason: 'The stadium is flooded',
     });
+    // Its card stays in the public search, as cancelled (the card says so: CancelledEvent.test.tsx).
+    const listed = await call(null, 'GET', `/events/?q=${encodeURIComponent(event.title)}`);
+    expect(
+      (listed.json().data as Array<{ id: string; cancelled_at: string | null }>).map((e) => [
+        e.id,
+        e.cancelled_at !== null,
+      ]),
+    ).toEqual([[event.id, true]]);
     const late = await call(pending, 'POST', '/event/participate', {
       event_id: event.id,
       category_id: category.id,
