@@ -41,6 +41,7 @@ import { adminRoutes } from './admin/routes';
 import { placesRoutes } from './places/routes';
 import { waitlistRoutes } from './registration/waitlist/routes';
 import { refundRoutes } from './money/refunds/routes';
+import { cancellationRoutes } from './registration/cancel/routes';
 import { changeRoutes } from './registration/changes/routes';
 import { checkinRoutes } from './gate/routes';
 import { certificateRoutes } from './competition/certificate-routes';
@@ -49,7 +50,7 @@ import { providerFromConfig, type PaymentProvider } from './money/provider';
 import { registerUploadsServing } from './platform/http/uploads-serving';
 import { createStorage } from './platform/storage/create-storage';
 import { jobWorkers } from './platform/jobs/define-job';
-import { jobDefinitions } from './features';
+import { jobDefinitions, ORDER_PURPOSES, registrationHooks } from './features';
 import { createJobQueue, DEFAULT_QUEUE_SETTINGS } from './platform/jobs/queue';
 
 export type BuildOptions = {
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     rateLimit: createRateLimiter(rateLimitStore, now, config.rateLimitMultiplier),
     payments: options.payments ?? providerFromConfig(config),
+    orderPurposes: ORDER_PURPOSES,
+    registration: registrationHooks(config),
     now,
   };
   app.decorate('now', now);
@@ -198,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes);
       await api.register(placesRoutes);
       await api.register(waitlistRoutes);
+      await api.register(cancellationRoutes);
       await api.register(refundRoutes);
       await api.register(changeRoutes);
       await api.register(checkinRoutes);

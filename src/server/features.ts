@@ -1,4 +1,4 @@
-// The wiring floor: where every feature's jobs and mail kinds are collected (decision 034). The
+// The wiring floor: where every feature's jobs, mail kinds and hooks are collected (decision 034). The
 // platform's job engine and outbox know no feature; each feature defines its jobs and mails beside
 // its code and is listed here once.
 import { accountMail } from './auth/account-mail';
@@ -8,13 +8,18 @@ import { competitionJobs } from './competition/jobs';
 import { eventChangedMail } from './events/change-mail';
 import { eventContactMail } from './events/contact';
 import { gateStaffMail } from './gate/staff-mail';
+import { issueTickets, reissueTickets, ticketsOf } from './gate/tickets';
+import type { OrderPurpose } from './money/capture';
 import { moneyJobs } from './money/jobs';
 import type { Config } from './platform/config';
 import type { JobDefinition } from './platform/jobs/define-job';
 import { mailJob, type MailRenderer } from './platform/mail/outbox';
+import { registrationOrders } from './registration/capture';
 import { cancelJobs } from './registration/cancel/jobs';
 import { refundUpdateMail, registrationCancelledMail } from './registration/cancel/refund-mail';
 import { changesMail } from './registration/changes/change-mail';
+import { switchOrders } from './registration/changes/switch-capture';
+import type { RegistrationHooks } from './registration/hooks';
 import { confirmationMail } from './registration/confirmation-mail';
 import { waitlistJobs } from './registration/waitlist/jobs';
 import { waitlistOfferMail } from './registration/waitlist/offer-mail';
@@ -44,4 +49,21 @@ export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[
     ...competitionJobs,
     ...(config.seedDemo ? demoJobs : []),
   ];
+}
+
+/**
+ * What orders pay for, asked in this order which one an order is: a switch's difference has an
+ * order of its own, a registration's first order is on the registration.
+ */
+export const ORDER_PURPOSES: OrderPurpose[] = [switchOrders, registrationOrders];
+
+/** The gate's part in registration: tickets made when paid, remade when handed over, shown. */
+export function registrationHooks(config: Pick<Config, 'sessionSecret'>): RegistrationHooks {
+  return {
+    paid: async (db, ids) => {
+      await issueTickets(db, ids);
+    },
+    transferred: (db, id) => reissueTickets(db, id),
+    tickets: (db, ids) => ticketsOf(db, config.sessionSecret, ids),
+  };
 }

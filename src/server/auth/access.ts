@@ -25,6 +25,10 @@ declare module 'fastify' {
     user: User | null;
     sessionId: string | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its access rule (the authorization tests walk it). */
+    apiRoutes: ApiRoute[];
+  }
 }
 
 function accessOf(request: FastifyRequest): Access | undefined {

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { issueTickets } from '../gate/tickets';
 import type { Db } from '../platform/db/client';
-import { events, participations } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
-import { queueMail } from '../platform/mail/outbox';
-import { countTaken, lockCategory } from '../places/service';
-import { recordSwitchCapture, switchOfOrder } from '../registration/changes/switch-capture';
 import type { AnomalyKind } from './anomalies';
 import {
   bookCapture,
@@ -14,105 +8,110 @@ import {
   type CapturedPayment,
 } from './capture-money';
 
+/** Who pays an order and how much, as the purpose that made the order knows it. */
+export type OrderPayer = {
+  /** The registration the money is for. */
+  participationId: string;
+  participantId: string;
+  amountMinor: number;
+  currency: string;
+  /** The registration's own first order (not a later one, such as a switch's difference). */
+  first: boolean;
+};
+
+/** What a purpose's capture is given: the payment, and the money's own steps. */
+export type CaptureContext = {
+  deps: Deps;
+  db: Db;
+  pay: CapturedPayment;
+  now: Date;
+  /** The ledger row of this payment (once per provider payment id), against what it pays for. */
+  book: (participationId: string | null) => Promise<void>;
+  /** Money that cannot stay: an anomaly for admins, refunded by itself when nobody must decide. */
+  anomaly: (
+    kind: AnomalyKind,
+    detail: string,
+    expected: {
+      participationId: string | null;
+      amountMinor: number | null;
+      currency: string | null;
+    },
+  ) => Promise<CaptureOutcome>;
+};
+
 /**
- * Records a provider payment in the caller's transaction: the money's ledger row, then either the
- * registration paid (with its confirmation mail queued in the same transaction) or an anomaly.
- * Idempotent: the row lock and status guard let verify, webhooks and reconciliation race, and
- * ledger rows and anomalies are keyed by the provider's payment id.
+ * What an order pays for (a registration, a category switch's difference; team shares and
+ * payouts to come), registered by the feature that makes such orders: money hands each captured
+ * payment to its order's purpose and never imports the features above it.
+ */
+export type OrderPurpose = {
+  name: string;
+  /** Whether the order is this purpose's. */
+  owns: (db: Db, orderId: string) => Promise<boolean>;
+  /** The order's payer and price, when it is this purpose's. */
+  payer: (db: Db, orderId: string) => Promise<OrderPayer | null>;
+  /** Its orders still unpaid between `from` and `to` (newest first) that reconciliation asks about. */
+  awaiting: (db: Db, window: { from: Date; to: Date }, limit: number) => Promise<string[]>;
+  /**
+   * Records the payment in the caller's transaction (its ledger row through `book`), under the
+   * purpose's own locks. Idempotent: verify, webhooks and reconciliation may race to report it.
+   */
+  capture: (context: CaptureContext) => Promise<CaptureOutcome>;
+};
+
+declare module '../platform/deps' {
+  interface Deps {
+    /** The purposes orders pay for, in the order they are asked which one an order is. */
+    orderPurposes: OrderPurpose[];
+  }
+}
+
+/** The purpose that owns an order, if any does. */
+export async function purposeOf(deps: Deps, db: Db, orderId: string) {
+  for (const purpose of deps.orderPurposes) if (await purpose.owns(db, orderId)) return purpose;
+  return null;
+}
+
+/** Who pays an order and how much, whatever it pays for. */
+export async function payerOfOrder(deps: Deps, db: Db, orderId: string) {
+  const purpose = await purposeOf(deps, db, orderId);
+  return purpose ? purpose.payer(db, orderId) : null;
+}
+
+/**
+ * Records a provider payment in the caller's transaction: the money's ledger row, then what it
+ * paid for (by the order's purpose) or an anomaly. Idempotent: row locks and status guards let
+ * verify, webhooks and reconciliation race, and ledger rows and anomalies are keyed by the
+ * provider's payment id.
  */
 export async function recordCapture(
-  deps: Pick<Deps, 'jobs' | 'now' | 'log'>,
+  deps: Deps,
   db: Db,
   pay: CapturedPayment,
 ): Promise<CaptureOutcome> {
-  // The difference of a category switch (issue 16) is paid on an order of its own.
-  const sw = await switchOfOrder(db, pay.orderId);
-  if (sw) return recordSwitchCapture(deps, db, pay, sw);
   const now = deps.now();
-  // The category's lock first, then the registration's (the order registration takes them in),
-  // so a payment and a registration racing for the last place queue instead of deadlocking.
-  const [target] = await db
-    .select({ event_id: participations.event_id, category_id: participations.category_id })
-    .from(participations)
-    .where(eq(participations.order_id, pay.orderId))
-    .limit(1);
-  const link = target ? await lockCategory(db, target.event_id, target.category_id) : null;
-  const [p] = await db
-    .select()
-    .from(participations)
-    .where(eq(participations.order_id, pay.orderId))
-    .for('update')
-    .limit(1);
-
-  const anomaly = (kind: AnomalyKind, detail: string) =>
-    captureAnomaly(deps, db, pay, {
-      kind,
-      detail,
-      participationId: p?.id ?? null,
-      expectedAmountMinor: p?.amount_minor ?? null,
-      expectedCurrency: p?.currency ?? null,
-    });
-
-  // Money we know the amount of is on the ledger whatever happens to the registration.
-  await bookCapture(db, pay, p?.id ?? null, now);
-
-  if (!p) return anomaly('unknown_order', 'A payment arrived for an order we have no record of.');
-  if (pay.amountMinor === undefined)
-    return anomaly('amount_mismatch', 'The payment report carried no amount.');
-  if (pay.amountMinor !== p.amount_minor)
-    return anomaly('amount_mismatch', 'The amount paid differs from the registration price.');
-  if (pay.currency?.toUpperCase() !== p.currency.toUpperCase())
-    return anomaly('currency_mismatch', 'The payment currency differs from the registration.');
-  if (p.payment_status === 'cancelled')
-    return anomaly(
-      'cancelled_registration',
-      'A payment arrived for a registration that had been cancelled; it is owed back.',
-    );
-  if (p.payment_status === 'captured') {
-    if (p.payment_id === pay.paymentId) return { result: 'duplicate', participationId: p.id };
-    return anomaly('second_payment', 'A second payment arrived for a registration already paid.');
-  }
-
-  // The event was cancelled while this payment was on its way (issue 24): the money is the
-  // registration's, so it is recorded as paid, and the cancel-event job (queued again: it may
-  // have run already) cancels it and owes it back in full, like every other registration there.
-  const [event] = await db
-    .select({ cancelled_at: events.cancelled_at })
-    .from(events)
-    .where(eq(events.id, p.event_id));
-  if (event?.cancelled_at) {
-    await markPaid(db, p.id, pay.paymentId, now);
-    await deps.jobs.send(db, 'cancel-event', { event_id: p.event_id });
-    return { result: 'event_cancelled', participationId: p.id };
-  }
-
-  // A checkout whose hold ended is paid if a place is still free (issue 15); else the money is
-  // owed back.
-  const held = p.hold_expires_at === null || p.hold_expires_at > now;
-  if (link && link.capacity !== null && !held) {
-    const taken = await countTaken(db, link, now, { participationId: p.id });
-    if (taken >= link.capacity)
-      return anomaly(
-        'no_place',
-        'A payment arrived after the held place was released, and the category is full; it is owed back.',
-      );
-  }
-
-  await markPaid(db, p.id, pay.paymentId, now);
-  // Paid: its event-day tickets exist from this commit on (issue 17), before the mail shows them.
-  await issueTickets(db, [p.id]);
-  await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: p.id });
-  return { result: 'captured', participationId: p.id };
+  const context: CaptureContext = {
+    deps,
+    db,
+    pay,
+    now,
+    book: (participationId) => bookCapture(db, pay, participationId, now),
+    anomaly: (kind, detail, expected) =>
+      captureAnomaly(deps, db, pay, {
+        kind,
+        detail,
+        participationId: expected.participationId,
+        expectedAmountMinor: expected.amountMinor,
+        expectedCurrency: expected.currency,
+      }),
+  };
+  const purpose = await purposeOf(deps, db, pay.orderId);
+  if (purpose) return purpose.capture(context);
+  // Money we know the amount of is on the ledger whatever happens to it.
+  await context.book(null);
+  return context.anomaly('unknown_order', 'A payment arrived for an order we have no record of.', {
+    participationId: null,
+    amountMinor: null,
+    currency: null,
+  });
 }
-
-const markPaid = (db: Db, id: string, paymentId: string, now: Date) =>
-  db
-    .update(participations)
-    .set({
-      payment_status: 'captured',
-      payment_id: paymentId,
-      captured_at: now,
-      updated_at: now,
-      last_payment_error: null,
-    })
-    .where(eq(participations.id, id));

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../platform/config';
+import { safeEqualHex } from '../platform/crypto';
 
 type ProviderOrder = { id: string; amount: number; currency: string; status: string };
 type ProviderPayment = {
@@ -76,12 +77,6 @@ export class ProviderError extends Error {
 
 export function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
-}
-
-export function safeEqualHex(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const randomId = (prefix: string) =>
@@ -230,4 +225,11 @@ export function providerFromConfig(config: Config): PaymentProvider {
   return p.provider === 'razorpay'
     ? razorpayProvider(p.razorpay)
     : testProvider(config.sessionSecret);
+}
+
+declare module '../platform/deps' {
+  interface Deps {
+    /** The payment provider (Razorpay, or the test provider), chosen by configuration. */
+    payments: PaymentProvider;
+  }
 }

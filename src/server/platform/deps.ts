@@ -3,11 +3,15 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
-import type { PaymentProvider } from '../money/provider';
 import type { RateLimiter } from './rate-limit/limits';
 
-/** What use cases need from the outside world; routes pass `app.deps`, tests may build their own. */
-export type Deps = {
+/**
+ * What use cases need from the outside world; routes pass `app.deps`, tests may build their own.
+ * Features above the platform add their own parts by declaration merging (money: the payment
+ * provider and the purposes orders pay for; registration: what runs when a registration is paid),
+ * and the app that builds it supplies them.
+ */
+export interface Deps {
   db: Db;
   config: Config;
   /** Delivers a message now; only the mail job calls it (everything else queues mail). */
@@ -16,7 +20,6 @@ export type Deps = {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   rateLimit: RateLimiter;
-  payments: PaymentProvider;
   /** The clock; tests inject one to move time (session expiry, OTP expiry). */
   now: () => Date;
-};
+}

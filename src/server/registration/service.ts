@@ -27,7 +27,6 @@ import { ProviderError } from '../money/service';
 import { claimPlace, lockCategory, queueSettle } from '../places/service';
 import { queueMail } from '../platform/mail/outbox';
 import { findOwnDependant } from '../dependants/service';
-import { issueTickets, ticketsOf } from '../gate/tickets';
 import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
 import {
   loadParticipation,
@@ -240,7 +239,7 @@ export async function registerParticipation(
     // When the hold ends unpaid, the place goes to the waitlist.
     if (!free && holdUntil) await queueSettle(deps, db, event.id, category.id, holdUntil);
     if (free) {
-      await issueTickets(db, [id]);
+      await deps.registration.paid(db, [id]);
       await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
     }
     return { row: row!, resumed: false };
@@ -313,7 +312,7 @@ export async function withTickets(deps: Deps, items: Participation[]): Promise<P
   const ids = items
     .filter((p) => p.payment_status === 'captured' && !p.cancelled_at)
     .map((p) => p.id);
-  const byId = await ticketsOf(deps.db, deps.config.sessionSecret, ids);
+  const byId = await deps.registration.tickets(deps.db, ids);
   return items.map((p) => ({
     ...p,
     tickets: (byId.get(p.id) ?? []).map((t) => ({

@@ -1,12 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { formatDisplayDate } from '../../../shared/date-format';
-import { managesRegistration } from '../../../shared/events/policy';
-import { MSG } from '../../../shared/messages';
-import { events, refunds, type RefundRow, type User } from '../../platform/db/schema';
-import type { Deps } from '../../platform/deps';
+import type { RefundRow } from '../../platform/db/schema';
 import type { Participation } from '../../../shared/participations/schemas';
-import { AppError } from '../../platform/http/app-error';
-import { loadParticipation } from '../../registration/service';
 import { pdfSheet } from '../pdf-sheet';
 import { eventRows, money } from '../receipt';
 
@@ -24,23 +18,6 @@ const STATUS: Record<RefundRow['status'], string> = {
 };
 
 const creditNoteNumber = (refund: Pick<RefundRow, 'id'>) => `CN-${refund.id}`;
-
-/**
- * GET /refunds/:id/credit-note: a credit note beside the original receipt (issue 16), for the
- * registration's participant, the event's host or an admin; a refund with no registration (a
- * payment for an unknown order) only for an admin.
- */
-export async function creditNote(deps: Deps, actor: User, id: string) {
-  const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, id));
-  if (!refund) throw new AppError('not_found', MSG.notFound);
-  const p = refund.participation_id
-    ? await loadParticipation(deps.db, refund.participation_id)
-    : null;
-  const [event] = p ? await deps.db.select().from(events).where(eq(events.id, p.event_id)) : [];
-  const allowed = p && event ? managesRegistration(actor, p, event) : actor.role === 'Admin';
-  if (!allowed) throw new AppError('forbidden', MSG.forbidden);
-  return creditNotePdf(refund, p);
-}
 
 /** The credit note of a refund, for whoever may see it (the route checked) or its mail. */
 export async function creditNotePdf(refund: RefundRow, p: Participation | null) {

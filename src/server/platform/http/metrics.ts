@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { participations } from '../db/schema';
-import { safeEqualHex } from '../../money/provider';
+import { safeEqualHex } from '../crypto';
 
 /**
  * Prometheus metrics at /metrics: request counts and latencies per route, pool usage and

@@ -10,7 +10,6 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { Storage } from '../storage/storage';
-import type { ApiRoute } from '../../auth/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +19,6 @@ declare module 'fastify' {
     deps: Deps;
     now: () => Date;
     storage: Storage;
-    /** Every API route with its access rule (the authorization tests walk it). */
-    apiRoutes: ApiRoute[];
   }
 }
 

@@ -90,7 +90,7 @@ const EVENT_PAGE = '/events/event-details/:eventId';
 // The bundled server (dist/server) runs the renderer of Vite's SSR build (dist/ssr: the same
 // modules and build plugins as the browser's); the sources (tsx in development, Vitest) run its
 // sources. A variable specifier, so esbuild leaves the sources out of the server bundle.
-const RENDERER_SOURCE = '../../web/ssr/entry-server.tsx';
+const RENDERER_SOURCE = '../../../web/ssr/entry-server.tsx';
 const bundled = !import.meta.url.endsWith('.ts');
 
 function loadRenderer(ssrDir: string): Promise<Renderer> {

@@ -1,20 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { issueTickets } from '../../gate/tickets';
+import { and, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { categorySwitches, participations, type CategorySwitchRow } from '../../platform/db/schema';
-import type { Deps } from '../../platform/deps';
+import { categorySwitches, participations } from '../../platform/db/schema';
 import { queueMail } from '../../platform/mail/outbox';
 import type { AnomalyKind } from '../../money/anomalies';
-import {
-  bookCapture,
-  captureAnomaly,
-  type CaptureOutcome,
-  type CapturedPayment,
-} from '../../money/capture-money';
+import type { CaptureContext, OrderPurpose } from '../../money/capture';
+import type { CaptureOutcome } from '../../money/capture-money';
 import { countTaken, lockCategory, queueSettle } from '../../places/service';
 
 /** The switch a provider order pays for, if it is one (its order id is on the switch). */
-export async function switchOfOrder(db: Db, orderId: string) {
+async function switchOfOrder(db: Db, orderId: string) {
   const [row] = await db
     .select()
     .from(categorySwitches)
@@ -31,13 +25,9 @@ export async function switchOfOrder(db: Db, orderId: string) {
  * switch was replaced or the registration cancelled, or its held place is gone) is refunded
  * automatically.
  */
-export async function recordSwitchCapture(
-  deps: Pick<Deps, 'jobs' | 'now' | 'log'>,
-  db: Db,
-  pay: CapturedPayment,
-  found: CategorySwitchRow,
-): Promise<CaptureOutcome> {
-  const now = deps.now();
+async function recordSwitchCapture(c: CaptureContext): Promise<CaptureOutcome> {
+  const { deps, db, pay, now } = c;
+  const found = (await switchOfOrder(db, pay.orderId))!;
   const [first, second] = [found.from_category_id, found.to_category_id].sort();
   await lockCategory(db, found.event_id, first!);
   await lockCategory(db, found.event_id, second!);
@@ -52,14 +42,12 @@ export async function recordSwitchCapture(
     .where(eq(participations.id, found.participation_id))
     .for('update');
 
-  await bookCapture(db, pay, p!.id, now);
+  await c.book(p!.id);
   const anomaly = (kind: AnomalyKind, detail: string) =>
-    captureAnomaly(deps, db, pay, {
-      kind,
-      detail,
+    c.anomaly(kind, detail, {
       participationId: p!.id,
-      expectedAmountMinor: sw!.difference_minor,
-      expectedCurrency: sw!.currency,
+      amountMinor: sw!.difference_minor,
+      currency: sw!.currency,
     });
 
   if (sw!.status === 'completed')
@@ -104,8 +92,48 @@ export async function recordSwitchCapture(
     .where(eq(categorySwitches.id, sw!.id));
   // The registration keeps its tickets (same people, same event); one paid before tickets were
   // made at capture gets them here.
-  await issueTickets(db, [p!.id]);
+  await deps.registration.paid(db, [p!.id]);
   await queueSettle(deps, db, found.event_id, found.from_category_id);
   await queueMail(deps, db, { kind: 'category_switched', switch_id: sw!.id });
   return { result: 'captured', participationId: p!.id };
 }
+
+/** The difference of a dearer category switch (issue 16): an order of its own. */
+export const switchOrders: OrderPurpose = {
+  name: 'category-switch',
+  owns: async (db, orderId) => (await switchOfOrder(db, orderId)) !== null,
+  async payer(db, orderId) {
+    const sw = await switchOfOrder(db, orderId);
+    if (!sw) return null;
+    const [p] = await db
+      .select()
+      .from(participations)
+      .where(eq(participations.id, sw.participation_id));
+    return p
+      ? {
+          participationId: p.id,
+          participantId: p.participant_id,
+          amountMinor: sw.difference_minor,
+          currency: sw.currency,
+          first: false,
+        }
+      : null;
+  },
+  async awaiting(db, { from, to }, limit) {
+    const rows = await db
+      .select({ order_id: categorySwitches.order_id })
+      .from(categorySwitches)
+      .where(
+        and(
+          eq(categorySwitches.status, 'awaiting_payment'),
+          isNotNull(categorySwitches.order_id),
+          lt(categorySwitches.created_at, to),
+          gt(categorySwitches.created_at, from),
+        ),
+      )
+      .orderBy(desc(categorySwitches.created_at))
+      .limit(limit);
+    return rows.map((r) => r.order_id!);
+  },
+  capture: recordSwitchCapture,
+};

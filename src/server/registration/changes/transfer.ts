@@ -10,7 +10,6 @@ import { ownsRegistration } from '../../../shared/events/policy';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { MSG } from '../../../shared/messages';
 import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
-import { reissueTickets } from '../../gate/tickets';
 import type { Db } from '../../platform/db/client';
 import {
   categories,
@@ -197,7 +196,7 @@ export async function acceptTransfer(
       .set({ participant_id: actor.id, dependant_id: null, weight_kg: weight, updated_at: now })
       .where(eq(participations.id, p!.id));
     // The giver's tickets stop working; the recipient's are ready when this commits.
-    await reissueTickets(tx, p!.id);
+    await deps.registration.transferred(tx, p!.id);
     await tx
       .update(transfers)
       .set({ status: 'accepted', decided_at: now, updated_at: now })
