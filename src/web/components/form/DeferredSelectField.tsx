@@ -13,23 +13,11 @@ import {
   type ElementType,
   type FocusEventHandler,
   type KeyboardEvent,
-  type ReactNode,
   type Ref,
 } from 'react';
 import { loadChunk } from '../chunk-loader';
 import type * as SelectMenu from './SelectMenuField';
-
-type OpenedBy = SelectMenu.OpenedBy;
-
-export type SelectFieldProps = {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly string[];
-  /** The menu's entry for no choice (value ''); the closed field then shows nothing. */
-  emptyOption: ReactNode;
-};
+import type { OpenedBy, SelectFieldProps } from './select-field-types';
 
 let menuField: Promise<typeof SelectMenu> | undefined;
 

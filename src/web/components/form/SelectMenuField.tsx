@@ -1,9 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { SelectFieldProps } from './DeferredSelectField';
+import type { OpenedBy, SelectFieldProps } from './select-field-types';
 
 /** How the user opened the field before the menu was there: a press, or an opening key. */
-export type OpenedBy = { type: 'mouse' } | { type: 'key'; key: string };
 
 /**
  * The select field proper: an outlined TextField with a menu. Loaded by DeferredSelectField when

@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { activeFilterCount, type EventSearch } from '../../../shared/events/search';
 import { useSportOptions } from '../../api/events';
 import { controlSx } from './control-sx';
-import type { FilterPanelProps } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel-props';
 import { useAddressText } from './use-event-search';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {

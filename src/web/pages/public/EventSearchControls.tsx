@@ -5,12 +5,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
 import { activeFilterCount } from '../../../shared/events/search';
 import { controlSx } from './control-sx';
-import {
-  WIDE_SCREEN,
-  loadFilterPanel,
-  loadedFilterPanel,
-  type FilterPanelProps,
-} from './filter-panel';
+import { WIDE_SCREEN, loadFilterPanel, loadedFilterPanel } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel-props';
 import { useAddressText } from './use-event-search';
 
 function subscribeWide(onChange: () => void) {

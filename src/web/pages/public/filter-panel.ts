@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import { BREAKPOINTS } from '../../../shared/constants';
-import type { EventSearch } from '../../../shared/events/search';
-
-export type FilterPanelProps = {
-  search: EventSearch;
-  update: (patch: Partial<EventSearch>) => void;
-  clear: () => void;
-};
+import type { FilterPanelProps } from './filter-panel-props';
 
 /** From this width the filters sit above the cards; below it they fold behind a button. */
 export const WIDE_SCREEN = `(min-width:${BREAKPOINTS.mobile}px)`;
