@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Lowest first. `(root)` is src/server's own files: the wiring that collects every feature. */
-export const FLOORS = [
+const FLOORS = [
   ['platform', ['platform']],
   ['catalogue', ['auth', 'users', 'sports', 'categories', 'dependants', 'site', 'uploads']],
   ['events', ['events', 'places', 'admin']],
@@ -18,6 +18,13 @@ export const FLOORS = [
 ];
 /** Test support: any test may use it, production code never. */
 const TEST_SUPPORT = 'test';
+/** Floors whose folders are features (each with a face); the platform and the top are not. */
+const NOT_FEATURES = new Set(['platform', 'demo', 'wiring']);
+/**
+ * What every feature may use of another besides its face (service.ts): how a route declares its
+ * access and finds its actor.
+ */
+const SHARED_MODULES = ['auth/access.ts'];
 
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 /** A path pattern (as dependency-cruiser matches them) for production files of these folders. */
@@ -61,6 +68,46 @@ export function floorRules(server = 'src/server', root = process.cwd()) {
       from: { path: `^${esc(server)}/${esc(folder)}/` },
       to: {},
     });
+  const features = FLOORS.filter(([name]) => !NOT_FEATURES.has(name)).flatMap(([, f]) => f);
+  const anyFeature = `^${esc(server)}/(${features.map(esc).join('|')})/`;
+  rules.push({
+    name: 'feature-face',
+    comment:
+      'A feature uses another only through its service.ts (its face); tests are exempt: they arrange state across features.',
+    severity: 'error',
+    from: { path: anyFeature, pathNot: tests },
+    to: {
+      path: anyFeature,
+      pathNot: [
+        `^${esc(server)}/$1/`,
+        '/service\\.ts$',
+        ...SHARED_MODULES.map((m) => `^${esc(server)}/${esc(m)}$`),
+      ],
+    },
+  });
+  rules.push(
+    {
+      name: 'web-never-imports-server',
+      comment: 'The browser never imports server code.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'shared-is-isomorphic',
+      comment: 'src/shared runs in the browser and the server: no server or web imports.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'server-uses-web-through-ssr',
+      comment: 'The server uses the web app only through its SSR renderer.',
+      severity: 'error',
+      from: { path: `^${esc(server)}/`, pathNot: tests },
+      to: { path: '^src/web/', pathNot: '^src/web/ssr/entry-server\\.tsx$' },
+    },
+  );
   rules.push({
     name: 'no-circular',
     comment: 'No import cycle, type imports included.',

@@ -33,7 +33,7 @@ export type AccountMailJob =
   | { kind: 'confirm_email_change'; user_id: string; pending_email: string }
   | { kind: 'email_change_notice'; user_id: string; old_email: string; new_email: string };
 
-export async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMessage | null> {
+async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMessage | null> {
   const now = deps.now();
   // (Only the by-email kinds have an `email` field.)
   const user =

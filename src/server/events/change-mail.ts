@@ -82,7 +82,7 @@ export async function queueChangeMails(
 }
 
 /** The message, made when it is sent; none when the registration was cancelled meanwhile. */
-export async function eventChangedMessage(
+async function eventChangedMessage(
   deps: Deps,
   job: EventChangedMailJob,
 ): Promise<MailMessage | null> {

@@ -62,7 +62,7 @@ export async function contactOrganiser(
 }
 
 /** The mail to the host, made when it is sent; none if the event has gone meanwhile. */
-export async function eventContactMessage(
+async function eventContactMessage(
   deps: Deps,
   job: EventContactMailJob,
 ): Promise<MailMessage | null> {

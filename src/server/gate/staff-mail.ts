@@ -9,10 +9,7 @@ import { defineMail } from '../platform/mail/outbox';
 /** Mailed to someone the host asks to run the gate of one event (issue 17). */
 export type GateStaffMailJob = { kind: 'gate_staff_invited'; staff_id: string };
 
-export async function gateStaffMessage(
-  deps: Deps,
-  job: GateStaffMailJob,
-): Promise<MailMessage | null> {
+async function gateStaffMessage(deps: Deps, job: GateStaffMailJob): Promise<MailMessage | null> {
   const [r] = await deps.db
     .select({ email: eventStaff.email, event_id: events.id, title: events.title, host: users.name })
     .from(eventStaff)

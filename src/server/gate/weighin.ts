@@ -27,7 +27,7 @@ import {
 } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
-import { checkEligibility } from '../registration/eligibility';
+import { checkEligibility } from '../registration/service';
 import { findEventCategory, holdsEntryIn } from '../registration/service';
 import { claimPlace, lockBoth, queueSettle } from '../places/service';
 import { hasCheckIn } from './no-shows';

@@ -9,7 +9,7 @@ import {
 } from './capture-money';
 
 /** Who pays an order and how much, as the purpose that made the order knows it. */
-export type OrderPayer = {
+type OrderPayer = {
   /** The registration the money is for. */
   participationId: string;
   participantId: string;
@@ -67,7 +67,7 @@ declare module '../platform/deps' {
 }
 
 /** The purpose that owns an order, if any does. */
-export async function purposeOf(deps: Deps, db: Db, orderId: string) {
+async function purposeOf(deps: Deps, db: Db, orderId: string) {
   for (const purpose of deps.orderPurposes) if (await purpose.owns(db, orderId)) return purpose;
   return null;
 }

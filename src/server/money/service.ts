@@ -122,5 +122,12 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
 
 // A provider failure, which registration turns into its §8 message.
 export { ProviderError } from './provider';
-// A registration's PDF receipt (the participations routes serve it).
-export { receiptFilename, receiptPdf } from './receipt';
+// A registration's PDF receipt and the pieces its mail reuses (registration serves and mails it).
+export { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
+// What an order's purpose gives and gets when its payment is captured (registration's orders).
+export type { AnomalyKind } from './anomalies';
+export type { CaptureContext, OrderPurpose } from './capture';
+export type { CaptureOutcome } from './capture-money';
+// Refunds owed when a registration ends or moves, and their credit notes.
+export { oweAcrossPayments, type RefundReason } from './refunds/owe';
+export { creditNotePdf } from './refunds/credit-note';

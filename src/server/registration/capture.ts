@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { CaptureContext, OrderPurpose } from '../money/capture';
-import type { CaptureOutcome } from '../money/capture-money';
+import type { CaptureContext, CaptureOutcome, OrderPurpose } from '../money/service';
 import type { Db } from '../platform/db/client';
 import { events, ledgerEntries, participations } from '../platform/db/schema';
 import { queueMail } from '../platform/mail/outbox';

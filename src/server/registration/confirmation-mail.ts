@@ -11,7 +11,7 @@ import { layout, type MailDetail } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
 import { ticketQrPng } from '../platform/ticket-qr';
 import { loadParticipation, withTickets } from './service';
-import { eventWhen, money, receiptFilename, receiptPdf } from '../money/receipt';
+import { eventWhen, money, receiptFilename, receiptPdf } from '../money/service';
 import { defineMail } from '../platform/mail/outbox';
 
 /** The registration's facts, in the order a player looks for them on the day. */
@@ -60,7 +60,7 @@ const ticketsIntro = (tickets: Ticket[]) =>
  * not show SVG), and a plain-text part saying the same, each ticket as its token and a link to
  * its QR code.
  */
-export async function confirmationMessage(
+async function confirmationMessage(
   deps: Deps,
   participationId: string,
 ): Promise<MailMessage | null> {

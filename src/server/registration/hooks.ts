@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/client';
 
 /** A ticket as a registration's views show it (the gate makes and signs them). */
-export type RegistrationTicket = { member_index: number; token: string; qr_svg_url: string };
+type RegistrationTicket = { member_index: number; token: string; qr_svg_url: string };
 
 /**
  * What the floors above registration do when a registration is paid or changes hands, and what

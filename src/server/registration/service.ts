@@ -500,3 +500,6 @@ export async function holdsEntryIn(
     );
   return Boolean(taken);
 }
+
+// The category rules a weigh-in checks a new weight against (the gate's Move).
+export { checkEligibility } from './eligibility';

@@ -30,7 +30,7 @@ export const inDays = (days: number) =>
 
 let ids = 0;
 /** A fresh 24-hex id. */
-export const newId = () => (++ids).toString(16).padStart(24, '0');
+const newId = () => (++ids).toString(16).padStart(24, '0');
 
 export function makeCategory(name: string, extra: Partial<Category> = {}): Category {
   return {
@@ -50,19 +50,6 @@ export function makeCategory(name: string, extra: Partial<Category> = {}): Categ
 }
 
 const withoutSport = ({ sport_details: _sport, ...category }: Category) => category;
-
-/** An event's category with its price (0 is free). */
-export function offered(category: Category, price: number): Event['categories'][number] {
-  return {
-    category_id: category.id,
-    price,
-    currency: 'INR',
-    capacity: null,
-    places_left: null,
-    waitlist_count: 0,
-    category_details: withoutSport(category),
-  };
-}
 
 /** An event whose registration is open now, unless `over` says otherwise. */
 export function makeEvent(over: Partial<Event> = {}): Event {

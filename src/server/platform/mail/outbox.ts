@@ -9,6 +9,7 @@ import type { MailMessage } from './mailer';
  * The mails a feature queues, by name: each feature adds its own beside its renderer
  * (`declare module '…/platform/mail/outbox' { interface MailKinds { … } }`), so the outbox knows
  * no feature. A key names a feature's group; its value is the union of that group's mail jobs.
+ * @public (extended by declaration merging, which knip does not follow)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface MailKinds {}

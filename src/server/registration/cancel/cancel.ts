@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
 import { queueSettle } from '../../places/service';
-import { oweAcrossPayments, type RefundReason } from '../../money/refunds/owe';
+import { oweAcrossPayments, type RefundReason } from '../../money/service';
 
 async function findRegistration(db: Db, id: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { managesRegistration } from '../../../shared/events/policy';
 import { MSG } from '../../../shared/messages';
-import { creditNotePdf } from '../../money/refunds/credit-note';
+import { creditNotePdf } from '../../money/service';
 import { events, refunds, type User } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';

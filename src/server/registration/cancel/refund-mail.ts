@@ -7,8 +7,7 @@ import { layout } from '../../platform/mail/templates';
 import { quoted, quotedLines, userText } from '../../platform/mail/user-text';
 import { loadParticipation } from '../service';
 import { cancelRefundKey } from './cancel';
-import { creditNotePdf } from '../../money/refunds/credit-note';
-import type { RefundReason } from '../../money/refunds/owe';
+import { creditNotePdf, type RefundReason } from '../../money/service';
 import { defineMail } from '../../platform/mail/outbox';
 
 /** Mailed when a registration ends (issue 16): by its participant, its host, or the event's end. */
@@ -52,7 +51,7 @@ function message(
   };
 }
 
-export async function registrationCancelledMessage(
+async function registrationCancelledMessage(
   deps: Deps,
   job: RegistrationCancelledMailJob,
 ): Promise<MailMessage | null> {
@@ -93,7 +92,7 @@ export async function registrationCancelledMessage(
   return message(deps, r.holder.email, subject, 'Registration cancelled', lines);
 }
 
-export async function refundUpdateMessage(
+async function refundUpdateMessage(
   deps: Deps,
   job: RefundUpdateMailJob,
 ): Promise<MailMessage | null> {

@@ -118,7 +118,7 @@ async function transferMessage(
 }
 
 /** The message a change mail job stands for now (null once it no longer holds). */
-export async function changeMessage(deps: Deps, job: ChangeMailJob): Promise<MailMessage | null> {
+async function changeMessage(deps: Deps, job: ChangeMailJob): Promise<MailMessage | null> {
   if (job.kind === 'category_switched') return switchedMessage(deps, job.switch_id);
   return transferMessage(deps, job);
 }

@@ -2,9 +2,12 @@ import { and, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { categorySwitches, participations } from '../../platform/db/schema';
 import { queueMail } from '../../platform/mail/outbox';
-import type { AnomalyKind } from '../../money/anomalies';
-import type { CaptureContext, OrderPurpose } from '../../money/capture';
-import type { CaptureOutcome } from '../../money/capture-money';
+import type {
+  AnomalyKind,
+  CaptureContext,
+  CaptureOutcome,
+  OrderPurpose,
+} from '../../money/service';
 import { countTaken, lockCategory, queueSettle } from '../../places/service';
 
 /** The switch a provider order pays for, if it is one (its order id is on the switch). */

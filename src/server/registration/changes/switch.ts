@@ -31,7 +31,7 @@ import {
 } from '../service';
 import { claimPlace, lockBoth, lockCategory, queueSettle } from '../../places/service';
 import { cancelInTx } from '../cancel/cancel';
-import { oweAcrossPayments } from '../../money/refunds/owe';
+import { oweAcrossPayments } from '../../money/service';
 
 type SwitchInput = z.output<typeof SwitchRequestSchema>;
 

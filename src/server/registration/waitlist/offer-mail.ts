@@ -17,7 +17,7 @@ function deadline(at: Date): string {
 }
 
 /** The offer as it stands when the worker sends it; nothing once it is no longer open. */
-export async function waitlistOfferMessage(
+async function waitlistOfferMessage(
   deps: Deps,
   job: WaitlistOfferMailJob,
 ): Promise<MailMessage | null> {
