@@ -296,3 +296,6 @@ export async function deleteEvent(deps: Deps, actor: User, id: string) {
 // registration-window rule (admin counts).
 export { eventHeadline } from './serialize';
 export { statusFilter } from './list';
+
+// A write of events that another feature decides (events is their one writer).
+export { markEventCancelled } from './cancelled';

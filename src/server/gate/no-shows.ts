@@ -16,6 +16,7 @@ import {
 } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
+import { clearNoShowMark, markAsNoShows } from '../registration/service';
 
 /** No-shows (issue 17, decision 023): the host marks them when they choose; a check-in clears. */
 
@@ -37,19 +38,7 @@ export async function hasCheckIn(db: Db, participationId: string): Promise<boole
  */
 export async function clearNoShow(deps: Deps, actor: User, participationId: string, now: Date) {
   await deps.jobs.transaction(async (tx) => {
-    const [cleared] = await tx
-      .update(participations)
-      .set({
-        event_day_status: null,
-        event_day_reason: null,
-        event_day_status_at: now,
-        event_day_status_by: actor.id,
-        updated_at: now,
-      })
-      .where(
-        and(eq(participations.id, participationId), eq(participations.event_day_status, 'no_show')),
-      )
-      .returning({ event_id: participations.event_id, category_id: participations.category_id });
+    const cleared = await clearNoShowMark(tx, participationId, actor.id, now);
     if (!cleared) return;
     await tx.insert(eventDayChanges).values({
       event_id: cleared.event_id,
@@ -125,17 +114,7 @@ export async function markNoShows(
   }
   const now = deps.now();
   return deps.jobs.transaction(async (tx) => {
-    const marked = await tx
-      .update(participations)
-      .set({
-        event_day_status: 'no_show',
-        event_day_reason: null,
-        event_day_status_at: now,
-        event_day_status_by: actor.id,
-        updated_at: now,
-      })
-      .where(notArrived(eventId, input.category_id))
-      .returning({ id: participations.id, category_id: participations.category_id });
+    const marked = await markAsNoShows(tx, notArrived(eventId, input.category_id), actor.id, now);
     if (marked.length > 0)
       await tx.insert(eventDayChanges).values(
         marked.map((m) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DID_NOT_MAKE_WEIGHT,
@@ -27,8 +27,13 @@ import {
 } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
-import { checkEligibility } from '../registration/service';
-import { findEventCategory, holdsEntryIn } from '../registration/service';
+import {
+  checkEligibility,
+  findEventCategory,
+  holdsEntryIn,
+  markOut,
+  moveToCategory,
+} from '../registration/service';
 import { claimPlace, lockBoth, queueSettle } from '../places/service';
 import { hasCheckIn } from './no-shows';
 import { assertRunsGate } from './service';
@@ -207,25 +212,7 @@ export async function moveAfterWeighIn(
   await deps.jobs.transaction(async (tx) => {
     const { to: locked } = await lockBoth(tx, event.id, p.category_id, to.category.id);
     await claimPlace(deps, tx, locked, now, { participationId: p.id });
-    const [moved] = await tx
-      .update(participations)
-      .set({
-        category_id: to.category.id,
-        event_day_status: null,
-        event_day_reason: null,
-        event_day_status_at: null,
-        event_day_status_by: null,
-        updated_at: now,
-      })
-      .where(
-        and(
-          eq(participations.id, p.id),
-          eq(participations.category_id, p.category_id),
-          eq(participations.payment_status, 'captured'),
-          isNull(participations.cancelled_at),
-        ),
-      )
-      .returning({ id: participations.id });
+    const moved = await moveToCategory(tx, p, to.category.id, now);
     if (!moved) throw new AppError('conflict', EVENT_DAY_MSG.changedMeanwhile);
     await tx.insert(eventDayChanges).values({
       event_id: event.id,
@@ -255,23 +242,7 @@ export async function outAfterWeighIn(deps: Deps, actor: User, id: string): Prom
   if (p.event_day_status !== 'out') {
     const now = deps.now();
     await deps.jobs.transaction(async (tx) => {
-      const [marked] = await tx
-        .update(participations)
-        .set({
-          event_day_status: 'out',
-          event_day_reason: DID_NOT_MAKE_WEIGHT,
-          event_day_status_at: now,
-          event_day_status_by: actor.id,
-          updated_at: now,
-        })
-        .where(
-          and(
-            eq(participations.id, p.id),
-            eq(participations.category_id, p.category_id),
-            sql`${participations.event_day_status} is distinct from 'out'`,
-          ),
-        )
-        .returning({ id: participations.id });
+      const marked = await markOut(tx, p, DID_NOT_MAKE_WEIGHT, actor.id, now);
       if (!marked) return;
       await tx.insert(eventDayChanges).values({
         event_id: p.event_id,

@@ -57,6 +57,8 @@ export type OrderPurpose = {
    * purpose's own locks. Idempotent: verify, webhooks and reconciliation may race to report it.
    */
   capture: (context: CaptureContext) => Promise<CaptureOutcome>;
+  /** The provider reports the order's payment failed; whether anything was still waiting on it. */
+  failed?: (db: Db, orderId: string, reason: string, now: Date) => Promise<boolean>;
 };
 
 declare module '../platform/deps' {
@@ -67,7 +69,7 @@ declare module '../platform/deps' {
 }
 
 /** The purpose that owns an order, if any does. */
-async function purposeOf(deps: Deps, db: Db, orderId: string) {
+export async function purposeOf(deps: Deps, db: Db, orderId: string) {
   for (const purpose of deps.orderPurposes) if (await purpose.owns(db, orderId)) return purpose;
   return null;
 }

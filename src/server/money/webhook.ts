@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../platform/db/client';
 import { participations, providerWebhooks } from '../platform/db/schema';
@@ -8,7 +8,7 @@ import { AppError } from '../platform/http/app-error';
 import { LIMITS } from '../platform/rate-limit/limits';
 import { recordAnomaly } from './anomalies';
 import { applyRefundEvent } from './refunds/refund-webhook';
-import { recordCapture } from './capture';
+import { purposeOf, recordCapture } from './capture';
 
 type Entity = {
   id?: string;
@@ -146,21 +146,16 @@ async function apply(
   }
   if (kind === 'payment.failed') {
     if (!orderId) return 'ignored:no-order';
-    const failed = await tx
-      .update(participations)
-      .set({
-        payment_status: 'failed',
-        last_payment_error: payment?.error_description ?? 'Payment failed',
-        updated_at: deps.now(),
-      })
-      .where(
-        and(
-          eq(participations.order_id, orderId),
-          inArray(participations.payment_status, ['created', 'failed']),
-        ),
-      )
-      .returning({ id: participations.id });
-    return failed.length ? 'failed' : 'ignored:not-pending';
+    const purpose = await purposeOf(deps, tx, orderId);
+    const failed = purpose?.failed
+      ? await purpose.failed(
+          tx,
+          orderId,
+          payment?.error_description ?? 'Payment failed',
+          deps.now(),
+        )
+      : false;
+    return failed ? 'failed' : 'ignored:not-pending';
   }
   if (kind.startsWith('refund.')) {
     const ours = await applyRefundEvent(deps, tx, kind, body.payload?.refund?.entity);

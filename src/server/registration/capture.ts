@@ -156,4 +156,17 @@ export const registrationOrders: OrderPurpose = {
     return [...pending, ...cancelledUnpaid].map((r) => r.order_id!);
   },
   capture: captureRegistration,
+  async failed(db, orderId, reason, now) {
+    const failed = await db
+      .update(participations)
+      .set({ payment_status: 'failed', last_payment_error: reason, updated_at: now })
+      .where(
+        and(
+          eq(participations.order_id, orderId),
+          inArray(participations.payment_status, ['created', 'failed']),
+        ),
+      )
+      .returning({ id: participations.id });
+    return failed.length > 0;
+  },
 };

@@ -503,3 +503,5 @@ export async function holdsEntryIn(
 
 // The category rules a weigh-in checks a new weight against (the gate's Move).
 export { checkEligibility } from './eligibility';
+// The event-day marks and moves the gate decides; registration writes them.
+export { clearNoShowMark, markAsNoShows, markOut, moveToCategory } from './event-day';

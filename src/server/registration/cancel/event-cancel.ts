@@ -11,7 +11,7 @@ import {
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import { findEventRow } from '../../events/service';
+import { findEventRow, markEventCancelled } from '../../events/service';
 import { cancelInTx } from './cancel';
 
 /** Registrations cancelled per transaction by the job: short, so a kill loses little work. */
@@ -29,17 +29,7 @@ export async function cancelEvent(deps: Deps, actor: User, id: string, reason: s
   const now = deps.now();
   if (now >= event.ends_at) throw new AppError('conflict', REFUND_MSG.eventOver);
   await deps.jobs.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(events)
-      .set({
-        cancelled_at: now,
-        cancel_reason: reason,
-        cancelled_by: actor.id,
-        revision: sql`${events.revision} + 1`, // the calendar's SEQUENCE: STATUS:CANCELLED is news
-        updated_at: now,
-      })
-      .where(and(eq(events.id, id), isNull(events.cancelled_at)))
-      .returning({ id: events.id });
+    const marked = await markEventCancelled(tx, id, { reason, by: actor.id, now });
     if (!marked) throw new AppError('conflict', REFUND_MSG.eventAlreadyCancelled);
     await tx
       .update(waitlistEntries)
