@@ -11,6 +11,7 @@ await runMigrations(database, config.databaseUrl);
 // The app's deps and storage, without its job worker: the demo's event day is made by the real
 // services, and the mail they queue is sent by the next server that starts.
 const app = await buildApp(config, { database, logger: false, worker: false });
+await app.deps.jobs.install();
 const seeded = await seedDemoIfEmpty(app.deps, app.storage);
 await app.close();
 await database.close();

@@ -12,6 +12,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await runMigrations(app.database, config.databaseUrl);
+  // The queues exist before anything (the demo's seeding) sends a job.
+  await app.deps.jobs.install();
   if (config.seedDemo) await seedDemoIfEmpty(app.deps, app.storage, app.log);
   // Registrations paid before tickets were made at capture get theirs (checkin/tickets.ts).
   const tickets = await backfillTickets(app.db);

@@ -12,6 +12,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config, { worker: true });
   await runMigrations(app.database, config.databaseUrl);
+  await app.deps.jobs.install();
   await app.ready();
   app.log.info(`Matchday worker is running (database: ${app.database.kind})`);
 

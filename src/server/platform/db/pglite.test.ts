@@ -25,6 +25,7 @@ afterAll(() => database.drop());
 /** Seeds the demo into `fresh` with an app's deps (no job worker), as `npm run seed` does. */
 async function seedInto(fresh: TestDatabase) {
   const app = await buildApp(testConfig(), { database: fresh, logger: false, worker: false });
+  await app.deps.jobs.install();
   try {
     const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-seed-')));
     return [await seedDemoIfEmpty(app.deps, storage), await seedDemoIfEmpty(app.deps, storage)];

@@ -129,11 +129,12 @@ export function createJobQueue(
   return {
     boss,
     async send(db, name, data, options = {}) {
-      const id = await boss.send(name, data as object, {
-        ...optionsOf(name),
-        ...options,
-        db: drizzleExecutor(db),
-      });
+      const merged = { ...optionsOf(name), ...options };
+      const id = await boss.send(name, data as object, { ...merged, db: drizzleExecutor(db) });
+      // pg-boss writes nothing, silently, for a queue that does not exist (install() not run);
+      // a job that dedupes by key or id may legitimately be written as nothing.
+      if (id === null && !merged.singletonKey && !merged.id)
+        throw new Error(`The job queue '${name}' does not exist: install() the queues first`);
       if (db === database.db) wake(name);
       else sentIn.get(db)?.add(name);
       return id;
