@@ -10,7 +10,7 @@ import type { MailMessage } from '../platform/mail/mailer';
 import { layout, type MailDetail } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
 import { ticketQrPng } from '../platform/ticket-qr';
-import { loadParticipation, withTickets } from './service';
+import { loadParticipation, withTickets } from './read';
 import { eventWhen, money, receiptFilename, receiptPdf } from '../money/service';
 import { defineMail } from '../platform/mail/outbox';
 

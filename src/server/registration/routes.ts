@@ -5,15 +5,8 @@ import { IdParamSchema } from '../../shared/api/schemas/common';
 import { route } from '../platform/http/route';
 import type { App } from '../platform/http/types';
 import { receiptFilename, receiptPdf } from '../money/service';
-import {
-  deleteParticipation,
-  findForParticipant,
-  getParticipation,
-  listForEvent,
-  listOwn,
-  registerParticipation,
-  updateParticipation,
-} from './service';
+import { deleteParticipation, registerParticipation, updateParticipation } from './register';
+import { findForParticipant, getParticipation, listForEvent, listOwn } from './read';
 
 const tags = ['participations'];
 

@@ -5,7 +5,7 @@ import { creditNotePdf } from '../../money/service';
 import { events, refunds, type User } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import { loadParticipation } from '../service';
+import { loadParticipation } from '../read';
 
 /**
  * GET /refunds/:id/credit-note: a credit note beside the original receipt (issue 16), for the

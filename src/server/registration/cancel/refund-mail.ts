@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { layout } from '../../platform/mail/templates';
 import { quoted, quotedLines, userText } from '../../platform/mail/user-text';
-import { loadParticipation } from '../service';
+import { loadParticipation } from '../read';
 import { cancelRefundKey } from './cancel';
 import { creditNotePdf, type RefundReason } from '../../money/service';
 import { defineMail } from '../../platform/mail/outbox';

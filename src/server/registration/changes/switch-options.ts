@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { getEvent } from '../../events/service';
 import { AppError } from '../../platform/http/app-error';
-import { holdsEntryIn } from '../service';
+import { holdsEntryIn } from '../read';
 
 /**
  * GET /event/participate/:id/switch-options: each other category of the registration's event,

@@ -22,13 +22,9 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
 import { checkEligibility } from '../eligibility';
-import {
-  createOrder,
-  findEventCategory,
-  holdsEntryIn,
-  loadParticipation,
-  registerParticipation,
-} from '../service';
+import { createOrder } from '../orders';
+import { findEventCategory, holdsEntryIn, loadParticipation } from '../read';
+import { registerParticipation } from '../register';
 import { claimPlace, lockBoth, lockCategory, queueSettle } from '../../places/service';
 import { cancelInTx } from '../cancel/cancel';
 import { oweAcrossPayments } from '../../money/service';

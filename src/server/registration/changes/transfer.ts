@@ -24,7 +24,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
 import { checkEligibility } from '../eligibility';
-import { findEventCategory, holdsEntryIn } from '../service';
+import { findEventCategory, holdsEntryIn } from '../read';
 import { LIMITS } from '../../platform/rate-limit/limits';
 
 const senders = alias(users, 'senders');

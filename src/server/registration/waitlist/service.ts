@@ -14,7 +14,7 @@ import { events, participations, waitlistEntries, type User } from '../../platfo
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
-import { checkEntry, registerParticipation } from '../service';
+import { checkEntry, registerParticipation } from '../register';
 import { countTaken, lockCategory, queueSettle } from '../../places/service';
 import { loadEntries } from './serialize';
 

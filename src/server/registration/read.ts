@@ -1,0 +1,206 @@
+import { managesEvent, managesRegistration } from '../../shared/events/policy';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MSG } from '../../shared/messages';
+import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
+import type { Db } from '../platform/db/client';
+import {
+  categories,
+  eventCategories,
+  events,
+  participations,
+  type User,
+} from '../platform/db/schema';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/http/app-error';
+import {
+  loadParticipation,
+  loadParticipations,
+  ownParticipationsQuery,
+  toParticipation,
+} from './serialize';
+
+/**
+ * Reading registrations: one registration, a participant's own, an event category's, with their
+ * event-day tickets; and the lookups registering, changes and the gate make before they write.
+ */
+
+// A registration with its event and people (the payment confirmation mail, credit notes, changes).
+export { loadParticipation };
+
+/** An event's category, with the event and its price there; not found, or not in the event. */
+export async function findEventCategory(db: Db, eventId: string, categoryId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  const [row] = await db
+    .select({ link: eventCategories, category: categories })
+    .from(eventCategories)
+    .innerJoin(categories, eq(categories.id, eventCategories.category_id))
+    .where(and(eq(eventCategories.event_id, eventId), eq(eventCategories.category_id, categoryId)))
+    .limit(1);
+  if (!row) {
+    throw new AppError('bad_request', PARTICIPATION_MSG.categoryNotInEvent, {
+      category_id: PARTICIPATION_MSG.categoryNotInEvent,
+    });
+  }
+  return { event, ...row };
+}
+
+/** A registration's row with its event (and the event's host), or not found. */
+export async function findRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ p: participations, host_id: events.host_id, event: events })
+    .from(participations)
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .where(eq(participations.id, id))
+    .limit(1);
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  return row;
+}
+
+/** Owner, the event's host, or an admin. */
+function canSeeParticipation(actor: User, p: { participant_id: string }, hostId: string): boolean {
+  return managesRegistration(actor, p, { host_id: hostId });
+}
+
+export async function getParticipation(deps: Deps, actor: User, id: string) {
+  const { p, host_id } = await findRow(deps.db, id);
+  if (!canSeeParticipation(actor, p, host_id)) throw new AppError('forbidden', MSG.forbidden);
+  const [one] = await withTickets(deps, [(await loadParticipation(deps.db, id))!]);
+  return one!;
+}
+
+/**
+ * Registrations with their event-day tickets (issue 17), loaded in one query: they were made when
+ * each registration became paid. A cancelled or unpaid registration shows none.
+ */
+export async function withTickets(deps: Deps, items: Participation[]): Promise<Participation[]> {
+  const ids = items
+    .filter((p) => p.payment_status === 'captured' && !p.cancelled_at)
+    .map((p) => p.id);
+  const byId = await deps.registration.tickets(deps.db, ids);
+  return items.map((p) => ({
+    ...p,
+    tickets: (byId.get(p.id) ?? []).map((t) => ({
+      ...t,
+      name: p.members[t.member_index]?.name ?? p.competitor_name,
+    })),
+  }));
+}
+
+/** A participant's own registrations (an admin may read anyone's), oldest first, by cursor. */
+export async function listOwn(
+  deps: Deps,
+  actor: User,
+  participantId: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const who = participantId ?? actor.id;
+  if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
+  const rows = await ownParticipationsQuery(
+    deps.db,
+    cursor ? 'own_participations_after' : 'own_participations',
+  ).execute({ participant_id: who, cursor, limit: limit + 1 });
+  const items = await withTickets(deps, rows.slice(0, limit).map(toParticipation));
+  return { items, next: rows.length > limit ? items[limit - 1]!.id : null };
+}
+
+/** An event category's registrations, for the event's host or an admin. */
+export async function listForEvent(
+  deps: Deps,
+  actor: User,
+  q: {
+    event_id: string;
+    category_id?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+) {
+  const [event] = await deps.db
+    .select({ host_id: events.host_id })
+    .from(events)
+    .where(eq(events.id, q.event_id));
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  const items = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.event_id, q.event_id),
+      isNull(participations.cancelled_at),
+      q.category_id ? eq(participations.category_id, q.category_id) : sql`true`,
+      q.cursor ? gt(participations.id, q.cursor) : sql`true`,
+    )!,
+    q.limit + 1,
+  );
+  return {
+    items: items.slice(0, q.limit),
+    next: items.length > q.limit ? items[q.limit - 1]!.id : null,
+  };
+}
+
+/**
+ * §7 event-category-participant: one participant's registration in one event category (their own,
+ * or with `dependant_id` their dependant's), or null.
+ */
+export async function findForParticipant(
+  deps: Deps,
+  actor: User,
+  q: {
+    event_id: string;
+    category_id: string;
+    participant_id?: string | undefined;
+    dependant_id?: string | undefined;
+  },
+) {
+  const who = q.participant_id ?? actor.id;
+  if (who !== actor.id && actor.role !== 'Admin') {
+    const [event] = await deps.db
+      .select({ host_id: events.host_id })
+      .from(events)
+      .where(eq(events.id, q.event_id));
+    if (!event || !managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  }
+  const [found] = await loadParticipations(
+    deps.db,
+    and(
+      eq(participations.participant_id, who),
+      eq(participations.event_id, q.event_id),
+      eq(participations.category_id, q.category_id),
+      // The account holder's own entry, or the named dependant's.
+      q.dependant_id
+        ? eq(participations.dependant_id, q.dependant_id)
+        : isNull(participations.dependant_id),
+      isNull(participations.cancelled_at),
+    )!,
+    1,
+  );
+  return found ?? null;
+}
+
+/**
+ * Whether this competitor (the participant, or their dependant) already holds a registration,
+ * not cancelled, in that category of the event: a switch, a hand-over or an event-day move there
+ * would make a second one.
+ */
+export async function holdsEntryIn(
+  db: Db,
+  who: { participant_id: string; dependant_id: string | null },
+  eventId: string,
+  categoryId: string,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.participant_id, who.participant_id),
+        eq(participations.event_id, eventId),
+        eq(participations.category_id, categoryId),
+        who.dependant_id
+          ? eq(participations.dependant_id, who.dependant_id)
+          : isNull(participations.dependant_id),
+        isNull(participations.cancelled_at),
+      ),
+    );
+  return Boolean(taken);
+}
