@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  char,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
+
+// Accounts: users, their sessions and one-time codes, and the rate limits.
+
+export const roleEnum = pgEnum('role', ['Admin', 'Host', 'Participant']);
+export const genderEnum = pgEnum('gender', ['male', 'female']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+    user_name: text('user_name'),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull(),
+    address: text('address'),
+    password_hash: text('password_hash').notNull(),
+    email_verified_at: timestamptz('email_verified_at'),
+    // A changed address waits here until a link mailed to it is opened (issue 24): until then
+    // `email` (the old, verified one) stays in force for login, mail and every match by email.
+    pending_email: text('pending_email'),
+    // Host only
+    organisation_name: text('organisation_name'),
+    account_number: text('account_number'),
+    bank_name: text('bank_name'),
+    ifsc_code: text('ifsc_code'),
+    account_holder_name: text('account_holder_name'),
+    // Participant only
+    age: integer('age'),
+    height: integer('height'),
+    gender: genderEnum('gender'),
+    school_or_college: text('school_or_college'),
+    // Host suspension (decision 016): set by an admin; a suspended host cannot log in or act.
+    suspended_at: timestamptz('suspended_at'),
+    suspension_reason: text('suspension_reason'),
+    suspended_by: idRef('suspended_by', (): AnyPgColumn => users.id, 'restrict'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Emails are unique whatever their letter case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    // SHA-256 of the cookie token; the token itself is never stored.
+    token_hash: char('token_hash', { length: 64 }).notNull().unique(),
+    user_id: idRef('user_id', () => users.id, 'cascade').notNull(),
+    created_at: createdAt(),
+    last_seen_at: timestamptz('last_seen_at').notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+export const codePurposeEnum = pgEnum('code_purpose', [
+  'verify_email',
+  'reset_otp',
+  'reset_token',
+  'change_email',
+]);
+
+/**
+ * One-time secrets: email verification links, password-reset OTPs and reset links. Only a keyed
+ * hash is stored; each expires, is consumed once, and counts wrong attempts.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    user_id: idRef('user_id', () => users.id, 'cascade').notNull(),
+    purpose: codePurposeEnum('purpose').notNull(),
+    code_hash: char('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamptz('expires_at').notNull(),
+    consumed_at: timestamptz('consumed_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_hash_idx').on(t.purpose, t.code_hash),
+    index('one_time_codes_user_idx').on(t.user_id, t.purpose),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server using this database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_start: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

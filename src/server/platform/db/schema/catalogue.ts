@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { genderEnum, users } from './accounts';
+import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
+
+// The catalogue: sports, their categories, and participants' dependants.
+
+export const sports = pgTable(
+  'sports',
+  {
+    id: id(),
+    sports_name: text('sports_name').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('sports_name_lower_key').on(sql`lower(${t.sports_name})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    // RESTRICT: a sport with categories cannot be deleted (409 in the service).
+    sports_id: idRef('sports_id', () => sports.id, 'restrict').notNull(),
+    name: text('name').notNull(),
+    min_age: integer('min_age'),
+    max_age: integer('max_age'),
+    min_weight_allowed: integer('min_weight_allowed'),
+    max_weight_allowed: integer('max_weight_allowed'),
+    gender: genderEnum('gender'),
+    participants_in_team: integer('participants_in_team').notNull(),
+    is_team_sport: boolean('is_team_sport').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_sport_name_key').on(t.sports_id, sql`lower(${t.name})`)],
+);
+
+/**
+ * Someone a participant account registers besides themself, usually a child (decision 015). The
+ * account holder confirmed being their parent or guardian at `guardian_confirmed_at`.
+ */
+export const dependants = pgTable(
+  'dependants',
+  {
+    id: id(),
+    user_id: idRef('user_id', () => users.id, 'cascade').notNull(),
+    name: text('name').notNull(),
+    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: genderEnum('gender').notNull(),
+    guardian_confirmed_at: timestamptz('guardian_confirmed_at').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('dependants_user_idx').on(t.user_id, t.id)],
+);
+
+export type SportRow = typeof sports.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type DependantRow = typeof dependants.$inferSelect;

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { genderEnum, users } from './accounts';
+import { categories, dependants } from './catalogue';
+import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
+import { events } from './events';
+
+// Registrations: participations with their team members, the waitlist, category switches and
+// transfers.
+
+// A registration's payment: `failed` may still be paid on the same order (checkout retries);
+// `cancelled` registrations are kept with their order, never deleted (the ledger needs them).
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'created',
+  'captured',
+  'failed',
+  'cancelled',
+]);
+export const memberRoleEnum = pgEnum('member_role', ['Captain', 'Vice Captain']);
+// Event day (issue 17, decision 023): a registration that did not come (the host marks them
+// when they choose), or that is out of the event ("Did not make weight"). Checked in is not a
+// state here: it is a check-in row.
+export const eventDayStatusEnum = pgEnum('event_day_status', ['no_show', 'out']);
+
+/**
+ * §3 Participation: one per competitor, event and category (database constraints): the account
+ * holder once, and each of their dependants once.
+ */
+export const participations = pgTable(
+  'participations',
+  {
+    id: id(),
+    // RESTRICT: an event or category with registrations cannot be deleted.
+    event_id: idRef('event_id', () => events.id, 'restrict').notNull(),
+    category_id: idRef('category_id', () => categories.id, 'restrict').notNull(),
+    participant_id: idRef('participant_id', () => users.id, 'restrict').notNull(),
+    // Who competes when it is not the account holder. RESTRICT: a dependant with registrations
+    // (cancelled ones too, the ledger keeps them) cannot be deleted.
+    dependant_id: idRef('dependant_id', () => dependants.id, 'restrict'),
+    team_name: text('team_name'),
+    weight_kg: integer('weight_kg'),
+    payment_status: paymentStatusEnum('payment_status').notNull().default('created'),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('INR'),
+    provider: text('provider'),
+    // One provider order per participation, and one participation per order.
+    order_id: text('order_id').unique(),
+    payment_id: text('payment_id').unique(),
+    captured_at: timestamptz('captured_at'),
+    // An unpaid registration in a category with a capacity holds its place until then (issue
+    // 15); null when the category was unlimited at registration.
+    hold_expires_at: timestamptz('hold_expires_at'),
+    last_payment_error: text('last_payment_error'),
+    // Set with payment_status 'cancelled'; the once-per-category rule skips cancelled rows.
+    cancelled_at: timestamptz('cancelled_at'),
+    cancelled_by: idRef('cancelled_by', () => users.id, 'restrict'),
+    // Event day (decision 023): null while expected or checked in; who set it and when. The
+    // money stays as it was (a no-show or an out is paid and not refunded).
+    event_day_status: eventDayStatusEnum('event_day_status'),
+    event_day_reason: text('event_day_reason'),
+    event_day_status_at: timestamptz('event_day_status_at'),
+    event_day_status_by: idRef('event_day_status_by', () => users.id, 'restrict'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('participations_once_key')
+      .on(t.participant_id, t.event_id, t.category_id)
+      .where(sql`${t.cancelled_at} IS NULL AND ${t.dependant_id} IS NULL`),
+    uniqueIndex('participations_dependant_once_key')
+      .on(t.dependant_id, t.event_id, t.category_id)
+      .where(sql`${t.cancelled_at} IS NULL AND ${t.dependant_id} IS NOT NULL`),
+    index('participations_participant_idx').on(t.participant_id, t.id),
+    index('participations_event_category_idx').on(t.event_id, t.category_id, t.id),
+    index('participations_pending_idx').on(t.payment_status, t.created_at),
+  ],
+);
+
+export const participationMembers = pgTable(
+  'participation_members',
+  {
+    id: id(),
+    participation_id: idRef('participation_id', () => participations.id, 'cascade').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    role: memberRoleEnum('role'),
+    // Where the category restricts age or gender (decision 015).
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    gender: genderEnum('gender'),
+  },
+  (t) => [uniqueIndex('participation_members_position_key').on(t.participation_id, t.position)],
+);
+
+export const waitlistStatusEnum = pgEnum('waitlist_status', [
+  'waiting',
+  'offered',
+  'accepted',
+  'expired',
+  'left',
+]);
+
+/**
+ * A place in the queue of a full category (issue 15): who would compete (the account holder or a
+ * dependant, the team and roster as the participate form had them), in the order joined. An
+ * offer holds a freed place for them until `offer_expires_at`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    event_id: idRef('event_id', () => events.id, 'restrict').notNull(),
+    category_id: idRef('category_id', () => categories.id, 'restrict').notNull(),
+    participant_id: idRef('participant_id', () => users.id, 'restrict').notNull(),
+    dependant_id: idRef('dependant_id', () => dependants.id, 'restrict'),
+    team_name: text('team_name'),
+    weight_kg: integer('weight_kg'),
+    // The roster as the participate form sends it, used when the offer is accepted.
+    members: jsonb('members').notNull().default([]),
+    status: waitlistStatusEnum('status').notNull().default('waiting'),
+    offered_at: timestamptz('offered_at'),
+    offer_expires_at: timestamptz('offer_expires_at'),
+    // The host who sent the offer by hand; null for the automatic ones.
+    offered_by: idRef('offered_by', () => users.id, 'restrict'),
+    participation_id: idRef('participation_id', () => participations.id, 'restrict'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Once in the queue per competitor, event and category.
+    uniqueIndex('waitlist_entries_once_key')
+      .on(t.participant_id, t.event_id, t.category_id)
+      .where(sql`${t.status} IN ('waiting', 'offered') AND ${t.dependant_id} IS NULL`),
+    uniqueIndex('waitlist_entries_dependant_once_key')
+      .on(t.dependant_id, t.event_id, t.category_id)
+      .where(sql`${t.status} IN ('waiting', 'offered') AND ${t.dependant_id} IS NOT NULL`),
+    // The queue in order (id is time-ordered), and a participant's own entries.
+    index('waitlist_entries_queue_idx').on(t.event_id, t.category_id, t.status, t.id),
+    index('waitlist_entries_participant_idx').on(t.participant_id, t.id),
+  ],
+);
+
+export const switchStatusEnum = pgEnum('switch_status', [
+  'awaiting_payment',
+  'completed',
+  'cancelled',
+]);
+
+/**
+ * A registration moved to another category of its event (issue 16). Cheaper or equal: completed
+ * at once (the difference owed back as a refund). Dearer: the difference is a new provider order;
+ * the target place is held until `hold_expires_at` and the move happens when it is paid.
+ */
+export const categorySwitches = pgTable(
+  'category_switches',
+  {
+    id: id(),
+    participation_id: idRef('participation_id', () => participations.id, 'restrict').notNull(),
+    event_id: idRef('event_id', () => events.id, 'restrict').notNull(),
+    from_category_id: idRef('from_category_id', () => categories.id, 'restrict').notNull(),
+    to_category_id: idRef('to_category_id', () => categories.id, 'restrict').notNull(),
+    // Signed, minor units: + charged (the order's amount), - refunded, 0 none.
+    difference_minor: integer('difference_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: switchStatusEnum('status').notNull(),
+    order_id: text('order_id').unique(),
+    payment_id: text('payment_id').unique(),
+    hold_expires_at: timestamptz('hold_expires_at'),
+    completed_at: timestamptz('completed_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('category_switches_participation_idx').on(t.participation_id),
+    index('category_switches_target_idx').on(t.event_id, t.to_category_id, t.status),
+  ],
+);
+
+export const transferStatusEnum = pgEnum('transfer_status', [
+  'offered',
+  'accepted',
+  'declined',
+  'withdrawn',
+]);
+
+/** A registration handed to another participant account by email (issue 16); no money moves. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    participation_id: idRef('participation_id', () => participations.id, 'restrict').notNull(),
+    from_user_id: idRef('from_user_id', () => users.id, 'restrict').notNull(),
+    to_user_id: idRef('to_user_id', () => users.id, 'restrict').notNull(),
+    status: transferStatusEnum('status').notNull().default('offered'),
+    decided_at: timestamptz('decided_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // One open hand-over per registration.
+    uniqueIndex('transfers_open_key')
+      .on(t.participation_id)
+      .where(sql`${t.status} = 'offered'`),
+    index('transfers_to_idx').on(t.to_user_id, t.status),
+  ],
+);
+
+export type ParticipationRow = typeof participations.$inferSelect;
+export type MemberRow = typeof participationMembers.$inferSelect;
+export type CategorySwitchRow = typeof categorySwitches.$inferSelect;
