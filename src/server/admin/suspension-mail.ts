@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { href, ROUTES } from '../../shared/routes';
 import { users } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import type { MailMessage } from '../platform/mail/mailer';
@@ -45,7 +46,7 @@ export async function hostSuspensionMessage(
     };
   }
   if (user.suspended_at) return null;
-  const link = `${deps.config.publicUrl}/login`;
+  const link = `${deps.config.publicUrl}${href(ROUTES.login)}`;
   const lines = [
     `Hi ${userText(user.name)},`,
     'Your Matchday host account is active again. You can log in, create and publish events as before.',

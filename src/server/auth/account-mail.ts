@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { href, ROUTES } from '../../shared/routes';
 import { users } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import type { MailMessage } from '../platform/mail/mailer';
@@ -46,7 +47,7 @@ async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMess
     case 'resend_verification': {
       if (user.email_verified_at) return null;
       const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now);
-      const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      const link = `${deps.config.publicUrl}${href(ROUTES.verifyEmail, {}, { token })}`;
       return verifyEmailMessage(user.email, user.name, link);
     }
     case 'reset_otp': {
@@ -55,19 +56,19 @@ async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMess
     }
     case 'reset_link': {
       const token = await issueToken(deps.db, user.id, 'reset_token', RESET_TOKEN_TTL_MS, now);
-      const link = `${deps.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
+      const link = `${deps.config.publicUrl}${href(ROUTES.resetPassword, { token })}`;
       return resetLinkMessage(user.email, user.name, link);
     }
     case 'confirm_email_change': {
       // A change withdrawn or replaced before the worker got here gets no link.
       if (user.pending_email?.toLowerCase() !== job.pending_email.toLowerCase()) return null;
       const token = await issueToken(deps.db, user.id, 'change_email', CHANGE_EMAIL_TTL_MS, now);
-      const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      const link = `${deps.config.publicUrl}${href(ROUTES.verifyEmail, {}, { token })}`;
       return emailChangeLinkMessage(job.pending_email, user.name, link);
     }
     case 'email_change_notice':
       return emailChangeNoticeMessage(job.old_email, user.name, job.new_email, {
-        passwordUrl: `${deps.config.publicUrl}/app/settings`,
+        passwordUrl: `${deps.config.publicUrl}${href(ROUTES.settings)}`,
         support: deps.config.support.email,
       });
   }

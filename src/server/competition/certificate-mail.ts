@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { certificatePath, certificatePdfPath } from '../../shared/competition/certificate-labels';
+import { API_ROUTES, apiHref, href, ROUTES } from '../../shared/routes';
 import { users } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import type { MailMessage } from '../platform/mail/mailer';
@@ -46,7 +46,10 @@ export async function certificatesMessage(
   const details: MailDetail[] = list.map((c) => ({
     label: userText(c.name),
     value: c.title,
-    link: { label: 'Download the certificate (PDF)', url: url(certificatePdfPath(c.code)) },
+    link: {
+      label: 'Download the certificate (PDF)',
+      url: url(apiHref(API_ROUTES.certificatePdf, { code: c.code })),
+    },
   }));
   const footer =
     'Matchday · You receive this email because you registered for an event on Matchday.';
@@ -55,7 +58,7 @@ export async function certificatesMessage(
     list
       .map(
         (c) =>
-          `${userText(c.name)}: ${c.title}\nPDF: ${url(certificatePdfPath(c.code))}\nVerify: ${url(certificatePath(c.code))}`,
+          `${userText(c.name)}: ${c.title}\nPDF: ${url(apiHref(API_ROUTES.certificatePdf, { code: c.code }))}\nVerify: ${url(href(ROUTES.certificate, { code: c.code }))}`,
       )
       .join('\n\n'),
     ...after,
@@ -69,8 +72,11 @@ export async function certificatesMessage(
       one ? 'Your certificate is ready' : 'Your certificates are ready',
       intro,
       one
-        ? { label: 'Verify your certificate', url: url(certificatePath(first.code)) }
-        : { label: 'See them on your dashboard', url: url('/app/dashboard') },
+        ? {
+            label: 'Verify your certificate',
+            url: url(href(ROUTES.certificate, { code: first.code })),
+          }
+        : { label: 'See them on your dashboard', url: url(href(ROUTES.dashboard)) },
       { details, after, footer },
     ),
   };

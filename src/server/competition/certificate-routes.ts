@@ -1,4 +1,5 @@
 import * as contract from '../../shared/api/certificates';
+import { API_ROUTES } from '../../shared/routes';
 import { certificatePath } from '../../shared/competition/certificate-labels';
 import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
@@ -43,7 +44,7 @@ export async function certificateRoutes(app: App) {
   // A PDF, not a JSON envelope: registered by hand. Whoever holds the code may download it (it
   // is made afresh each time, with the current rank), so nothing is cached.
   app.get(
-    '/certificates/:code/pdf',
+    API_ROUTES.certificatePdf,
     {
       schema: {
         tags,

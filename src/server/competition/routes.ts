@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { API_ROUTES } from '../../shared/routes';
 import * as contract from '../../shared/api/competition';
 import * as publicContract from '../../shared/api/results';
 import { IdParamSchema } from '../../shared/api/schemas/common';
@@ -114,7 +115,7 @@ export async function competitionRoutes(app: App) {
   });
 
   app.get(
-    '/events/:id/results/stream',
+    API_ROUTES.resultsStream,
     {
       schema: {
         tags,

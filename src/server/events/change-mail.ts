@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { href, ROUTES } from '../../shared/routes';
 import { formatDisplayDate } from '../../shared/date-format';
 import type { Db } from '../platform/db/client';
 import { events, participations, users, type EventRow } from '../platform/db/schema';
@@ -99,7 +100,7 @@ async function eventChangedMessage(
       ),
     );
   if (!row) return null;
-  const link = `${deps.config.publicUrl}/events/event-details/${job.event_id}`;
+  const link = `${deps.config.publicUrl}${href(ROUTES.eventDetails, { eventId: job.event_id })}`;
   const lines = [
     `Hi ${userText(row.name)},`,
     `The organiser of ${quoted(row.title)}, which you are registered for, has changed its details:`,

@@ -1,4 +1,5 @@
 import * as contract from '../../shared/api/events';
+import { API_ROUTES } from '../../shared/routes';
 import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
 import { ok, page } from '../platform/http/envelope';
@@ -99,7 +100,7 @@ export async function eventRoutes(app: App) {
   // An iCalendar file, not a JSON envelope: registered by hand, outside the contract.
   // Not publicCache: the memory keeps a body and its type, not the attachment header.
   app.get(
-    '/events/:id/calendar.ics',
+    API_ROUTES.calendar,
     {
       schema: {
         tags,

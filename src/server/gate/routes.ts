@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES } from '../../shared/routes';
 import * as contract from '../../shared/api/checkin';
 import { CHECKIN_MSG } from '../../shared/checkin/schemas';
 import { actorOf } from '../auth/access';
@@ -142,7 +143,7 @@ export async function checkinRoutes(app: App) {
   // An image, not a JSON envelope: registered by hand. Whoever holds the token may draw it; the
   // token itself is the secret, so nothing is cached.
   app.get(
-    '/tickets/:token/qr.svg',
+    API_ROUTES.ticketQr,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { href, ROUTES } from '../../shared/routes';
 import { eventStaff, events, users } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import type { MailMessage } from '../platform/mail/mailer';
@@ -17,7 +18,7 @@ async function gateStaffMessage(deps: Deps, job: GateStaffMailJob): Promise<Mail
     .innerJoin(users, eq(users.id, eventStaff.invited_by))
     .where(eq(eventStaff.id, job.staff_id));
   if (!r) return null;
-  const url = `${deps.config.publicUrl}/app/events/${r.event_id}/check-in`;
+  const url = `${deps.config.publicUrl}${href(ROUTES.checkIn, { eventId: r.event_id })}`;
   // The title and the host's name are theirs, not ours: quoted after a label, never a link.
   const details = [
     { label: 'Event', value: quoted(r.title) },

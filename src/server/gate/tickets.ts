@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_ROUTES, apiHref } from '../../shared/routes';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { participationMembers, participations, tickets } from '../platform/db/schema';
@@ -160,7 +161,7 @@ export async function ticketsOf(
     list.push({
       member_index: t.member_index,
       token,
-      qr_svg_url: `/api/v1/tickets/${encodeURIComponent(token)}/qr.svg`,
+      qr_svg_url: apiHref(API_ROUTES.ticketQr, { token }),
     });
     byRegistration.set(t.participation_id, list);
   }

@@ -1,4 +1,5 @@
 import { venueMapUrl } from '../../shared/events/event-links';
+import { href, ROUTES } from '../../shared/routes';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import {
   competitorLabel,
@@ -91,7 +92,7 @@ async function confirmationMessage(
       : 'Your receipt is attached as a PDF.',
     'See you on the field!',
   ];
-  const link = `${deps.config.publicUrl}/app/paymentSuccess?participation=${encodeURIComponent(p.id)}`;
+  const link = `${deps.config.publicUrl}${href(ROUTES.paymentSuccess, {}, { participation: p.id })}`;
   const rows = details(p, free);
   const footer =
     'Matchday · You receive this email because you registered for an event on Matchday.';

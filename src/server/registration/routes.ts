@@ -1,4 +1,5 @@
 import * as contract from '../../shared/api/participations';
+import { API_ROUTES } from '../../shared/routes';
 import { actorOf } from '../auth/access';
 import { ok, page } from '../platform/http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
@@ -76,7 +77,7 @@ export async function participationRoutes(app: App) {
 
   // A PDF, not a JSON envelope: registered by hand, outside the contract.
   app.get(
-    '/event/participate/:id/receipt',
+    API_ROUTES.receipt,
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiHref } from '../routes';
 import { endpoint } from './endpoint';
 
 /** An event's public results (issue 18); the live stream beside it is Server-Sent Events. */
@@ -9,4 +10,5 @@ export const results = endpoint(load, 'GET', '/events/:id/results', (s) => ({
 }));
 
 /** Not a JSON endpoint: `text/event-stream`, one `results` event per change. */
-export const resultsStreamPath = (eventId: string) => `/api/v1/events/${eventId}/results/stream`;
+export const resultsStreamPath = (eventId: string) =>
+  apiHref(API_ROUTES.resultsStream, { id: eventId });

@@ -65,7 +65,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type Query = Record<string, unknown>;
 
 /** A definition's URL: `:name` segments filled from `params`, empty query values left out. */
-export function urlOf(path: string, params?: Query, query?: Query): string {
+function urlOf(path: string, params?: Query, query?: Query): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name] ?? '')),
   );

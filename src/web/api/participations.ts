@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../../shared/api/participations';
 import type { ParticipateRequest, ParticipationUpdate } from '../../shared/participations/schemas';
-import { call, retryUnlessMissing, urlOf } from './client';
+import { API_ROUTES, apiHref } from '../../shared/routes';
+import { call, retryUnlessMissing } from './client';
 
 /** The participation resource of §7: registering, the lists, editing and deleting. */
 
@@ -123,5 +124,5 @@ export function useDeleteParticipation() {
 
 /** The PDF receipt; a plain link downloads it with the session cookie. */
 export function receiptUrl(participationId: string): string {
-  return urlOf('/event/participate/:id/receipt', { id: participationId });
+  return apiHref(API_ROUTES.receipt, { id: participationId });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../../shared/api/refunds';
 import type { RefundRow } from '../../shared/refunds/schemas';
-import { call, urlOf } from './client';
+import { API_ROUTES, apiHref } from '../../shared/routes';
+import { call } from './client';
 import { eventKeys } from './events';
 import { useInvalidateParticipations } from './participations';
 
@@ -133,5 +134,5 @@ export function useRetryRefund() {
 
 /** A refund's PDF credit note; a plain link downloads it with the session cookie. */
 export function creditNoteUrl(refundId: string): string {
-  return urlOf('/refunds/:id/credit-note', { id: refundId });
+  return apiHref(API_ROUTES.creditNote, { id: refundId });
 }

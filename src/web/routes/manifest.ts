@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { HOME_EVENTS_PER_BLOCK } from '../../shared/constants';
 import type { Action, Section } from '../../shared/permissions';
+import { ROUTES } from '../../shared/routes';
 import { certificateQuery } from '../api/certificates';
 import { eventListQuery, eventQuery, latestEventsQuery, sportOptionsQuery } from '../api/events';
 import { siteConfigQuery } from '../api/site';
@@ -90,7 +91,7 @@ const certificate: PageRoute['data'] = async (client, { params }) => {
 };
 
 /** An event's results (issue 18); the server's renderer makes the page's preview tags. */
-export const RESULTS_PATH = '/events/event-details/:eventId/results';
+export const RESULTS_PATH = ROUTES.eventResults;
 
 /**
  * The results, and the event's facts for the heading (the page does without them). The results'
@@ -117,7 +118,7 @@ const signup = () => import('../pages/auth/SignupPage');
 
 export const PAGES: readonly PageRoute[] = [
   {
-    path: '/home',
+    path: ROUTES.home,
     chunk: 'home',
     page: () => import('../pages/public/HomePage'),
     area: 'public',
@@ -125,14 +126,14 @@ export const PAGES: readonly PageRoute[] = [
     data: home,
   },
   {
-    path: '/about',
+    path: ROUTES.about,
     chunk: 'about',
     page: () => import('../pages/public/AboutPage'),
     area: 'public',
     ssr: true,
   },
   {
-    path: '/events',
+    path: ROUTES.events,
     chunk: 'events',
     // A wide screen shows the filter panel at once: the page is ready when it is in.
     page: () => events().then((m) => m.ready.then(() => m)),
@@ -145,7 +146,7 @@ export const PAGES: readonly PageRoute[] = [
     },
   },
   {
-    path: '/events/event-details/:eventId',
+    path: ROUTES.eventDetails,
     chunk: 'event-details',
     // With the actions' chunk (map, calendar, share, contact), so the first render has them.
     page: async () => {
@@ -168,7 +169,7 @@ export const PAGES: readonly PageRoute[] = [
     cacheQuery: async () => (await import('../pages/results/category-param')).categorySearch,
   },
   {
-    path: '/contactUs',
+    path: ROUTES.contactUs,
     chunk: 'contact',
     page: () => import('../pages/public/ContactPage'),
     area: 'public',
@@ -176,7 +177,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     // A certificate's public check (issue 18), opened from the QR code on its PDF.
-    path: '/certificates/:code',
+    path: ROUTES.certificate,
     chunk: 'certificate',
     page: () => import('../pages/certificates/CertificatePage'),
     area: 'public',
@@ -185,82 +186,87 @@ export const PAGES: readonly PageRoute[] = [
   },
   // The verification link works logged in or out (a changed email is verified in-session).
   {
-    path: '/verify-email',
+    path: ROUTES.verifyEmail,
     chunk: 'verify-email',
     page: () => import('../pages/auth/VerifyEmailPage'),
     area: 'public',
   },
-  { path: '/login', chunk: 'login', page: () => import('../pages/auth/LoginPage'), area: 'guest' },
-  // The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2).
-  { path: '/singup', chunk: 'signup', page: signup, area: 'guest' },
-  { path: '/signup', chunk: 'signup', page: signup, area: 'guest' },
   {
-    path: '/forgot-password',
+    path: ROUTES.login,
+    chunk: 'login',
+    page: () => import('../pages/auth/LoginPage'),
+    area: 'guest',
+  },
+  // The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2).
+  { path: ROUTES.singup, chunk: 'signup', page: signup, area: 'guest' },
+  { path: ROUTES.signup, chunk: 'signup', page: signup, area: 'guest' },
+  {
+    path: ROUTES.forgotPassword,
     chunk: 'forgot-password',
     page: () => import('../pages/auth/ForgotPasswordPage'),
     area: 'guest',
   },
   {
-    path: '/confirm-otp/:email',
+    path: ROUTES.confirmOtp,
     chunk: 'confirm-otp',
     page: () => import('../pages/auth/ConfirmOtpPage'),
     area: 'guest',
   },
   {
-    path: '/reset-password/:token',
+    path: ROUTES.resetPassword,
     chunk: 'reset-password',
     page: () => import('../pages/auth/ResetPasswordPage'),
     area: 'guest',
   },
   {
-    path: '/validate-otp',
+    path: ROUTES.validateOtp,
     chunk: 'validate-otp',
     page: () => import('../pages/auth/ValidateOtpPage'),
     area: 'guest',
   },
   {
-    path: '/app/dashboard',
+    path: ROUTES.dashboard,
     chunk: 'dashboard',
     page: () => appPage('dashboard'),
     area: 'app',
   },
   {
-    path: '/app/events',
+    path: ROUTES.appEvents,
     chunk: 'app-events',
     page: () => appPage('appEvents'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: '/app/events/event-details/:eventId',
+    path: ROUTES.appEventDetails,
     chunk: 'app-event-details',
     page: () => appPage('appEventDetails'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: '/app/events/add-event',
+    path: ROUTES.addEvent,
     chunk: 'event-form',
     page: eventForm,
     area: 'app',
     permission: { section: 'Events', action: 'create' },
   },
   {
-    path: '/app/events/edit-event/:eventId',
+    path: ROUTES.editEvent,
     chunk: 'event-form',
     page: eventForm,
     area: 'app',
     permission: { section: 'Events', action: 'edit' },
   },
   {
-    path: '/app/events/event-details/:eventId/participate',
+    path: ROUTES.participate,
     chunk: 'participant-form',
     page: participantForm,
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: '/app/events/event-details/:eventId/edit-participant/:participantId',
+    path: ROUTES.editParticipant,
     chunk: 'participant-form',
     page: participantForm,
     area: 'app',
@@ -268,7 +274,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     // The gate (issue 17): the server lets in the event's host, admins and its gate staff.
-    path: '/app/events/:eventId/check-in',
+    path: ROUTES.checkIn,
     chunk: 'check-in',
     page: () => appPage('checkIn'),
     area: 'app',
@@ -277,21 +283,21 @@ export const PAGES: readonly PageRoute[] = [
   {
     // Draws and results (issue 18): the server lets the host and admins draw, and its gate staff
     // read draws and enter results.
-    path: '/app/events/:eventId/competition',
+    path: ROUTES.competition,
     chunk: 'competition',
     page: () => appPage('competition'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: '/app/events/category',
+    path: ROUTES.categoryForm,
     chunk: 'category-form',
     page: () => appPage('categoryForm'),
     area: 'app',
     permission: { section: 'Category', action: 'create' },
   },
   {
-    path: '/app/sports',
+    path: ROUTES.sports,
     chunk: 'sports',
     page: () => appPage('sports'),
     area: 'app',
@@ -299,7 +305,7 @@ export const PAGES: readonly PageRoute[] = [
     subpaths: ['add-sports', ':sportsId/edit'],
   },
   {
-    path: '/app/sports/:sportsId/categories',
+    path: ROUTES.sportCategories,
     chunk: 'sport-categories',
     page: () => appPage('sportCategories'),
     area: 'app',
@@ -307,7 +313,7 @@ export const PAGES: readonly PageRoute[] = [
     subpaths: ['add-category', ':categoryId/edit'],
   },
   {
-    path: '/app/users',
+    path: ROUTES.users,
     chunk: 'users',
     page: () => appPage('users'),
     area: 'app',
@@ -315,20 +321,20 @@ export const PAGES: readonly PageRoute[] = [
     subpaths: ['users-details/:userId'],
   },
   {
-    path: '/app/payments',
+    path: ROUTES.payments,
     chunk: 'payments',
     page: () => appPage('payments'),
     area: 'app',
     permission: { section: 'Payments' },
   },
   {
-    path: '/app/settings',
+    path: ROUTES.settings,
     chunk: 'settings',
     page: () => appPage('settings'),
     area: 'app',
   },
   {
-    path: '/app/paymentSuccess',
+    path: ROUTES.paymentSuccess,
     chunk: 'payment-success',
     page: () => appPage('paymentSuccess'),
     area: 'app',
@@ -347,5 +353,5 @@ export const NOT_FOUND = {
 } as const;
 
 /** Where the bare site address leads (§2). */
-export const HOME_PATH = '/home';
-export const APP_HOME_PATH = '/app/dashboard';
+export const HOME_PATH = ROUTES.home;
+export const APP_HOME_PATH = ROUTES.dashboard;

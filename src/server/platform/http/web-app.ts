@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../../shared/ids';
+import { ROUTES } from '../../../shared/routes';
 import type * as PageRenderer from '../../../web/ssr/entry-server';
 import { events } from '../db/schema';
 import { apiNotFound } from './error-handler';
@@ -12,8 +13,10 @@ import { apiNotFound } from './error-handler';
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
-// Page routes whose parameter may hold a dot (routes/manifest.ts): /confirm-otp/:email.
-const PAGES_WITH_DOTS = ['/confirm-otp/'];
+// Page routes whose parameter may hold a dot (an email): their addresses up to the parameter.
+const PAGES_WITH_DOTS = [ROUTES.confirmOtp].map((pattern) =>
+  pattern.slice(0, pattern.indexOf(':')),
+);
 
 /**
  * A request for a file rather than a page: anything under /assets/, a dot segment (/.env,
@@ -84,8 +87,8 @@ function eventPreview(
 
 type Renderer = typeof PageRenderer;
 
-/** The event page (routes/manifest.ts), whose preview tags are written before it is drawn. */
-const EVENT_PAGE = '/events/event-details/:eventId';
+/** The event page, whose preview tags are written before it is drawn. */
+const EVENT_PAGE = ROUTES.eventDetails;
 
 // The bundled server (dist/server) runs the renderer of Vite's SSR build (dist/ssr: the same
 // modules and build plugins as the browser's); the sources (tsx in development, Vitest) run its

@@ -1,4 +1,5 @@
 import { and, eq, like, or } from 'drizzle-orm';
+import { href, ROUTES } from '../../../shared/routes';
 import { rupees } from '../../../shared/refunds/policy';
 import { categories, events, participations, refunds, users } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
@@ -42,7 +43,7 @@ function message(
   title: string,
   lines: string[],
 ): MailMessage {
-  const url = `${deps.config.publicUrl}/app/dashboard`;
+  const url = `${deps.config.publicUrl}${href(ROUTES.dashboard)}`;
   return {
     to,
     subject,

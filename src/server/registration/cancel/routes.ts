@@ -1,4 +1,5 @@
 import * as contract from '../../../shared/api/refunds';
+import { API_ROUTES } from '../../../shared/routes';
 import { IdParamSchema } from '../../../shared/api/schemas/common';
 import { actorOf } from '../../auth/access';
 import { ok, page } from '../../platform/http/envelope';
@@ -103,7 +104,7 @@ export async function cancellationRoutes(app: App) {
 
   // A PDF, not a JSON envelope: registered by hand, outside the contract (like the receipt).
   app.get(
-    '/refunds/:id/credit-note',
+    API_ROUTES.creditNote,
     {
       schema: {
         tags,

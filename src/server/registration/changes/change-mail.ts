@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { href, ROUTES } from '../../../shared/routes';
 import { alias } from 'drizzle-orm/pg-core';
 import { rupees } from '../../../shared/refunds/policy';
 import {
@@ -22,7 +23,7 @@ export type ChangeMailJob =
   | { kind: 'transfer_accepted'; transfer_id: string; to: 'sender' | 'recipient' };
 
 function message(deps: Deps, to: string, subject: string, lines: string[]): MailMessage {
-  const url = `${deps.config.publicUrl}/app/dashboard`;
+  const url = `${deps.config.publicUrl}${href(ROUTES.dashboard)}`;
   return {
     to,
     subject,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { href, ROUTES } from '../../../shared/routes';
 import { formatDisplayDate, formatIndiaClock, formatTime } from '../../../shared/date-format';
 import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -39,12 +40,12 @@ async function waitlistOfferMessage(
       `A place has opened in ${what}, and it is held for ${userText(entry.name)} until ${until}.`,
       'Accept it from your dashboard and pay to confirm the registration. If you do not accept in time, the place goes to the next person on the waitlist.',
     ],
-    { label: 'Accept the place', url: `${deps.config.publicUrl}/app/dashboard` },
+    { label: 'Accept the place', url: `${deps.config.publicUrl}${href(ROUTES.dashboard)}` },
   );
   const text = [
     `Hi ${userText(holder.name)},`,
     `A place has opened in ${what}, held for ${userText(entry.name)} until ${until}.`,
-    `Accept it from your dashboard: ${deps.config.publicUrl}/app/dashboard`,
+    `Accept it from your dashboard: ${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
   ].join('\n\n');
   return { to: holder.email, subject, html, text };
 }

@@ -1,4 +1,5 @@
 import type { Participation } from '../../../shared/participations/schemas';
+import { href, ROUTES } from '../../../shared/routes';
 
 /** How registrations read: amounts to the paisa, payment status and where their screens live. */
 
@@ -28,13 +29,17 @@ export function paymentStatusLabel(
 
 export const participationPaths = {
   success: (participationId: string) =>
-    `/app/paymentSuccess?participation=${encodeURIComponent(participationId)}`,
+    href(ROUTES.paymentSuccess, {}, { participation: participationId }),
   edit: (eventId: string, participationId: string) =>
-    `/app/events/event-details/${eventId}/edit-participant/${participationId}`,
+    href(ROUTES.editParticipant, { eventId, participantId: participationId }),
   /**
    * The participate page, with a category (and a dependant competing) already chosen: a pending
    * registration shows its team and resumes its payment.
    */
   participate: (eventId: string, categoryId?: string, dependantId?: string | null) =>
-    `/app/events/event-details/${eventId}/participate${categoryId ? `?category=${encodeURIComponent(categoryId)}${dependantId ? `&for=${dependantId}` : ''}` : ''}`,
+    href(
+      ROUTES.participate,
+      { eventId },
+      categoryId ? { category: categoryId, for: dependantId } : undefined,
+    ),
 } as const;
