@@ -1,4 +1,5 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { href, ROUTES } from '../../../shared/routes';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import {
   Box,
@@ -62,7 +63,7 @@ export function GateStaffPanel({ event }: { event: Event }) {
         </Box>
         <Button
           component={RouterLink}
-          to={`/app/events/${event.id}/check-in`}
+          to={href(ROUTES.checkIn, { eventId: event.id })}
           variant="contained"
           startIcon={<QrCodeScannerIcon />}
         >

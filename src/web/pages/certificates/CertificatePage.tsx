@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import { href, ROUTES } from '../../../shared/routes';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -124,7 +125,7 @@ function CertificateView({ c }: { c: Certificate }) {
             {c.category}
           </Box>{' '}
           ({c.sport}) at{' '}
-          <Link component={RouterLink} to={`/events/event-details/${c.event_id}`}>
+          <Link component={RouterLink} to={href(ROUTES.eventDetails, { eventId: c.event_id })}>
             {c.event_title}
           </Link>
           .
@@ -165,7 +166,7 @@ function CertificateView({ c }: { c: Certificate }) {
           <Button
             variant="outlined"
             component={RouterLink}
-            to={`/events/event-details/${c.event_id}`}
+            to={href(ROUTES.eventDetails, { eventId: c.event_id })}
             sx={readableOutlinedButtonSx}
           >
             View the event

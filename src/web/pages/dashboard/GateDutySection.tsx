@@ -1,4 +1,5 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { href, ROUTES } from '../../../shared/routes';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
@@ -32,7 +33,7 @@ export function GateDutySection() {
             </Box>
             <Button
               component={RouterLink}
-              to={`/app/events/${d.event_id}/check-in`}
+              to={href(ROUTES.checkIn, { eventId: d.event_id })}
               variant="contained"
               startIcon={<QrCodeScannerIcon />}
             >

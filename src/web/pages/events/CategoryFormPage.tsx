@@ -1,4 +1,5 @@
 import { Box, Paper } from '@mui/material';
+import { href, ROUTES } from '../../../shared/routes';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isId } from '../../../shared/ids';
 import { can } from '../../../shared/permissions';
@@ -25,7 +26,9 @@ export default function CategoryFormPage() {
         <CategoryForm
           pickSport
           sportsId={isId(preselected) ? preselected : ''}
-          onSaved={(category) => navigate(`/app/sports/${category.sports_id}/categories`)}
+          onSaved={(category) =>
+            navigate(href(ROUTES.sportCategories, { sportsId: category.sports_id }))
+          }
         />
       </Paper>
     </Box>
