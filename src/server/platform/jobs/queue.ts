@@ -99,23 +99,34 @@ export function createJobQueue(
   // Once per process (the worker's start and the app's ready share it), and under a lock across
   // processes: pg-boss's create_queue adds a partition and a foreign key, and two at once deadlock.
   let installed: Promise<void> | null = null;
+  const createMissing = () =>
+    database.db.transaction(async (tx) => {
+      const existing = await tx.execute<{ name: string }>(sql`SELECT name FROM pgboss.queue`);
+      const have = new Set(rowsOf<{ name: string }>(existing).map((r) => r.name));
+      const missing = specs.filter((spec) => !have.has(spec.name));
+      if (missing.length === 0) return;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_INSTALL_LOCK})`);
+      for (const spec of missing)
+        await tx.execute(
+          sql`SELECT pgboss.create_queue(${spec.name}, ${JSON.stringify({ policy: spec.policy ?? 'standard' })}::json)`,
+        );
+    });
+  // pg-boss's own start creates its internal queue outside our lock, so a first try can still
+  // deadlock with it: tried again a few times (the losing transaction is rolled back whole).
   const install = () =>
-    (installed ??= database.db
-      .transaction(async (tx) => {
-        const existing = await tx.execute<{ name: string }>(sql`SELECT name FROM pgboss.queue`);
-        const have = new Set(rowsOf<{ name: string }>(existing).map((r) => r.name));
-        const missing = specs.filter((spec) => !have.has(spec.name));
-        if (missing.length === 0) return;
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_INSTALL_LOCK})`);
-        for (const spec of missing)
-          await tx.execute(
-            sql`SELECT pgboss.create_queue(${spec.name}, ${JSON.stringify({ policy: spec.policy ?? 'standard' })}::json)`,
-          );
-      })
-      .catch((err: unknown) => {
-        installed = null; // tried again by the next caller
-        throw err;
-      }));
+    (installed ??= (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await createMissing();
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+        }
+      }
+    })().catch((err: unknown) => {
+      installed = null; // tried again by the next caller
+      throw err;
+    }));
   let started: Promise<void> | null = null;
   let stopping = false;
   let cancelWait = () => {};
