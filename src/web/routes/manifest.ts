@@ -90,9 +90,6 @@ const certificate: PageRoute['data'] = async (client, { params }) => {
   return null;
 };
 
-/** An event's results (issue 18); the server's renderer makes the page's preview tags. */
-export const RESULTS_PATH = ROUTES.eventResults;
-
 /**
  * The results, and the event's facts for the heading (the page does without them). The results'
  * query module loads on demand (with the page's chunk), out of every other page's first script.
@@ -160,7 +157,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     // Issue 18: brackets, pools, podiums and medals, live. The category shown is in the address.
-    path: RESULTS_PATH,
+    path: ROUTES.eventResults,
     chunk: 'results',
     page: () => import('../pages/results/ResultsPage'),
     area: 'public',

@@ -19,7 +19,8 @@ import { AppShell } from '../app-shell';
 import EventFilterPanel from '../pages/public/EventFilterPanel';
 import { provideFilterPanel } from '../pages/public/filter-panel';
 import { resultsSummary } from '../pages/results/results-summary';
-import { NOT_FOUND, PAGES, RESULTS_PATH } from '../routes/manifest';
+import { NOT_FOUND, PAGES } from '../routes/manifest';
+import { ROUTES } from '../../shared/routes';
 import { NOT_FOUND_TITLE } from '../pages/public/NotFoundPage';
 import { certificateMeta } from '../pages/certificates/certificate-meta';
 import {
@@ -101,9 +102,9 @@ const certificateCheckMeta: MetaOf = (client, { code = '' }) => {
  * page's are written by the server before it draws: server/http/web-app.ts.)
  */
 const PAGE_META: Record<string, MetaOf> = {
-  '/events': eventsMeta,
-  [RESULTS_PATH]: resultsMeta,
-  '/certificates/:code': certificateCheckMeta,
+  [ROUTES.events]: eventsMeta,
+  [ROUTES.eventResults]: resultsMeta,
+  [ROUTES.certificate]: certificateCheckMeta,
 };
 
 const NOT_FOUND_META: PageMeta = {
@@ -214,7 +215,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const search = new URL(url, 'http://matchday.local').searchParams;
   // A certificate no one holds keeps its own page's words ("No certificate has this code").
   const meta =
-    missing && context.matches.at(-1)?.route.id !== '/certificates/:code'
+    missing && context.matches.at(-1)?.route.id !== ROUTES.certificate
       ? NOT_FOUND_META
       : pageMeta(context, queryClient, search);
   return {
