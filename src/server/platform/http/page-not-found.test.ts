@@ -17,7 +17,7 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-404-'));
 const ENTRY = '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>';
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
-  `<!doctype html><html><head><title>Matchday</title>\n    <meta name="description" content="Sports events" />\n    ${ENTRY}\n  </head><body>\n    <div id="root"></div>\n    <noscript>Matchday needs JavaScript to run.</noscript>\n  </body></html>`,
+  `<!doctype html><html><head><!--app-head--><title>Matchday</title>\n    <meta name="description" content="Sports events" /><!--/app-head-->\n    ${ENTRY}\n  </head><body>\n    <div id="root"><!--app-html--></div>\n    <noscript>Matchday needs JavaScript to run.</noscript>\n  <!--app-state--></body></html>`,
 );
 const ctx = useTestApp({ env: { WEB_DIR: webDir }, worker: false });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));

@@ -16,7 +16,7 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-ssr-'));
 const ENTRY = '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>';
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
-  `<!doctype html><html><head><title>Matchday</title>\n    ${ENTRY}\n  </head><body>\n    <div id="root"></div>\n    <noscript>Matchday needs JavaScript to run.</noscript>\n  </body></html>`,
+  `<!doctype html><html><head><!--app-head--><title>Matchday</title><!--/app-head-->\n    ${ENTRY}\n  </head><body>\n    <div id="root"><!--app-html--></div>\n    <noscript>Matchday needs JavaScript to run.</noscript>\n  <!--app-state--></body></html>`,
 );
 const METRICS_TOKEN = 'ssr-metrics-token';
 const ctx = useTestApp({ env: { WEB_DIR: webDir, METRICS_TOKEN } });

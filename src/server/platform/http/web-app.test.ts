@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="The site" /><title>Matchday</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-head--><meta name="description" content="The site" /><title>Matchday</title><!--/app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'index-AbCdEf12.js'), bigScript);
   fs.writeFileSync(path.join(webDir, 'assets', 'pre-AbCdEf12.js'), bigScript);

@@ -36,10 +36,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type Preview = PageRenderer.PageMeta;
+/** What a shared link's preview shows; an event page also preloads its poster. */
+type Preview = PageRenderer.PageMeta & { preloadImage?: string };
 
-/** Open Graph and Twitter tags, so a shared link shows its title, text and image. */
-function previewTags(p: Preview, publicUrl: string, pageUrl: string) {
+/**
+ * Every page's title and preview tags (Open Graph, Twitter, its one description), whether the
+ * server read them (an event page) or the page's drawing made them (routes with data).
+ */
+function previewHead(p: Preview, publicUrl: string, pageUrl: string): string {
   const description = p.description.slice(0, 200);
   const image = p.image && (p.image.startsWith('http') ? p.image : `${publicUrl}${p.image}`);
   const tags = [
@@ -54,35 +58,12 @@ function previewTags(p: Preview, publicUrl: string, pageUrl: string) {
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   );
-  return tags;
-}
-
-/** The shell with a page's own title and preview tags (one description per page: its own). */
-function withPreview(html: string, title: string, tags: string[]): string {
-  return html
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(title)} · Matchday</title>\n    ${tags.join('\n    ')}`,
-    );
-}
-
-/** An event page's tags, with its poster preloaded. */
-function eventPreview(
-  e: { title: string; description: string | null; rewards: string; poster: string },
-  publicUrl: string,
-  pageUrl: string,
-) {
-  const tags = previewTags(
-    { title: e.title, description: e.description || e.rewards, image: e.poster },
-    publicUrl,
-    pageUrl,
-  );
   // The poster is the page's largest image: fetch it alongside the scripts, not after them.
-  tags.push(
-    `<link rel="preload" as="image" href="${escapeHtml(e.poster)}" fetchpriority="high" />`,
-  );
-  return tags;
+  if (p.preloadImage)
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(p.preloadImage)}" fetchpriority="high" />`,
+    );
+  return `<title>${escapeHtml(p.title)} · Matchday</title>\n    ${tags.join('\n    ')}`;
 }
 
 type Renderer = typeof PageRenderer;
@@ -107,11 +88,60 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * A drawn page fetches and runs the app's entry after its first paint (public/after-paint.js):
  * fetching or evaluating it earlier would hold the drawing back on a slow phone.
  */
-function startAppAfterPaint(shell: string): string {
-  return shell.replace(
+function startAppAfterPaint(html: string): string {
+  return html.replace(
     ENTRY_SCRIPT,
     (_tag, src: string) =>
       `<script type="module" src="/after-paint.js" data-app-entry="${src}"></script>`,
+  );
+}
+
+/**
+ * The places of the app shell (src/web/index.html) the server fills, in their order: the head's
+ * title and preview tags (between the first two, the site's own), the drawing, the data block.
+ */
+const SLOTS = ['<!--app-head-->', '<!--/app-head-->', '<!--app-html-->', '<!--app-state-->'];
+
+/** The built shell cut at its slots, once at start. */
+type Shell = {
+  start: string;
+  /** The site's own title and description: the head of a page without preview tags. */
+  siteHead: string;
+  /** From the head's tags to the inside of #root, with the app's entry script as built... */
+  middle: string;
+  /** ...and as a drawn page has it (started after the first paint). */
+  middleDrawn: string;
+  end: string;
+  tail: string;
+};
+
+function splitShell(html: string): Shell {
+  const parts: string[] = [];
+  let rest = html;
+  for (const slot of SLOTS) {
+    const at = rest.indexOf(slot);
+    if (at < 0) throw new Error(`The app shell (index.html) has no ${slot} placeholder`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + slot.length);
+  }
+  const [start, siteHead, middle, end] = parts as [string, string, string, string];
+  return { start, siteHead, middle, middleDrawn: startAppAfterPaint(middle), end, tail: rest };
+}
+
+type Fill = { head?: string; drawn?: { styles: string; html: string; stateScript: string } };
+
+/** The shell with a page's head (the site's own without one) and, if drawn, its drawing. */
+function fillShell(shell: Shell, { head, drawn }: Fill): string {
+  if (!drawn) return shell.start + (head ?? shell.siteHead) + shell.middle + shell.end + shell.tail;
+  return (
+    shell.start +
+    (head ?? shell.siteHead) +
+    `\n    ${drawn.styles}` +
+    shell.middleDrawn +
+    drawn.html +
+    shell.end +
+    drawn.stateScript +
+    shell.tail
   );
 }
 
@@ -120,31 +150,27 @@ type Drawn = { html: string; status: number };
 /**
  * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
  * cannot be drawn (failed read, render error): the browser app then draws it. An address that
- * names nothing (an unknown path or event) is drawn as the not-found page, answered 404.
+ * names nothing (an unknown path or event) is drawn as the not-found page, answered 404. `head`
+ * is the preview the server read for the page (an event's), unless its drawing makes one.
  */
 async function withRenderedPage(
   renderer: Renderer,
   app: FastifyInstance,
   request: FastifyRequest,
-  shell: string,
+  shell: Shell,
+  head?: string,
 ): Promise<Drawn> {
   try {
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
     const key = app.publicCacheKey(request);
     const page = await renderer.renderPage(key);
-    if (!page) return { html: shell, status: 200 };
+    if (!page) return { html: fillShell(shell, { head }), status: 200 };
     const { publicUrl } = app.config;
-    const head = page.meta
-      ? withPreview(shell, page.meta.title, previewTags(page.meta, publicUrl, `${publicUrl}${key}`))
-      : shell;
-    const html = startAppAfterPaint(head)
-      .replace('</head>', () => `  ${page.styles}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-      .replace('</body>', () => `${page.stateScript}\n  </body>`);
-    return { html, status: page.status };
+    const pageHead = page.meta ? previewHead(page.meta, publicUrl, `${publicUrl}${key}`) : head;
+    return { html: fillShell(shell, { head: pageHead, drawn: page }), status: page.status };
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed; sent the app shell');
-    return { html: shell, status: 200 };
+    return { html: fillShell(shell, { head }), status: 200 };
   }
 }
 
@@ -167,7 +193,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
     app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const appShell = splitShell(fs.readFileSync(indexFile, 'utf8'));
   const renderer = await loadRenderer(ssrDir);
   // The pages' reads (GETs only) go through this server's own API: its public cache and
   // serializers.
@@ -200,11 +226,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
   // A write through this server starts a new generation, so no one joins a drawing that may
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
-  const drawOnce = (request: FastifyRequest, shell: string) => {
+  const drawOnce = (request: FastifyRequest, head?: string) => {
     const key = `${app.publicCacheGeneration()} ${app.publicCacheKey(request)}`;
     let drawing = drawings.get(key);
     if (!drawing) {
-      drawing = withRenderedPage(renderer, app, request, shell).finally(() => drawings.delete(key));
+      drawing = withRenderedPage(renderer, app, request, appShell, head).finally(() =>
+        drawings.delete(key),
+      );
       drawings.set(key, drawing);
     }
     return drawing;
@@ -218,13 +246,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
     config: { publicCache: true, ...(cacheQuery ? { cacheQuery } : {}) },
   });
   const plainPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendHtml(reply, await drawOnce(request, indexHtml));
-  const shell = { html: indexHtml, status: 200 };
+    sendHtml(reply, await drawOnce(request));
+  const shell = { html: fillShell(appShell, {}), status: 200 };
 
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
     if (looksLikeFile(request.url)) return reply.callNotFound();
-    let html = indexHtml;
+    let head: string | undefined;
     if (isId(eventId)) {
       const [e] = await app.db
         .select({
@@ -240,10 +268,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
       if (e) {
         const { publicUrl } = app.config;
         const pageUrl = `${publicUrl}${app.publicCacheKey(request)}`;
-        html = withPreview(html, e.title, eventPreview(e, publicUrl, pageUrl));
+        const preview = {
+          title: e.title,
+          description: e.description || e.rewards,
+          image: e.poster,
+          preloadImage: e.poster,
+        };
+        head = previewHead(preview, publicUrl, pageUrl);
       }
     }
-    return sendHtml(reply, await drawOnce(request, html));
+    return sendHtml(reply, await drawOnce(request, head));
   };
   // The manifest's server-drawn pages (src/web/routes/manifest.ts); an event's page carries its
   // preview tags, other pages those their drawing made (the results' winners).
