@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp({ worker: false });
 
-const CONTRACT_DIR = path.join(import.meta.dirname, '../../shared/api');
+const CONTRACT_DIR = path.join(import.meta.dirname, '../../../shared/api');
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
