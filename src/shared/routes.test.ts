@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiHref, href, ROUTES } from './routes';
+import { ROUTES } from './routes';
+import { API_ROUTES, apiHref, href } from './href';
 
 describe('href (issue 25)', () => {
   it('fills each :name, encoding its value', () => {

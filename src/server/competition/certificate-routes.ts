@@ -1,5 +1,5 @@
 import * as contract from '../../shared/api/certificates';
-import { API_ROUTES } from '../../shared/routes';
+import { API_ROUTES } from '../../shared/href';
 import { certificatePath } from '../../shared/competition/certificate-labels';
 import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';

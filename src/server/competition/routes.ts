@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { API_ROUTES } from '../../shared/routes';
+import { API_ROUTES } from '../../shared/href';
 import * as contract from '../../shared/api/competition';
 import * as publicContract from '../../shared/api/results';
 import { IdParamSchema } from '../../shared/api/schemas/common';

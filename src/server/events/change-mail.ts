@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { href, ROUTES } from '../../shared/routes';
+import { ROUTES } from '../../shared/routes';
+import { href } from '../../shared/href';
 import { formatDisplayDate } from '../../shared/date-format';
 import type { Db } from '../platform/db/client';
 import { events, participations, users, type EventRow } from '../platform/db/schema';

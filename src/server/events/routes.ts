@@ -1,5 +1,5 @@
 import * as contract from '../../shared/api/events';
-import { API_ROUTES } from '../../shared/routes';
+import { API_ROUTES } from '../../shared/href';
 import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
 import { ok, page } from '../platform/http/envelope';

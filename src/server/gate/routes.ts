@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../../shared/routes';
+import { API_ROUTES } from '../../shared/href';
 import * as contract from '../../shared/api/checkin';
 import { CHECKIN_MSG } from '../../shared/checkin/schemas';
 import { actorOf } from '../auth/access';

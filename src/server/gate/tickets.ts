@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_ROUTES, apiHref } from '../../shared/routes';
+import { API_ROUTES, apiHref } from '../../shared/href';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { participationMembers, participations, tickets } from '../platform/db/schema';

@@ -1,5 +1,6 @@
 import { venueMapUrl } from '../../shared/events/event-links';
-import { href, ROUTES } from '../../shared/routes';
+import { ROUTES } from '../../shared/routes';
+import { href } from '../../shared/href';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import {
   competitorLabel,

@@ -1,4 +1,3 @@
-import { API_ROUTES, apiHref } from '../routes';
 import { endpoint } from './endpoint';
 
 /** An event's public results (issue 18); the live stream beside it is Server-Sent Events. */
@@ -10,5 +9,4 @@ export const results = endpoint(load, 'GET', '/events/:id/results', (s) => ({
 }));
 
 /** Not a JSON endpoint: `text/event-stream`, one `results` event per change. */
-export const resultsStreamPath = (eventId: string) =>
-  apiHref(API_ROUTES.resultsStream, { id: eventId });
+export const resultsStreamPath = (eventId: string) => `/api/v1/events/${eventId}/results/stream`;

@@ -1,5 +1,5 @@
+import { API_BASE } from '../constants';
 import { formatDisplayDate } from '../date-format';
-import { API_ROUTES, apiHref, href, ROUTES } from '../routes';
 import { medalOf, ordinal } from './labels';
 
 /**
@@ -64,10 +64,11 @@ export function certificateTitle(rank: number | null): string {
 }
 
 /** The public verification page of a certificate (the QR code and the mail link here). */
-export const certificatePath = (code: string) => href(ROUTES.certificate, { code });
+export const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;
 
 /** The certificate's PDF, made by the server on each download. */
-export const certificatePdfPath = (code: string) => apiHref(API_ROUTES.certificatePdf, { code });
+export const certificatePdfPath = (code: string) =>
+  `${API_BASE}/certificates/${encodeURIComponent(code)}/pdf`;
 
 /** "12 December, 2026", or "12 December, 2026 to 13 December, 2026" over several days. */
 export function eventDates(start: string, end: string): string {

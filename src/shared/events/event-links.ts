@@ -1,13 +1,13 @@
-import { API_ROUTES, apiHref, href, ROUTES } from '../routes';
+import { API_BASE } from '../constants';
 
 // The event page's outside links (issue 13). No zod and nothing heavy: the public event page's
 // actions and the server's calendar file both use them.
 
 /** The public page of an event, as a path ('/events/event-details/{id}', §2). */
-export const eventPagePath = (id: string) => href(ROUTES.eventDetails, { eventId: id });
+export const eventPagePath = (id: string) => `/events/event-details/${id}`;
 
 /** The event's .ics file (GET /api/v1/events/{id}/calendar.ics). */
-export const eventCalendarPath = (id: string) => apiHref(API_ROUTES.calendar, { id });
+export const eventCalendarPath = (id: string) => `${API_BASE}/events/${id}/calendar.ics`;
 
 /** A Google Maps search for the venue (the documented "Maps URLs" form, no API key). */
 export function venueMapUrl(venue: { venue_name: string; venue_address: string }): string {

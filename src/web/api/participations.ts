@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../../shared/api/participations';
 import type { ParticipateRequest, ParticipationUpdate } from '../../shared/participations/schemas';
-import { API_ROUTES, apiHref } from '../../shared/routes';
+import { API_ROUTES, apiHref } from '../../shared/href';
 import { call, retryUnlessMissing } from './client';
 
 /** The participation resource of §7: registering, the lists, editing and deleting. */

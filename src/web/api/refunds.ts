@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../../shared/api/refunds';
 import type { RefundRow } from '../../shared/refunds/schemas';
-import { API_ROUTES, apiHref } from '../../shared/routes';
+import { API_ROUTES, apiHref } from '../../shared/href';
 import { call } from './client';
 import { eventKeys } from './events';
 import { useInvalidateParticipations } from './participations';

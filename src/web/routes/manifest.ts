@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { HOME_EVENTS_PER_BLOCK } from '../../shared/constants';
 import type { Action, Section } from '../../shared/permissions';
-import { ROUTES } from '../../shared/routes';
 import { certificateQuery } from '../api/certificates';
 import { eventListQuery, eventQuery, latestEventsQuery, sportOptionsQuery } from '../api/events';
 import { siteConfigQuery } from '../api/site';
@@ -115,7 +114,7 @@ const signup = () => import('../pages/auth/SignupPage');
 
 export const PAGES: readonly PageRoute[] = [
   {
-    path: ROUTES.home,
+    path: '/home',
     chunk: 'home',
     page: () => import('../pages/public/HomePage'),
     area: 'public',
@@ -123,14 +122,14 @@ export const PAGES: readonly PageRoute[] = [
     data: home,
   },
   {
-    path: ROUTES.about,
+    path: '/about',
     chunk: 'about',
     page: () => import('../pages/public/AboutPage'),
     area: 'public',
     ssr: true,
   },
   {
-    path: ROUTES.events,
+    path: '/events',
     chunk: 'events',
     // A wide screen shows the filter panel at once: the page is ready when it is in.
     page: () => events().then((m) => m.ready.then(() => m)),
@@ -143,7 +142,7 @@ export const PAGES: readonly PageRoute[] = [
     },
   },
   {
-    path: ROUTES.eventDetails,
+    path: '/events/event-details/:eventId',
     chunk: 'event-details',
     // With the actions' chunk (map, calendar, share, contact), so the first render has them.
     page: async () => {
@@ -157,7 +156,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     // Issue 18: brackets, pools, podiums and medals, live. The category shown is in the address.
-    path: ROUTES.eventResults,
+    path: '/events/event-details/:eventId/results',
     chunk: 'results',
     page: () => import('../pages/results/ResultsPage'),
     area: 'public',
@@ -166,7 +165,7 @@ export const PAGES: readonly PageRoute[] = [
     cacheQuery: async () => (await import('../pages/results/category-param')).categorySearch,
   },
   {
-    path: ROUTES.contactUs,
+    path: '/contactUs',
     chunk: 'contact',
     page: () => import('../pages/public/ContactPage'),
     area: 'public',
@@ -174,7 +173,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     // A certificate's public check (issue 18), opened from the QR code on its PDF.
-    path: ROUTES.certificate,
+    path: '/certificates/:code',
     chunk: 'certificate',
     page: () => import('../pages/certificates/CertificatePage'),
     area: 'public',
@@ -183,87 +182,87 @@ export const PAGES: readonly PageRoute[] = [
   },
   // The verification link works logged in or out (a changed email is verified in-session).
   {
-    path: ROUTES.verifyEmail,
+    path: '/verify-email',
     chunk: 'verify-email',
     page: () => import('../pages/auth/VerifyEmailPage'),
     area: 'public',
   },
   {
-    path: ROUTES.login,
+    path: '/login',
     chunk: 'login',
     page: () => import('../pages/auth/LoginPage'),
     area: 'guest',
   },
   // The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2).
-  { path: ROUTES.singup, chunk: 'signup', page: signup, area: 'guest' },
-  { path: ROUTES.signup, chunk: 'signup', page: signup, area: 'guest' },
+  { path: '/singup', chunk: 'signup', page: signup, area: 'guest' },
+  { path: '/signup', chunk: 'signup', page: signup, area: 'guest' },
   {
-    path: ROUTES.forgotPassword,
+    path: '/forgot-password',
     chunk: 'forgot-password',
     page: () => import('../pages/auth/ForgotPasswordPage'),
     area: 'guest',
   },
   {
-    path: ROUTES.confirmOtp,
+    path: '/confirm-otp/:email',
     chunk: 'confirm-otp',
     page: () => import('../pages/auth/ConfirmOtpPage'),
     area: 'guest',
   },
   {
-    path: ROUTES.resetPassword,
+    path: '/reset-password/:token',
     chunk: 'reset-password',
     page: () => import('../pages/auth/ResetPasswordPage'),
     area: 'guest',
   },
   {
-    path: ROUTES.validateOtp,
+    path: '/validate-otp',
     chunk: 'validate-otp',
     page: () => import('../pages/auth/ValidateOtpPage'),
     area: 'guest',
   },
   {
-    path: ROUTES.dashboard,
+    path: '/app/dashboard',
     chunk: 'dashboard',
     page: () => appPage('dashboard'),
     area: 'app',
   },
   {
-    path: ROUTES.appEvents,
+    path: '/app/events',
     chunk: 'app-events',
     page: () => appPage('appEvents'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: ROUTES.appEventDetails,
+    path: '/app/events/event-details/:eventId',
     chunk: 'app-event-details',
     page: () => appPage('appEventDetails'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: ROUTES.addEvent,
+    path: '/app/events/add-event',
     chunk: 'event-form',
     page: eventForm,
     area: 'app',
     permission: { section: 'Events', action: 'create' },
   },
   {
-    path: ROUTES.editEvent,
+    path: '/app/events/edit-event/:eventId',
     chunk: 'event-form',
     page: eventForm,
     area: 'app',
     permission: { section: 'Events', action: 'edit' },
   },
   {
-    path: ROUTES.participate,
+    path: '/app/events/event-details/:eventId/participate',
     chunk: 'participant-form',
     page: participantForm,
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: ROUTES.editParticipant,
+    path: '/app/events/event-details/:eventId/edit-participant/:participantId',
     chunk: 'participant-form',
     page: participantForm,
     area: 'app',
@@ -271,7 +270,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     // The gate (issue 17): the server lets in the event's host, admins and its gate staff.
-    path: ROUTES.checkIn,
+    path: '/app/events/:eventId/check-in',
     chunk: 'check-in',
     page: () => appPage('checkIn'),
     area: 'app',
@@ -280,21 +279,21 @@ export const PAGES: readonly PageRoute[] = [
   {
     // Draws and results (issue 18): the server lets the host and admins draw, and its gate staff
     // read draws and enter results.
-    path: ROUTES.competition,
+    path: '/app/events/:eventId/competition',
     chunk: 'competition',
     page: () => appPage('competition'),
     area: 'app',
     permission: { section: 'Events' },
   },
   {
-    path: ROUTES.categoryForm,
+    path: '/app/events/category',
     chunk: 'category-form',
     page: () => appPage('categoryForm'),
     area: 'app',
     permission: { section: 'Category', action: 'create' },
   },
   {
-    path: ROUTES.sports,
+    path: '/app/sports',
     chunk: 'sports',
     page: () => appPage('sports'),
     area: 'app',
@@ -302,7 +301,7 @@ export const PAGES: readonly PageRoute[] = [
     subpaths: ['add-sports', ':sportsId/edit'],
   },
   {
-    path: ROUTES.sportCategories,
+    path: '/app/sports/:sportsId/categories',
     chunk: 'sport-categories',
     page: () => appPage('sportCategories'),
     area: 'app',
@@ -310,7 +309,7 @@ export const PAGES: readonly PageRoute[] = [
     subpaths: ['add-category', ':categoryId/edit'],
   },
   {
-    path: ROUTES.users,
+    path: '/app/users',
     chunk: 'users',
     page: () => appPage('users'),
     area: 'app',
@@ -318,20 +317,20 @@ export const PAGES: readonly PageRoute[] = [
     subpaths: ['users-details/:userId'],
   },
   {
-    path: ROUTES.payments,
+    path: '/app/payments',
     chunk: 'payments',
     page: () => appPage('payments'),
     area: 'app',
     permission: { section: 'Payments' },
   },
   {
-    path: ROUTES.settings,
+    path: '/app/settings',
     chunk: 'settings',
     page: () => appPage('settings'),
     area: 'app',
   },
   {
-    path: ROUTES.paymentSuccess,
+    path: '/app/paymentSuccess',
     chunk: 'payment-success',
     page: () => appPage('paymentSuccess'),
     area: 'app',
@@ -350,5 +349,5 @@ export const NOT_FOUND = {
 } as const;
 
 /** Where the bare site address leads (§2). */
-export const HOME_PATH = ROUTES.home;
-export const APP_HOME_PATH = ROUTES.dashboard;
+export const HOME_PATH = '/home';
+export const APP_HOME_PATH = '/app/dashboard';

@@ -1,5 +1,6 @@
 import { and, eq, like, or } from 'drizzle-orm';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import { rupees } from '../../../shared/refunds/policy';
 import { categories, events, participations, refunds, users } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';

@@ -1,5 +1,5 @@
 import * as contract from '../../../shared/api/refunds';
-import { API_ROUTES } from '../../../shared/routes';
+import { API_ROUTES } from '../../../shared/href';
 import { IdParamSchema } from '../../../shared/api/schemas/common';
 import { actorOf } from '../../auth/access';
 import { ok, page } from '../../platform/http/envelope';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import { alias } from 'drizzle-orm/pg-core';
 import { rupees } from '../../../shared/refunds/policy';
 import {

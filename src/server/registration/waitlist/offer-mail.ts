@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import { formatDisplayDate, formatIndiaClock, formatTime } from '../../../shared/date-format';
 import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';

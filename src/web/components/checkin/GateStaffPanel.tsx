@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import {
   Box,

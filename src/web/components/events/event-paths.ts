@@ -1,15 +1,13 @@
-import { href, ROUTES } from '../../../shared/routes';
-
-/** Where the event screens live (§2), from the one route table (shared/routes.ts). */
+/** Where the event screens live (§2). */
 export const eventPaths = {
-  publicDetails: (eventId: string) => href(ROUTES.eventDetails, { eventId }),
-  results: (eventId: string) => href(ROUTES.eventResults, { eventId }),
-  appDetails: (eventId: string) => href(ROUTES.appEventDetails, { eventId }),
-  participate: (eventId: string) => href(ROUTES.participate, { eventId }),
-  edit: (eventId: string) => href(ROUTES.editEvent, { eventId }),
-  add: ROUTES.addEvent,
-  appList: ROUTES.appEvents,
-  checkIn: (eventId: string) => href(ROUTES.checkIn, { eventId }),
+  publicDetails: (id: string) => `/events/event-details/${id}`,
+  results: (id: string) => `/events/event-details/${id}/results`,
+  appDetails: (id: string) => `/app/events/event-details/${id}`,
+  participate: (id: string) => `/app/events/event-details/${id}/participate`,
+  edit: (id: string) => `/app/events/edit-event/${id}`,
+  add: '/app/events/add-event',
+  appList: '/app/events',
+  checkIn: (id: string) => `/app/events/${id}/check-in`,
   /** Issue 18: draws and results, for the host and the event's gate staff. */
-  competition: (eventId: string) => href(ROUTES.competition, { eventId }),
+  competition: (id: string) => `/app/events/${id}/competition`,
 } as const;

@@ -1,5 +1,4 @@
 import type { Participation } from '../../../shared/participations/schemas';
-import { href, ROUTES } from '../../../shared/routes';
 
 /** How registrations read: amounts to the paisa, payment status and where their screens live. */
 
@@ -29,17 +28,13 @@ export function paymentStatusLabel(
 
 export const participationPaths = {
   success: (participationId: string) =>
-    href(ROUTES.paymentSuccess, {}, { participation: participationId }),
+    `/app/paymentSuccess?participation=${encodeURIComponent(participationId)}`,
   edit: (eventId: string, participationId: string) =>
-    href(ROUTES.editParticipant, { eventId, participantId: participationId }),
+    `/app/events/event-details/${eventId}/edit-participant/${participationId}`,
   /**
    * The participate page, with a category (and a dependant competing) already chosen: a pending
    * registration shows its team and resumes its payment.
    */
   participate: (eventId: string, categoryId?: string, dependantId?: string | null) =>
-    href(
-      ROUTES.participate,
-      { eventId },
-      categoryId ? { category: categoryId, for: dependantId } : undefined,
-    ),
+    `/app/events/event-details/${eventId}/participate${categoryId ? `?category=${encodeURIComponent(categoryId)}${dependantId ? `&for=${dependantId}` : ''}` : ''}`,
 } as const;

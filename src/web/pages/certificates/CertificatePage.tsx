@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';

@@ -1,5 +1,6 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';

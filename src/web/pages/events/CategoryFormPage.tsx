@@ -1,5 +1,6 @@
 import { Box, Paper } from '@mui/material';
-import { href, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { href } from '../../../shared/href';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isId } from '../../../shared/ids';
 import { can } from '../../../shared/permissions';
