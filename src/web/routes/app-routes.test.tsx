@@ -12,6 +12,7 @@ import { AppShell } from '../app-shell';
 import { allowStoredAuth } from '../auth/auth-state';
 import { PAGES, rootData } from './manifest';
 import { buildRoutes, type RouteLoaders } from './routes';
+import { makeUser } from '../test/event-fixtures';
 
 // The whole app's router in jsdom (the routes the browser builds, its guards, layouts and pages)
 // against a fake API: where an address lands, what the public shell shows, the test-mode banner
@@ -34,26 +35,15 @@ const SITE: SiteConfig = {
   payments_test_mode: true,
 };
 
-const user = (role: Role): PublicUser => ({
-  id: 'a'.repeat(24),
-  role,
-  name: `Test ${role}`,
-  user_name: null,
-  email: `${role.toLowerCase()}@example.test`,
-  phone_number: '9000000001',
-  address: null,
-  organisation_name: null,
-  account_number: null,
-  bank_name: null,
-  ifsc_code: null,
-  account_holder_name: null,
-  age: 30,
-  height: null,
-  gender: null,
-  school_or_college: null,
-  email_verified: true,
-  pending_email: null,
-});
+const user = (role: Role): PublicUser =>
+  makeUser(role, {
+    id: 'a'.repeat(24),
+    name: `Test ${role}`,
+    email: `${role.toLowerCase()}@example.test`,
+    phone_number: '9000000001',
+    organisation_name: null,
+    age: 30,
+  });
 
 /** Lists the pages read, answered empty. */
 const LISTS = new Set(['GET /events', 'GET /events/manage', 'GET /sports']);

@@ -12,6 +12,7 @@ import '../test/component-kit';
 import { refuse, scriptedApi } from '../test/scripted-api';
 import { rootData } from './manifest';
 import { buildRoutes, type RouteLoaders } from './routes';
+import { makeUser } from '../test/event-fixtures';
 
 // The browser router's guards (§6) and the start-up session check (§4), in the whole app's
 // router against a fake API. Moved from e2e/auth.spec.ts and e2e/catalog.spec.ts (issue 25); the
@@ -20,26 +21,15 @@ import { buildRoutes, type RouteLoaders } from './routes';
 // A loaded machine (CI's two cores) may take more than the default second to draw a page.
 configure({ asyncUtilTimeout: 5000 });
 
-const user = (role: Role): PublicUser => ({
-  id: 'a'.repeat(24),
-  role,
-  name: `Test ${role}`,
-  user_name: null,
-  email: `${role.toLowerCase()}@example.test`,
-  phone_number: '9000000001',
-  address: null,
-  organisation_name: null,
-  account_number: null,
-  bank_name: null,
-  ifsc_code: null,
-  account_holder_name: null,
-  age: 30,
-  height: null,
-  gender: null,
-  school_or_college: null,
-  email_verified: true,
-  pending_email: null,
-});
+const user = (role: Role): PublicUser =>
+  makeUser(role, {
+    id: 'a'.repeat(24),
+    name: `Test ${role}`,
+    email: `${role.toLowerCase()}@example.test`,
+    phone_number: '9000000001',
+    organisation_name: null,
+    age: 30,
+  });
 
 const emptyPage = { data: [], next_cursor: null };
 

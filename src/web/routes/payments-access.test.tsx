@@ -11,32 +11,22 @@ import { AppShell } from '../app-shell';
 import { allowStoredAuth } from '../auth/auth-state';
 import { rootData } from './manifest';
 import { buildRoutes, type RouteLoaders } from './routes';
+import { makeUser } from '../test/event-fixtures';
 
 // The admin's Payments screen (§6) in the app's own router: hosts and participants have no
 // Payments entry in the sidebar, and /app/payments sends them to the dashboard; the admin has
 // both. Moved here from e2e/payments-admin.spec.ts (issue 25); the API's 403 for them is
 // src/server/money/admin-payments.test.ts › "guests 401, participants and hosts 403, ...".
 
-const user = (role: Role): PublicUser => ({
-  id: 'a'.repeat(24),
-  role,
-  name: `Test ${role}`,
-  user_name: null,
-  email: `${role.toLowerCase()}@example.test`,
-  phone_number: '9000000001',
-  address: null,
-  organisation_name: null,
-  account_number: null,
-  bank_name: null,
-  ifsc_code: null,
-  account_holder_name: null,
-  age: 30,
-  height: null,
-  gender: null,
-  school_or_college: null,
-  email_verified: true,
-  pending_email: null,
-});
+const user = (role: Role): PublicUser =>
+  makeUser(role, {
+    id: 'a'.repeat(24),
+    name: `Test ${role}`,
+    email: `${role.toLowerCase()}@example.test`,
+    phone_number: '9000000001',
+    organisation_name: null,
+    age: 30,
+  });
 
 /** The fake server: who is signed in, and empty lists for whatever the pages read. */
 function serve(me: PublicUser) {

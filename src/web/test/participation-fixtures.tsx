@@ -1,12 +1,6 @@
-import { ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import type { Event } from '../../shared/events/schemas';
 import type { Checkout, Participation } from '../../shared/participations/schemas';
 import type { PublicUser } from '../../shared/users/user';
-import { theme } from '../theme';
 
 /**
  * Registrations and the events they are for, as the API answers them, for the participation
@@ -173,32 +167,5 @@ export function checkoutOf(p: Participation, orderId: string | null): Checkout {
   };
 }
 
-/**
- * Draws `routes` at `url` with a fresh query cache (no retries) and the app's theme;
- * `location()` is where the router is now.
- */
-export function renderAt(routes: Record<string, ReactElement>, url: string) {
-  let location: Location | undefined;
-  function Where() {
-    location = useLocation();
-    return null;
-  }
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
-  });
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Where />
-          <Routes>
-            {Object.entries(routes).map(([path, element]) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...view, location: () => location! };
-}
+/** Draws `routes` at `url` (event-fixtures.tsx's renderRoutes, under the name these tests use). */
+export { renderRoutes as renderAt } from './event-fixtures';
