@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredRefundPolicy } from '../../../../shared/refunds/policy';
 import { users } from './accounts';
+
+export type EventGst = { sac: string; description: string; rate_percent: number };
 import { categories, sports } from './catalogue';
 import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
 
@@ -63,6 +65,12 @@ export const events = pgTable(
     venue_address: text('venue_address').notNull(),
     // Given by the host or taken from the venue address (shared/events/search.ts cityFromAddress).
     city: text('city').notNull().default(''),
+    // The state or union territory of the venue (shared/money/tax-ids.ts), the place of supply
+    // of an entry (IGST Act s. 12(6)); null on events made before issue 26.
+    venue_state: text('venue_state'),
+    // What the host's GST documents say of an entry: SAC, description and rate (issue 26); null:
+    // shared/money/gst.ts GST_DEFAULTS.
+    gst: jsonb('gst').$type<EventGst>(),
     sports_id: idRef('sports_id', () => sports.id, 'restrict').notNull(),
     host_id: idRef('host_id', () => users.id, 'restrict').notNull(),
     // Rows older than drafts were public: they migrate as published. The API creates drafts.

@@ -7,3 +7,4 @@ export * from './registration';
 export * from './money';
 export * from './gate';
 export * from './competition';
+export * from './payouts';

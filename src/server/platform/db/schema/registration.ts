@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredRefundPolicy } from '../../../../shared/refunds/policy';
 import { genderEnum, users } from './accounts';
 import { categories, dependants } from './catalogue';
 import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
@@ -61,6 +62,10 @@ export const participations = pgTable(
     // 15); null when the category was unlimited at registration.
     hold_expires_at: timestamptz('hold_expires_at'),
     last_payment_error: text('last_payment_error'),
+    // The event's refund policy when this registration was made (issue 26): what the participant
+    // agreed to binds, whatever the host changes later. Null on rows from before: the event's.
+    // 'default' (jsonb string) is the default policy at the time.
+    refund_policy: jsonb('refund_policy').$type<StoredRefundPolicy | 'default'>(),
     // Set with payment_status 'cancelled'; the once-per-category rule skips cancelled rows.
     cancelled_at: timestamptz('cancelled_at'),
     cancelled_by: idRef('cancelled_by', () => users.id, 'restrict'),
