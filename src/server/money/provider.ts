@@ -1,6 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../platform/config';
 import { safeEqualHex } from '../platform/crypto';
+import { razorpayRoute, testRoute, type RouteProvider } from './route-provider';
+
+// What the payout jobs and their tests name; the rest of Route's types stay in route-provider.ts.
+export type { LinkedAccountInput, RouteProduct } from './route-provider';
 
 type ProviderOrder = { id: string; amount: number; currency: string; status: string };
 type ProviderPayment = {
@@ -28,8 +32,11 @@ type RefundRequest = {
   notes: Record<string, string>;
 };
 
-/** What Matchday needs from a payment provider; Razorpay's wire format is the model. */
-export type PaymentProvider = {
+/**
+ * What Matchday needs from a payment provider; Razorpay's wire format is the model. Route (paying
+ * hosts through linked accounts) is its own part, in route-provider.ts.
+ */
+export type PaymentProvider = RouteProvider & {
   name: 'razorpay' | 'test';
   /** Public key id the checkout is opened with; never a secret. */
   keyId: string;
@@ -82,16 +89,18 @@ export function hmacHex(secret: string, data: string | Buffer): string {
 const randomId = (prefix: string) =>
   `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-/** Razorpay's REST API (Orders, Payments) with Basic auth; the base URL is configurable. */
-export function razorpayProvider(cfg: {
+type RazorpayConfig = {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
   apiUrl: string;
   timeoutMs?: number;
-}): PaymentProvider {
+};
+
+/** One authenticated JSON call to Razorpay; a refusal or no answer throws ProviderError. */
+function razorpayCall(cfg: RazorpayConfig) {
   const auth = `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`;
-  async function call<T>(
+  return async function call<T>(
     method: string,
     path: string,
     body?: unknown,
@@ -117,8 +126,16 @@ export function razorpayProvider(cfg: {
         res.status,
       );
     return json as T;
-  }
+  };
+}
+
+/** Razorpay's REST API (Orders, Payments, Route) with Basic auth; the base URL is configurable. */
+export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
+  const call = razorpayCall(cfg);
+  // A refusal of our own making is as final as one of Razorpay's.
+  const refuse = (message: string) => new ProviderError(message, 400);
   return {
+    ...razorpayRoute(call, refuse),
     name: 'razorpay',
     keyId: cfg.keyId,
     async createOrder({ amountMinor, currency, receipt, notes }) {
@@ -182,6 +199,9 @@ export function testProvider(secret: string): PaymentProvider {
   const keySecret = hmacHex(secret, 'matchday-test-payments');
   const webhookSecret = hmacHex(secret, 'matchday-test-webhooks');
   return {
+    ...testRoute(
+      (prefix, key) => `${prefix}_${hmacHex(keySecret, `${prefix}:${key}`).slice(0, 14)}`,
+    ),
     name: 'test',
     keyId: 'rzp_test_matchday',
     async createOrder({ amountMinor, currency }) {
