@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useUser } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DependantsSection } from './DependantsSection';
 import { ProfileForm } from './ProfileForm';
+
+// Hosts only: the payout form and its rules stay out of everyone else's settings.
+const PayoutAccountSection = lazy(() => import('./PayoutAccountSection'));
 
 function Card({
   title,
@@ -40,8 +43,8 @@ function Card({
 }
 
 /**
- * /app/settings: the user's profile (§5 rules per role), a password change, and a participant's
- * dependants.
+ * /app/settings: the user's profile (§5 rules per role), a password change, a host's payout
+ * account (issue 26) and a participant's dependants.
  */
 export default function SettingsPage() {
   const { user } = useAuth();
@@ -81,6 +84,21 @@ export default function SettingsPage() {
             <ChangePasswordForm />
           </Card>
         </Grid>
+        {user?.role === 'Host' && (
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Card title="Payouts" id="payouts">
+              <Suspense
+                fallback={
+                  <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+                    <CircularProgress aria-label="Loading payout details" />
+                  </Box>
+                }
+              >
+                <PayoutAccountSection />
+              </Suspense>
+            </Card>
+          </Grid>
+        )}
         {user?.role === 'Participant' && (
           <Grid size={{ xs: 12, lg: 8 }}>
             <Card title="Dependants" id="dependants">
