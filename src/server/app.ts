@@ -40,6 +40,7 @@ import { adminPaymentRoutes } from './money/admin-routes';
 import { adminRoutes } from './admin/routes';
 import { placesRoutes } from './places/routes';
 import { waitlistRoutes } from './registration/waitlist/routes';
+import { payoutRoutes } from './money/payouts/routes';
 import { refundRoutes } from './money/refunds/routes';
 import { cancellationRoutes } from './registration/cancel/routes';
 import { changeRoutes } from './registration/changes/routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(waitlistRoutes);
       await api.register(cancellationRoutes);
       await api.register(refundRoutes);
+      await api.register(payoutRoutes);
       await api.register(changeRoutes);
       await api.register(checkinRoutes);
       await api.register(competitionRoutes);

@@ -4,6 +4,8 @@ import { API_BASE } from './constants';
 export const API_ROUTES = {
   /** A registration's PDF receipt (or its unpaid confirmation). */
   receipt: '/event/participate/:id/receipt',
+  /** A registration's GST document (issue 26): tax invoice or bill of supply, a PDF. */
+  invoice: '/event/participate/:id/invoice',
   /** A refund's credit note (issue 16), a PDF. */
   creditNote: '/refunds/:id/credit-note',
   /** A certificate's PDF, made on each download. */

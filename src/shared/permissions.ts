@@ -9,6 +9,7 @@ export const SECTIONS = [
   'Users',
   'Participants',
   'Payments',
+  'Payouts',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 const ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
@@ -30,6 +31,8 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonl
     Participants: ['view', 'edit', 'delete'],
     // Money across all events: the payments list and the anomalies to resolve.
     Payments: ['view', 'edit'],
+    // A host's own payout account and earnings (issue 26); admins see earnings under Payments.
+    Payouts: [],
   },
   Host: {
     Dashboard: ['view'],
@@ -39,6 +42,7 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonl
     Users: [],
     Participants: ['view', 'edit', 'delete'],
     Payments: [],
+    Payouts: ['view', 'edit'],
   },
   Participant: {
     Dashboard: ['view'],
@@ -48,6 +52,7 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Section, readonl
     Users: [],
     Participants: ['create'],
     Payments: [],
+    Payouts: [],
   },
 };
 

@@ -108,6 +108,26 @@ async function freshRegistrationOfA() {
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return res.json().data.participation.id as string;
 }
+/** Participant A's registration paid through the test checkout: its GST document issued. */
+async function freshPaidOfA() {
+  const id = await freshRegistrationOfA();
+  const cookie = actors.participantA.cookie;
+  const [p] = await ctx.app.db.select().from(participations).where(eq(participations.id, id));
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/test/complete',
+    payload: { order_id: p!.order_id, outcome: 'paid' },
+    headers: { cookie },
+  });
+  const verify = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/verify',
+    payload: answer.json().data,
+    headers: { cookie },
+  });
+  if (verify.statusCode !== 200) throw new Error(`payment failed: ${verify.body}`);
+  return id;
+}
 /** Participant A's paid registration, offered to participant B (issue 16). */
 async function freshTransferOfA(open: boolean) {
   const id = await freshRegistrationOfA();
@@ -933,6 +953,41 @@ const MATRIX: Record<string, Case> = {
   'GET /api/v1/event/participate/:id/receipt': {
     build: () => ({ url: `/api/v1/event/participate/${f.pendingA}/receipt` }),
     expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  'GET /api/v1/event/participate/:id/invoice': {
+    build: async () => ({ url: `/api/v1/event/participate/${await freshPaidOfA()}/invoice` }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  // Issue 26: a host's own payout account and earnings; admins see earnings across hosts.
+  'GET /api/v1/host/payout-account': {
+    build: () => ({ url: '/api/v1/host/payout-account' }),
+    expect: roles(401, 403, 200, 403),
+  },
+  'PUT /api/v1/host/payout-account': {
+    build: () => ({
+      url: '/api/v1/host/payout-account',
+      payload: {
+        legal_name: 'Matrix Sports',
+        business_type: 'proprietorship',
+        pan: 'ABCPM1234K',
+        gstin: null,
+        gst_state: 'KA',
+        address: { street: '1 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001' },
+        account_number: '123456789012',
+        ifsc_code: 'SBIN0001234',
+        bank_name: 'State Bank of India',
+        account_holder_name: 'Matrix Sports',
+      },
+    }),
+    expect: roles(401, 403, 200, 403),
+  },
+  'GET /api/v1/host/earnings': {
+    build: () => ({ url: '/api/v1/host/earnings' }),
+    expect: roles(401, 403, 200, 403),
+  },
+  'GET /api/v1/admin/earnings': {
+    build: () => ({ url: '/api/v1/admin/earnings' }),
+    expect: roles(401, 403, 403, 200),
   },
   'PUT /api/v1/event/participate/:id': {
     build: () => ({

@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/client';
 import type { Deps } from '../platform/deps';
 import type { AnomalyKind } from './anomalies';
+import { payHost } from './payouts/pay-host';
 import {
   bookCapture,
   captureAnomaly,
@@ -108,7 +109,11 @@ export async function recordCapture(
       }),
   };
   const purpose = await purposeOf(deps, db, pay.orderId);
-  if (purpose) return purpose.capture(context);
+  if (purpose) {
+    const outcome = await purpose.capture(context);
+    if (outcome.result === 'captured') await payHost(deps, db, pay, outcome.participationId, now);
+    return outcome;
+  }
   // Money we know the amount of is on the ledger whatever happens to it.
   await context.book(null);
   return context.anomaly('unknown_order', 'A payment arrived for an order we have no record of.', {

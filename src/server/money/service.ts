@@ -131,3 +131,5 @@ export type { CaptureOutcome } from './capture-money';
 // Refunds owed when a registration ends or moves, and their credit notes.
 export { oweAcrossPayments, type RefundReason } from './refunds/owe';
 export { creditNotePdf } from './refunds/credit-note';
+// A registration's GST document (issue 26), served by registration to whoever may see it.
+export { registrationInvoicePdf } from './invoices/serve';

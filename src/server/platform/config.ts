@@ -72,6 +72,25 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  // Payouts (issue 26): the host's share is held until this many days after the event ends; the
+  // platform fee (GST on it included) is a percentage plus a fixed amount in rupees per payment.
+  PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).multipleOf(0.01).default(5),
+  PLATFORM_FEE_FIXED: z.coerce.number().min(0).max(1000).multipleOf(0.01).default(0),
+  // Matchday as the supplier on its fee invoices to hosts.
+  PLATFORM_LEGAL_NAME: z.string().min(2).default('Matchday Sports Technologies Private Limited'),
+  PLATFORM_ADDRESS: z.string().min(5).default('4th Floor, 21 Residency Road, Bengaluru 560025'),
+  PLATFORM_GST_STATE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'PLATFORM_GST_STATE is a state code such as KA')
+    .default('KA'),
+  PLATFORM_GSTIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'PLATFORM_GSTIN is not a GSTIN')
+      .optional(),
+  ),
   SUPPORT_EMAIL: z.email().default('support@matchday.in'),
   SUPPORT_PHONE: z.string().default('+91 98765 43210'),
   REFEREE_WHATSAPP: z
@@ -208,6 +227,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    payouts: {
+      holdDays: e.PAYOUT_HOLD_DAYS,
+      fee: {
+        percent_bp: Math.round(e.PLATFORM_FEE_PERCENT * 100),
+        fixed_minor: Math.round(e.PLATFORM_FEE_FIXED * 100),
+      },
+      platform: {
+        legalName: e.PLATFORM_LEGAL_NAME,
+        address: e.PLATFORM_ADDRESS,
+        state: e.PLATFORM_GST_STATE,
+        gstin: e.PLATFORM_GSTIN ?? null,
+      },
+    },
     places: { holdMinutes: e.HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
     s3,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },

@@ -170,6 +170,8 @@ export async function registerParticipation(
         payment_status: free ? 'captured' : 'created',
         captured_at: free ? now : null,
         hold_expires_at: free ? null : holdUntil,
+        // The policy the participant saw binds this registration (issue 26).
+        refund_policy: event.refund_policy ?? 'default',
         created_at: now,
         updated_at: now,
       })

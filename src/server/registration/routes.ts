@@ -5,11 +5,16 @@ import { ok, page } from '../platform/http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
 import { route } from '../platform/http/route';
 import type { App } from '../platform/http/types';
-import { receiptFilename, receiptPdf } from '../money/service';
+import { AppError } from '../platform/http/app-error';
+import { receiptFilename, receiptPdf, registrationInvoicePdf } from '../money/service';
 import { deleteParticipation, registerParticipation, updateParticipation } from './register';
 import { findForParticipant, getParticipation, listForEvent, listOwn } from './read';
 
 const tags = ['participations'];
+
+const INVOICE_MSG = {
+  none: 'This registration has no invoice: it is unpaid, free, or was paid before invoices began',
+} as const;
 
 export async function participationRoutes(app: App) {
   await route(
@@ -95,6 +100,29 @@ export async function participationRoutes(app: App) {
         .header('content-disposition', `attachment; filename="${receiptFilename(p)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    API_ROUTES.invoice,
+    {
+      schema: {
+        tags,
+        summary: 'The GST document of a paid registration as a PDF (owner, host, admin)',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const p = await getParticipation(app.deps, actorOf(request), request.params.id);
+      const doc = await registrationInvoicePdf(app.deps.db, p.id);
+      if (!doc) throw new AppError('not_found', INVOICE_MSG.none);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(doc.pdf);
     },
   );
 

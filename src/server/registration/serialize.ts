@@ -36,6 +36,16 @@ type RefundJson = {
   created_at: string;
 };
 
+/**
+ * The GST document of the registration's first payment (issue 26): a tax invoice from a host with
+ * a GSTIN, else a bill of supply; null while unpaid, free, or paid before documents existed.
+ */
+const invoiceJson = sql<Participation['invoice']>`(
+  select json_build_object('number', i.number, 'kind', i.kind) from invoices i
+  where i.participation_id = ${participations.id} and i.refund_id is null
+    and i.kind in ('tax_invoice', 'bill_of_supply')
+  order by i.issued_at, i.id limit 1)`;
+
 /** Participations with their members, event, sport, host, category and participant in one query. */
 function participationQuery(db: Db) {
   return db
@@ -62,6 +72,7 @@ function participationQuery(db: Db) {
       hold_expires_at: participations.hold_expires_at,
       cancelled_at: participations.cancelled_at,
       refunds: refundsJson,
+      invoice: invoiceJson,
       created_at: participations.created_at,
       event: {
         ...eventHeadline,
@@ -128,6 +139,7 @@ export function toParticipation(row: Row): Participation {
       status: r.status,
       created_at: new Date(r.created_at).toISOString(),
     })),
+    invoice: row.invoice ?? null,
     created_at: row.created_at.toISOString(),
     event_details: {
       ...event,

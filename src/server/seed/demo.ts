@@ -18,6 +18,7 @@ import {
 } from './factories';
 import { makePoster } from './posters';
 import { seedDemoCancelledEvent, seedDemoHandOver } from './demo-refunds';
+import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { seedDemoCompetition } from './demo-competition';
 import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
@@ -585,6 +586,7 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
       category: category('Badminton', 'Under 13 Singles'),
     },
   });
+  await seedDemoPayouts(deps, { host });
 }
 
 /**

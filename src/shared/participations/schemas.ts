@@ -186,6 +186,10 @@ export const ParticipationSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /** The GST document of its payment (issue 26): GET …/invoice serves it as a PDF. */
+  invoice: z
+    .object({ number: z.string(), kind: z.enum(['tax_invoice', 'bill_of_supply']) })
+    .nullable(),
   created_at: z.string(),
   event_details: z.object({
     id: z.string(),

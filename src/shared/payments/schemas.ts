@@ -20,6 +20,11 @@ const ANOMALY_KINDS = [
   'unhandled_refund',
   // Paid after the checkout's held place was released and the category filled (issue 15).
   'no_place',
+  // Payouts (issue 26): the provider refused a host's share or its reversal, or its figures for a
+  // transfer differ from ours.
+  'transfer_failed',
+  'reversal_failed',
+  'transfer_mismatch',
 ] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 

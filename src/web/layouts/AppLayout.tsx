@@ -43,6 +43,7 @@ const ICONS: Record<Section, ReactElement | null> = {
   Users: <GroupIcon />,
   Payments: <PaymentsIcon />,
   Category: null,
+  Payouts: null,
   Participants: null,
 };
 const WIDE = 240;

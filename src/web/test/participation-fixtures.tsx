@@ -107,6 +107,7 @@ export function registration(
     dependant_id: null,
     dependant_details: null,
     competitor_name: PLAYER.name,
+    invoice: null,
     team_name: null,
     weight_kg: null,
     members: [],

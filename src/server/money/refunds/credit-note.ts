@@ -1,10 +1,13 @@
 import { formatDisplayDate } from '../../../shared/date-format';
 import type { RefundRow } from '../../platform/db/schema';
 import type { Participation } from '../../../shared/participations/schemas';
+import type { Db } from '../../platform/db/client';
+import { gstCreditNotePdf } from '../invoices/serve';
 import { pdfSheet } from '../pdf-sheet';
 import { eventRows, money } from '../receipt';
 
-const REASON: Record<string, string> = {
+/** Why money went back, in words: the credit notes' reason. */
+export const REFUND_REASON_TEXT: Record<string, string> = {
   participant_cancelled: 'Registration cancelled by the participant',
   host_removed: 'Registration removed by the organiser',
   event_cancelled: 'Event cancelled by the organiser',
@@ -19,8 +22,13 @@ const STATUS: Record<RefundRow['status'], string> = {
 
 const creditNoteNumber = (refund: Pick<RefundRow, 'id'>) => `CN-${refund.id}`;
 
-/** The credit note of a refund, for whoever may see it (the route checked) or its mail. */
-export async function creditNotePdf(refund: RefundRow, p: Participation | null) {
+/**
+ * The credit note of a refund, for whoever may see it (the route checked) or its mail: the GST
+ * credit note naming the invoice (issue 26), or for refunds from before it this plain one.
+ */
+export async function creditNotePdf(db: Db, refund: RefundRow, p: Participation | null) {
+  const gst = await gstCreditNotePdf(db, refund.id);
+  if (gst) return gst;
   const number = creditNoteNumber(refund);
   const when = refund.processed_at ?? refund.created_at;
   const rows: Array<[string, string]> = [
@@ -28,7 +36,7 @@ export async function creditNotePdf(refund: RefundRow, p: Participation | null) 
     ['Date', formatDisplayDate(when)],
     ...(p ? eventRows(p) : []),
     ['Amount refunded', money(refund.amount_minor / 100, refund.currency)],
-    ['Reason', REASON[refund.reason] ?? refund.reason],
+    ['Reason', REFUND_REASON_TEXT[refund.reason] ?? refund.reason],
     ['Status', STATUS[refund.status]],
     ['Original receipt', p?.order_id ?? '—'],
     ['Original payment', refund.payment_id],

@@ -7,6 +7,7 @@ import {
   type RefundRow,
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { oweReversal } from '../payouts/reversals';
 
 export type RefundReason =
   | 'participant_cancelled'
@@ -29,8 +30,9 @@ export type OwedRefund = {
 };
 
 /**
- * Records money owed back, in the caller's transaction, and queues the job that sends it to the
- * provider after the commit (the outbox: no provider call inside a transaction). A cause already
+ * Records money owed back, in the caller's transaction, with what it takes back of the host's
+ * share (issue 26), and queues the job that sends it to the provider after the commit (the
+ * outbox: no provider call inside a transaction). A cause already
  * recorded is not owed twice. Never more than the payment's amount still unrefunded.
  */
 export async function oweRefund(
@@ -58,6 +60,7 @@ export async function oweRefund(
     .onConflictDoNothing({ target: refunds.dedupe_key })
     .returning();
   if (!row) return null;
+  await oweReversal(deps, db, row);
   await deps.jobs.send(db, 'refund', { refund_id: row.id }, { singletonKey: row.id });
   return row;
 }

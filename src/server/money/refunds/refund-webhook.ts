@@ -29,7 +29,7 @@ function ourId(entity: RefundEntity): string | null {
  * nothing twice); `refund.created` only learns the provider's id. Null when the refund is not ours.
  */
 export async function applyRefundEvent(
-  deps: Pick<Deps, 'jobs' | 'now'>,
+  deps: Pick<Deps, 'jobs' | 'now' | 'config'>,
   tx: Db,
   kind: string,
   entity: RefundEntity | undefined,

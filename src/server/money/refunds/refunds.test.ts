@@ -532,13 +532,17 @@ describe('the credit note', () => {
     expect(
       (await call(r.who, 'GET', '/refunds/0123456789abcdef01234567/credit-note')).statusCode,
     ).toBe(404);
-    // Once made, the refund's mail carries it.
+    // Once made, the refund's mail carries the GST credit note it became (issue 26), numbered
+    // in the host's series.
     const sent = fake.refunds.find((x) => x.payment_id === r.paymentId)!;
     fake.settleRefund(sent.id, 'processed');
     await refundWebhook('refund.processed', sent.id);
     const mail = await ctx.mail.waitFor(r.who.user.email, 'Refund made: ₹640');
     expect(mail.attachments).toMatchObject([
-      { filename: `matchday-credit-note-${refund!.id}.pdf`, contentType: 'application/pdf' },
+      {
+        filename: expect.stringMatching(/^matchday-credit-note-CN-\d{4}-\d{6}\.pdf$/),
+        contentType: 'application/pdf',
+      },
     ]);
   });
 

@@ -3,7 +3,10 @@ import type { Db } from '../../platform/db/client';
 import { ledgerEntries, participations, refunds, type RefundRow } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { queueMail } from '../../platform/mail/outbox';
+import { issueCreditNotes } from '../invoices/issue';
+import { feeBackOf, reverseHostShare } from '../payouts/reversals';
 import { ProviderError, type ProviderRefund } from '../provider';
+import { REFUND_REASON_TEXT } from './credit-note';
 
 /** How long a refund the provider still calls pending waits before we ask again. */
 const CHECK_AGAIN_SECONDS = { test: 2, razorpay: 15 * 60 } as const;
@@ -18,7 +21,7 @@ type Outcome = 'refunded' | 'refund_failed';
  * (money out, negative) is keyed by the provider's refund id, so it is written once.
  */
 export async function settleRefund(
-  deps: Pick<Deps, 'jobs' | 'now'>,
+  deps: Pick<Deps, 'jobs' | 'now' | 'config'>,
   db: Db,
   refund: Pick<RefundRow, 'id'>,
   /** The provider's refund; null when the provider refused to make one. */
@@ -69,6 +72,14 @@ export async function settleRefund(
         created_at: now,
       })
       .onConflictDoNothing();
+    await issueCreditNotes(deps, db, {
+      id: done.id,
+      paymentId: done.payment_id,
+      amountMinor: done.amount_minor,
+      feeBackMinor: await feeBackOf(db, done.id),
+      reason: REFUND_REASON_TEXT[done.reason] ?? done.reason,
+      at: now,
+    });
   }
   await queueMail(deps, db, { kind: 'refund_update', refund_id: done.id });
   return true;
@@ -114,6 +125,8 @@ export async function sendRefund(deps: Deps, refundId: string): Promise<void> {
     .update(refunds)
     .set({ attempts: refund.attempts + 1, updated_at: deps.now() })
     .where(eq(refunds.id, refund.id));
+  // The host's share comes back first (issue 26); a share still being sent makes this wait.
+  if (!refund.provider_refund_id) await reverseHostShare(deps, refund);
   let answer: ProviderRefund;
   try {
     answer = refund.provider_refund_id

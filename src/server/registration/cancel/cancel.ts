@@ -27,11 +27,16 @@ async function findRegistration(db: Db, id: string) {
   return row;
 }
 
-/** What a cancellation now would give back: paid registrations under the event's policy. */
+/**
+ * What a cancellation now would give back: paid registrations under the policy in force when
+ * they were made (issue 26); rows from before that kept the event's.
+ */
 function quoteOf(deps: Pick<Deps, 'now'>, p: ParticipationRow, event: EventRow): RefundQuote {
   if (p.payment_status !== 'captured')
     return { refund_minor: 0, fee_minor: 0, percent: 0, step: 'Not paid: nothing to refund' };
-  return refundQuote(event, p.amount_minor, deps.now());
+  const bound = p.refund_policy === null ? event.refund_policy : p.refund_policy;
+  const policy = bound === 'default' ? null : bound;
+  return refundQuote({ ...event, refund_policy: policy }, p.amount_minor, deps.now());
 }
 
 const toApiQuote = (q: RefundQuote, paidMinor: number) => ({

@@ -21,5 +21,5 @@ export async function creditNote(deps: Deps, actor: User, id: string) {
   const [event] = p ? await deps.db.select().from(events).where(eq(events.id, p.event_id)) : [];
   const allowed = p && event ? managesRegistration(actor, p, event) : actor.role === 'Admin';
   if (!allowed) throw new AppError('forbidden', MSG.forbidden);
-  return creditNotePdf(refund, p);
+  return creditNotePdf(deps.db, refund, p);
 }

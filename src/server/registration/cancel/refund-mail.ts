@@ -124,6 +124,7 @@ async function refundUpdateMessage(
   if (!done) return mail;
   // The credit note beside the original receipt, as the receipt came with the confirmation.
   const note = await creditNotePdf(
+    deps.db,
     refund,
     await loadParticipation(deps.db, refund.participation_id),
   );

@@ -21,6 +21,9 @@ export const ANOMALY_LABELS: Record<AnomalyKind, string> = {
   currency_mismatch: 'Currency mismatch',
   second_payment: 'Second payment',
   unhandled_refund: 'Refund event',
+  transfer_failed: "Host's share refused by the provider",
+  reversal_failed: "Host's share could not be taken back",
+  transfer_mismatch: "Host's share differs at the provider",
 };
 
 /** '05 March, 2027, 2:30 PM' in India time, whatever the admin's browser says. */

@@ -71,7 +71,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
  * (at the provider until `hold_until`), `released` (paid out), `cancelled` (refunded in full
  * before it was sent), `failed` (the provider refused; an admin looks).
  */
-export const transferStatusEnum = pgEnum('transfer_status', [
+export const payoutTransferStatusEnum = pgEnum('payout_transfer_status', [
   'accrued',
   'pending',
   'sending',
@@ -87,8 +87,8 @@ export const transferStatusEnum = pgEnum('transfer_status', [
  * `refunded_minor`, `fee_minor` and `amount_minor` together (shared/money/platform-fee.ts) and
  * owes the difference back as a reversal. `fee_bp`/`fee_fixed_minor` are the terms at capture.
  */
-export const transfers = pgTable(
-  'transfers',
+export const payoutTransfers = pgTable(
+  'payout_transfers',
   {
     id: id(),
     participation_id: idRef('participation_id', () => participations.id, 'restrict').notNull(),
@@ -108,7 +108,7 @@ export const transfers = pgTable(
     /** What was sent to the provider (the share when sent), and what of it came back. */
     sent_minor: integer('sent_minor'),
     reversed_minor: integer('reversed_minor').notNull().default(0),
-    status: transferStatusEnum('status').notNull(),
+    status: payoutTransferStatusEnum('status').notNull(),
     hold_until: timestamptz('hold_until').notNull(),
     provider_account_id: text('provider_account_id'),
     provider_transfer_id: text('provider_transfer_id').unique(),
@@ -122,38 +122,46 @@ export const transfers = pgTable(
   },
   (t) => [
     check(
-      'transfers_amounts_check',
+      'payout_transfers_amounts_check',
       sql`${t.amount_minor} >= 0 AND ${t.fee_minor} >= 0 AND ${t.refunded_minor} >= 0 AND ${t.amount_minor} + ${t.fee_minor} + ${t.refunded_minor} = ${t.gross_minor}`,
     ),
-    index('transfers_host_idx').on(t.host_id, t.captured_at),
-    index('transfers_event_idx').on(t.event_id),
-    index('transfers_participation_idx').on(t.participation_id),
-    index('transfers_status_idx').on(t.status, t.hold_until),
+    index('payout_transfers_host_idx').on(t.host_id, t.captured_at),
+    index('payout_transfers_event_idx').on(t.event_id),
+    index('payout_transfers_participation_idx').on(t.participation_id),
+    index('payout_transfers_status_idx').on(t.status, t.hold_until),
   ],
 );
 
-export const reversalStatusEnum = pgEnum('reversal_status', ['pending', 'reversed', 'applied']);
+export const payoutReversalStatusEnum = pgEnum('payout_reversal_status', [
+  'pending',
+  'reversed',
+  'applied',
+  'failed',
+]);
 
 /**
  * What a refund takes back from the host's share, owed with the refund and done by the refund
- * job before the refund itself: `reversed` at the provider (a ledger row), or `applied` to a
- * share not yet sent (no money moved).
+ * job before the refund itself: `reversed` at the provider (a ledger row), `applied` to a share
+ * not yet sent (no money moved; decided under the transfer's row lock when owed), or `failed` (the
+ * provider refused: the participant is refunded all the same and an anomaly tells admins).
+ * `fee_back_minor` is what the platform fee fell by (Matchday's credit note to the host).
  */
-export const transferReversals = pgTable(
-  'transfer_reversals',
+export const payoutReversals = pgTable(
+  'payout_reversals',
   {
     id: id(),
-    transfer_id: idRef('transfer_id', () => transfers.id, 'restrict').notNull(),
+    transfer_id: idRef('transfer_id', () => payoutTransfers.id, 'restrict').notNull(),
     refund_id: idRef('refund_id', () => refunds.id, 'restrict').notNull().unique(),
     amount_minor: integer('amount_minor').notNull(),
-    status: reversalStatusEnum('status').notNull().default('pending'),
+    fee_back_minor: integer('fee_back_minor').notNull().default(0),
+    status: payoutReversalStatusEnum('status').notNull().default('pending'),
     provider_reversal_id: text('provider_reversal_id').unique(),
     created_at: createdAt(),
     processed_at: timestamptz('processed_at'),
   },
   (t) => [
-    check('transfer_reversals_amount_check', sql`${t.amount_minor} >= 0`),
-    index('transfer_reversals_transfer_idx').on(t.transfer_id),
+    check('payout_reversals_amount_check', sql`${t.amount_minor} >= 0`),
+    index('payout_reversals_transfer_idx').on(t.transfer_id),
   ],
 );
 
@@ -167,7 +175,8 @@ export const documentKindEnum = pgEnum('document_kind', [
 /**
  * GST documents as issued (CGST Rules 46, 49, 53): the snapshot drawn into the PDF
  * (server/money/invoices/document.ts) and the numbers the lists and totals read. One sale
- * document per payment, one credit note per refund, one fee invoice per payment.
+ * document and one fee invoice per payment; per refund the host's credit note and, when the
+ * fee falls, Matchday's.
  */
 export const invoices = pgTable(
   'invoices',
@@ -197,8 +206,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_payment_kind_key')
       .on(t.kind, t.payment_id)
       .where(sql`${t.refund_id} IS NULL`),
+    // A refund's credit notes: the host's to the participant, Matchday's for the fee it gives up.
     uniqueIndex('invoices_refund_key')
-      .on(t.refund_id)
+      .on(t.issuer, t.refund_id)
       .where(sql`${t.refund_id} IS NOT NULL`),
     index('invoices_participation_idx').on(t.participation_id),
     index('invoices_host_idx').on(t.host_id, t.issued_at),
@@ -222,6 +232,6 @@ export const invoiceCounters = pgTable(
 );
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
-export type TransferRow = typeof transfers.$inferSelect;
-export type TransferReversalRow = typeof transferReversals.$inferSelect;
+export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;
+export type PayoutReversalRow = typeof payoutReversals.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
