@@ -163,7 +163,8 @@ describe('embedded database (PGlite)', () => {
         // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
         // the cancelled event's two ₹900 entries with the one refund that has landed, and event
         // day's nine ₹600 and three ₹400 wrestlers, five ₹2,400 box-cricket teams and eleven ₹350
-        // junior shuttlers (issue 18).
+        // junior shuttlers (issue 18); less the Bengaluru host's shares sent to its linked account
+        // (issue 26): five box-cricket teams at ₹2,280 and twelve junior entries at ₹332.50.
         expect(ledger.rows[0]).toEqual({
           total:
             60_000 +
@@ -176,9 +177,27 @@ describe('embedded database (PGlite)', () => {
             9 * 60_000 +
             3 * 40_000 +
             5 * 240_000 +
-            11 * 35_000,
-          n: 35,
+            11 * 35_000 -
+            5 * 228_000 -
+            12 * 33_250,
+          n: 35 + 17,
         });
+        // Shares of the finished league transferred, of the juniors on hold; the Mumbai host, not
+        // onboarded, accrues; a tax invoice from the GST host, a bill of supply from the other.
+        const shares = await fresh.db.execute<{ status: string; n: number }>(sql`
+        SELECT status, count(*)::int AS n FROM payout_transfers GROUP BY status ORDER BY status::text`);
+        expect(shares.rows).toEqual([
+          { status: 'accrued', n: 13 },
+          { status: 'on_hold', n: 12 },
+          { status: 'released', n: 5 },
+        ]);
+        const docs = await fresh.db.execute<{ kind: string; n: number }>(sql`
+        SELECT kind, count(*)::int AS n FROM invoices GROUP BY kind ORDER BY kind::text`);
+        expect(docs.rows).toEqual([
+          { kind: 'bill_of_supply', n: 13 },
+          { kind: 'fee_invoice', n: 30 },
+          { kind: 'tax_invoice', n: 17 },
+        ]);
         await expectEventDay(fresh);
       } finally {
         await fresh.drop();
