@@ -2,6 +2,7 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import { describeRefundPolicy, toApiPolicy } from '../../shared/refunds/policy';
+import { GST_DEFAULTS } from '../../shared/money/gst';
 import type { Db } from '../platform/db/client';
 import { draws, events, sports, users } from '../platform/db/schema';
 import { leftOf, takenPlaces, waitingCount } from '../places/service';
@@ -101,6 +102,8 @@ export const eventsWithOwners = (db: Db, now: Date | Placeholder) =>
       venue_name: events.venue_name,
       venue_address: events.venue_address,
       city: events.city,
+      venue_state: events.venue_state,
+      gst: events.gst,
       sports_id: events.sports_id,
       sports_name: sports.sports_name,
       host_id: events.host_id,
@@ -137,6 +140,9 @@ export function toEvent(row: EventListRow, now: Date): Event {
     venue_name: row.venue_name,
     venue_address: row.venue_address,
     city: row.city,
+    venue_state: row.venue_state,
+    // Null: the defaults, written out so a reader sees the terms its invoices carry.
+    gst: row.gst ?? { ...GST_DEFAULTS },
     sports_id: row.sports_id,
     sport_details: { sports_name: row.sports_name },
     host_id: row.host_id,

@@ -154,6 +154,9 @@ function columns(input: UpdateInput) {
     ...(input.refund_policy !== undefined && {
       refund_policy: input.refund_policy ? toStoredPolicy(input.refund_policy) : null,
     }),
+    // The place of supply and GST terms (issue 26): documents already issued keep their own copy.
+    ...(input.venue_state !== undefined && { venue_state: input.venue_state }),
+    ...(input.gst !== undefined && { gst: input.gst }),
   };
 }
 

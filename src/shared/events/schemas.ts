@@ -8,8 +8,18 @@ import { eventInstants, venueToday } from './registration-window';
 import { capacityField } from '../places/places';
 import { feeExceedsPrice, REFUND_MSG, RefundPolicySchema } from '../refunds/policy';
 import { isCalendarDate, notARealDate, yearsAfter } from '../calendar-date';
+import { isStateCode } from '../money/tax-ids';
+import { GST_RATES, SAC_RE } from '../money/gst';
 
 export { EVENT_MSG };
+
+/** The texts of the venue's state and the GST terms (issue 26). */
+export const EVENT_TAX_MSG = {
+  venueState: 'Choose the state or union territory of the venue',
+  sac: 'A SAC is 4 to 8 digits',
+  description: 'Describe the service in 2 to 120 characters',
+  rate: `Choose a GST rate: ${GST_RATES.join(', ')} %`,
+} as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -55,6 +65,33 @@ const posterField = z
     'Poster must be an uploaded image',
   );
 
+/**
+ * The state or union territory of the venue, the place of supply of an entry (IGST Act s. 12(6)):
+ * its code in any letter case. Optional for the API's older clients; the form requires it.
+ */
+const venueStateField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  // A refinement, not z.enum: an enum's refusal would stop the date rules of checkEvent.
+  z.string({ error: EVENT_TAX_MSG.venueState }).refine(isStateCode, EVENT_TAX_MSG.venueState),
+);
+
+/** What the host's GST documents say of an entry; null: GST_DEFAULTS. */
+const EventGstSchema = z.object({
+  sac: z.string({ error: EVENT_TAX_MSG.sac }).trim().regex(SAC_RE, EVENT_TAX_MSG.sac),
+  description: z
+    .string({ error: EVENT_TAX_MSG.description })
+    .trim()
+    .min(2, EVENT_TAX_MSG.description)
+    .max(120, EVENT_TAX_MSG.description),
+  // A select sends the rate as text.
+  rate_percent: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: EVENT_TAX_MSG.rate })
+      .refine((r) => (GST_RATES as readonly number[]).includes(r), EVENT_TAX_MSG.rate),
+  ),
+});
+
 const eventFields = {
   title: requiredText('Title', 120),
   start_date: dateField('Start Date'),
@@ -72,6 +109,10 @@ const eventFields = {
   venue_address: requiredText('Venue Address', 500),
   // Optional: left blank, the server takes it from the venue address (search.ts cityFromAddress).
   city: optionalText('City', 100).optional(),
+  // Left out of a write (older clients), it stays as it is; a new event has none then.
+  venue_state: venueStateField.optional(),
+  // Null: the defaults. Left out of a write, it stays as it is.
+  gst: EventGstSchema.nullish(),
   categories: z
     .array(
       // capacity: left out, it stays as it is; empty or null, unlimited (issue 15).
@@ -215,6 +256,14 @@ export const EventSchema = z.object({
   venue_address: z.string(),
   /** The city the public search filters on (issue 13). */
   city: z.string(),
+  /**
+   * The state or union territory of the venue (a code of shared/money/tax-ids.ts), the place of
+   * supply on its GST documents; null on events made before issue 26. The GST terms are the
+   * defaults filled in when the host set none. Both are left out where an event is rebuilt from a
+   * registration (the dashboard's cards).
+   */
+  venue_state: z.string().nullable().optional(),
+  gst: z.object({ sac: z.string(), description: z.string(), rate_percent: z.number() }).optional(),
   sports_id: z.string(),
   sport_details: z.object({ sports_name: z.string() }),
   host_id: z.string(),

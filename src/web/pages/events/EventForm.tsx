@@ -19,10 +19,13 @@ import { CategoryPriceField } from './CategoryPriceField';
 import {
   eventFormDefaults,
   eventFormSchema,
+  gstToSend,
   knownFieldNames,
   type EventFormMode,
 } from './event-form-values';
 import { HostSelect, SportSelect } from './EventFormSelects';
+import { GstTermsField } from './GstTermsField';
+import { VenueStateField } from './VenueStateField';
 import { PosterUploadField } from './PosterUploadField';
 import { RefundPolicyField } from './RefundPolicyField';
 import { attempt } from '../../query-client';
@@ -128,7 +131,11 @@ export function EventForm({
       setError('start_date', { message: EVENT_MSG.startInPast }, { shouldFocus: true });
       return;
     }
-    const body = { ...values, host_id: isAdmin ? values.host_id : undefined };
+    const body = {
+      ...values,
+      host_id: isAdmin ? values.host_id : undefined,
+      gst: gstToSend(values.gst),
+    };
     let result = await attempt(
       mode === 'create'
         ? create.mutateAsync({
@@ -277,7 +284,7 @@ export function EventForm({
 
         <FormSection title="Venue">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
                 control={control}
                 name="venue_name"
@@ -286,7 +293,7 @@ export function EventForm({
                 disabled={disabled}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
                 control={control}
                 name="venue_address"
@@ -296,7 +303,7 @@ export function EventForm({
                 autoComplete="address-line1"
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 3 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}
                 name="city"
@@ -305,6 +312,9 @@ export function EventForm({
                 autoComplete="address-level2"
                 helperText="Left blank: taken from the address"
               />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <VenueStateField control={control} disabled={disabled} />
             </Grid>
           </Grid>
         </FormSection>
@@ -338,6 +348,13 @@ export function EventForm({
           hint="What a participant who cancels gets back. Shown on the event page."
         >
           <RefundPolicyField control={control} disabled={disabled} />
+        </FormSection>
+
+        <FormSection
+          title="Invoices (GST)"
+          hint="What the GST invoices for this event's entries say. The usual terms for a sports event are filled in; change them only if your tax adviser tells you to."
+        >
+          <GstTermsField control={control} disabled={disabled} />
         </FormSection>
 
         <FormSection

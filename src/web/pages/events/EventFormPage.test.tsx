@@ -2,6 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MSG } from '../../../shared/events/messages';
+import { EVENT_TAX_MSG } from '../../../shared/events/schemas';
+import { GST_DEFAULTS } from '../../../shared/money/gst';
+import { INDIAN_STATES } from '../../../shared/money/tax-ids';
 import type { PublicUser } from '../../../shared/users/user';
 import { FakeRefusal, fakeApi } from '../../test/component-kit';
 import {
@@ -16,7 +19,7 @@ import EventFormPage from './EventFormPage';
 
 // The add-event form (§2, §5): the date rules under their fields before anything is sent, the
 // warnings about a window that opens at once or a start in the past, the admin's Host field,
-// and a refused poster. The server applies the same rules (src/server/events/events.test.ts,
+// a refused poster, and the venue's state and GST terms (issue 26). The server applies the same rules (src/server/events/events.test.ts,
 // lifecycle.test.ts, uploads/poster-formats.test.ts); the host's whole journey is e2e.
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
@@ -79,13 +82,19 @@ async function setDates(start: number, end: number, regStart: number, regEnd: nu
   fill(/^End Date/, inDays(end));
 }
 
-/** Every required field, poster included, for an event registration opens for in 20 days. */
-async function fillValid(title: string) {
+const STATE = /^State \/ union territory/;
+
+/**
+ * Every required field, poster included, for an event registration opens for in 20 days; the
+ * venue's state unless `state` is null.
+ */
+async function fillValid(title: string, state: string | null = 'KA') {
   fill(/^Title/, title);
   await choose(/^Sport/, 'Football');
   await setDates(40, 40, 20, 30);
   fill(/^Venue Name/, 'Test Hall');
   fill(/^Venue Address/, 'MG Road, Bengaluru 560001');
+  if (state) fill(STATE, state);
   fireEvent.click(await screen.findByRole('checkbox', { name: /^Open 11-a-side/ }));
   fill('Price for Open 11-a-side', '0');
   const png = new File(['png'], 'poster.png', { type: 'image/png' });
@@ -191,6 +200,55 @@ describe('the event form', { timeout: 60_000 }, () => {
       status: 'published',
       poster: POSTER,
       categories: [{ category_id: open11.id, price: 0 }],
+      venue_state: 'KA',
+    });
+  });
+
+  it('requires the venue state, and sends its code with the default GST terms as null', async () => {
+    drawForm('Host');
+    await fillValid('Gachibowli Kabaddi Cup', null);
+    const select = field(STATE) as HTMLSelectElement;
+    expect(select.required).toBe(true);
+    // Every state and union territory by name, after the empty choice.
+    expect([...select.options].slice(1).map((o) => o.text)).toEqual(
+      INDIAN_STATES.map((s) => s.name),
+    );
+    press('Publish Event');
+    expect(await screen.findByText(EVENT_TAX_MSG.venueState)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fill(STATE, 'TG');
+    await waitFor(() => expect(screen.queryByText(EVENT_TAX_MSG.venueState)).toBeNull());
+    expect(screen.getByTestId('gst-summary').textContent).toBe(
+      `SAC ${GST_DEFAULTS.sac} · GST ${GST_DEFAULTS.rate_percent} % · ${GST_DEFAULTS.description}`,
+    );
+    press('Publish Event');
+    await screen.findByText('Event details');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ venue_state: 'TG', gst: null });
+  });
+
+  it('sends changed GST terms, once they pass their rules', async () => {
+    drawForm('Host');
+    await fillValid('Gachibowli Kabaddi Cup');
+    const toggle = screen.getByRole('button', { name: 'Change GST terms' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(
+      screen.getByRole('button', { name: 'Hide GST terms' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    fill(/^SAC/, '99A');
+    fill(/^GST rate/, '5');
+    press('Publish Event');
+    expect(await screen.findByText(EVENT_TAX_MSG.sac)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fill(/^SAC/, '999692');
+    press('Publish Event');
+    await screen.findByText('Event details');
+    expect(posted[0]).toMatchObject({
+      venue_state: 'KA',
+      gst: { sac: '999692', description: GST_DEFAULTS.description, rate_percent: 5 },
     });
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../../shared/events/schemas';
+import { EVENT_TAX_MSG, type Event } from '../../../shared/events/schemas';
+import { GST_DEFAULTS } from '../../../shared/money/gst';
 import {
   eventFormDefaults,
   eventFormSchema,
+  gstToSend,
   knownFieldNames,
   newCustomRefundPolicy,
   refundNumber,
@@ -27,6 +29,8 @@ const event: Event = {
   venue_name: 'Test Arena',
   venue_address: 'Indiranagar, Bengaluru 560038',
   city: 'Bengaluru',
+  venue_state: 'KA',
+  gst: { ...GST_DEFAULTS },
   sports_id: '0123456789abcdef01234568',
   sport_details: { sports_name: 'Football' },
   host_id: '0123456789abcdef01234569',
@@ -125,6 +129,61 @@ describe('the event form and the refund policy', () => {
         'refund_policy.fee',
         'refund_policy.steps.1.percent',
       ]),
+    );
+  });
+});
+
+describe('the event form and the venue state and GST terms (issue 26)', () => {
+  const issuesAt = (values: Record<string, unknown>, mode: 'create' | 'edit' = 'edit') => {
+    const result = eventFormSchema(mode, false).safeParse({
+      ...eventFormDefaults(event),
+      ...values,
+    });
+    return (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('requires the state here, though the API may leave it out', () => {
+    expect(issuesAt({})).toEqual([]);
+    for (const mode of ['create', 'edit'] as const)
+      expect(issuesAt({ venue_state: '', sports_id: event.sports_id }, mode)).toContainEqual([
+        'venue_state',
+        EVENT_TAX_MSG.venueState,
+      ]);
+    expect(issuesAt({ venue_state: undefined })).toEqual([
+      ['venue_state', EVENT_TAX_MSG.venueState],
+    ]);
+    // An event made before issue 26 has none: its next edit asks for it.
+    expect(eventFormDefaults({ ...event, venue_state: null }).venue_state).toBe('');
+  });
+
+  it('starts a new event on the default GST terms, and sends null while they stay so', () => {
+    expect(eventFormDefaults().gst).toEqual({
+      sac: GST_DEFAULTS.sac,
+      description: GST_DEFAULTS.description,
+      rate_percent: String(GST_DEFAULTS.rate_percent),
+    });
+    const parsed = eventFormSchema('edit', false).parse(eventFormDefaults(event));
+    expect(parsed.gst).toEqual(GST_DEFAULTS);
+    expect(gstToSend(parsed.gst)).toBeNull();
+    const custom = { sac: '999692', description: 'Entry to a kabaddi tournament', rate_percent: 5 };
+    expect(gstToSend(custom)).toEqual(custom);
+    expect(gstToSend({ ...GST_DEFAULTS, rate_percent: 12 })).toEqual({
+      ...GST_DEFAULTS,
+      rate_percent: 12,
+    });
+  });
+
+  it('shows the GST rules under their fields', () => {
+    const gst = { sac: '99A', description: 'x', rate_percent: '7' };
+    expect(issuesAt({ gst })).toEqual(
+      expect.arrayContaining([
+        ['gst.sac', EVENT_TAX_MSG.sac],
+        ['gst.description', EVENT_TAX_MSG.description],
+        ['gst.rate_percent', EVENT_TAX_MSG.rate],
+      ]),
+    );
+    expect(knownFieldNames(eventFormDefaults(event))).toEqual(
+      expect.arrayContaining(['venue_state', 'gst.sac', 'gst.description', 'gst.rate_percent']),
     );
   });
 });

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import {
   EVENT_MSG,
+  EVENT_TAX_MSG,
   EventCreateSchema,
   EventUpdateSchema,
   type Event,
 } from '../../../shared/events/schemas';
+import { GST_DEFAULTS } from '../../../shared/money/gst';
 
-/** The event form's schema: §5's create or update rules, plus an admin must pick the host. */
+/**
+ * The event form's schema: §5's create or update rules, plus the venue's state (optional for the
+ * API's older clients, required here) and, for an admin, the host.
+ */
 export type EventFormSchema = z.ZodType<
   z.output<typeof EventUpdateSchema>,
   z.input<typeof EventUpdateSchema>
@@ -17,11 +22,38 @@ export type EventFormMode = 'create' | 'edit';
 
 export function eventFormSchema(mode: EventFormMode, isAdmin: boolean): EventFormSchema {
   const base = mode === 'create' ? EventCreateSchema : EventUpdateSchema;
-  if (!isAdmin) return base;
   return base.superRefine((v, ctx) => {
-    if (!v.host_id)
+    // An empty choice is refused by the shared rule; left out, only here.
+    if (v.venue_state === undefined)
+      ctx.addIssue({ code: 'custom', message: EVENT_TAX_MSG.venueState, path: ['venue_state'] });
+    if (isAdmin && !v.host_id)
       ctx.addIssue({ code: 'custom', message: EVENT_MSG.hostRequired, path: ['host_id'] });
   });
+}
+
+/** The GST terms as the form holds them: always filled, the defaults to start with. */
+type GstForm = { sac: string; description: string; rate_percent: string };
+
+const gstFormValue = (gst: Event['gst'] | null): GstForm => {
+  const terms = gst ?? GST_DEFAULTS;
+  return {
+    sac: terms.sac,
+    description: terms.description,
+    rate_percent: String(terms.rate_percent),
+  };
+};
+
+/**
+ * The terms to send: null when they are the defaults, so the event follows GST_DEFAULTS if the
+ * law changes them (a copy would keep the old rate on its invoices).
+ */
+export function gstToSend(gst: EventFormOutput['gst']): EventFormOutput['gst'] {
+  if (!gst) return null;
+  const same =
+    gst.sac === GST_DEFAULTS.sac &&
+    gst.description === GST_DEFAULTS.description &&
+    gst.rate_percent === GST_DEFAULTS.rate_percent;
+  return same ? null : gst;
 }
 
 /**
@@ -86,6 +118,8 @@ export function eventFormDefaults(event?: Event): EventFormValues {
       venue_name: '',
       venue_address: '',
       city: '',
+      venue_state: '',
+      gst: gstFormValue(null),
       poster: '',
       categories: [],
       waitlist_offer_hours: '',
@@ -109,6 +143,9 @@ export function eventFormDefaults(event?: Event): EventFormValues {
     venue_name: event.venue_name,
     venue_address: event.venue_address,
     city: event.city,
+    // Events made before issue 26 have none: the host is asked for it at the next edit.
+    venue_state: event.venue_state ?? '',
+    gst: gstFormValue(event.gst),
     poster: event.poster,
     waitlist_offer_hours:
       event.waitlist_offer_hours === null ? '' : String(event.waitlist_offer_hours),
@@ -130,6 +167,9 @@ export function knownFieldNames(values: EventFormValues): string[] {
       `categories.${i}.capacity`,
       `categories.${i}.category_id`,
     ]),
+    'gst.sac',
+    'gst.description',
+    'gst.rate_percent',
     // The policy's own rules (order, unique days) come back on its steps or on the whole.
     'refund_policy.steps',
     'refund_policy.fee',

@@ -1,0 +1,51 @@
+import { TextField } from '@mui/material';
+import { useController, type Control } from 'react-hook-form';
+import { INDIAN_STATES } from '../../../shared/money/tax-ids';
+import type { EventFormOutput, EventFormValues } from './event-form-values';
+
+/**
+ * The state or union territory of the venue: the place of supply on the event's GST invoices
+ * (issue 26). A native select: on a phone, 36 names scroll in the system's own picker, and a
+ * typed letter jumps to them on a computer.
+ */
+export function VenueStateField({
+  control,
+  disabled,
+}: {
+  control: Control<EventFormValues, unknown, EventFormOutput>;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'venue_state' });
+  return (
+    <TextField
+      select
+      fullWidth
+      required
+      label="State / union territory"
+      disabled={disabled}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      inputRef={field.ref}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={
+        fieldState.error?.message ?? 'Where the venue is: the place of supply on invoices'
+      }
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { autoComplete: 'address-level1' },
+      }}
+    >
+      <option value="" disabled>
+        Choose…
+      </option>
+      {INDIAN_STATES.map((s) => (
+        <option key={s.code} value={s.code}>
+          {s.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
