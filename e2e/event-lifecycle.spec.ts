@@ -52,6 +52,7 @@ test.describe('drafts (host)', () => {
     await main.getByLabel('Registration End Date').fill(inDays(20));
     await main.getByLabel('Venue Name').fill('Jayanagar Turf');
     await main.getByLabel('Venue Address').fill('4th Block, Jayanagar, Bengaluru 560011');
+    await main.getByLabel(/^State \/ union territory/).selectOption('KA');
     await main.getByRole('checkbox', { name: /^Open 11-a-side/ }).check();
     await main.getByRole('spinbutton', { name: 'Price for Open 11-a-side' }).fill('900');
     const png = await sharp({

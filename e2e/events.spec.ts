@@ -108,6 +108,7 @@ test.describe('publishing (host)', () => {
     await main.getByLabel('Registration End Time').fill('18:30');
     await main.getByLabel('Venue Name').fill('Indiranagar Turf Park');
     await main.getByLabel('Venue Address').fill('100 Feet Road, Indiranagar, Bengaluru 560038');
+    await main.getByLabel(/^State \/ union territory/).selectOption('KA');
 
     await main.getByRole('checkbox', { name: /^Under 14 Boys 7-a-side/ }).check();
     await main.getByRole('spinbutton', { name: 'Price for Under 14 Boys 7-a-side' }).fill('1500');

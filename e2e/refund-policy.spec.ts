@@ -48,6 +48,7 @@ test.describe('refund policy (host)', () => {
     await main.getByLabel('Registration End Date').fill(inDays(30));
     await main.getByLabel('Venue Name').fill('Koramangala Indoor Stadium');
     await main.getByLabel('Venue Address').fill('80 Feet Road, Koramangala, Bengaluru 560034');
+    await main.getByLabel(/^State \/ union territory/).selectOption('KA');
     await main.getByRole('checkbox', { name: /^Open 11-a-side/ }).check();
     await main.getByRole('spinbutton', { name: 'Price for Open 11-a-side' }).fill('1000');
     const png = await sharp({

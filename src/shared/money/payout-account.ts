@@ -81,7 +81,7 @@ const gstinField = z
   .nullish()
   .transform((v) => v || null);
 
-export const PayoutAddressSchema = z.object(
+const PayoutAddressSchema = z.object(
   {
     street: text(5, 200, PAYOUT_MSG.street),
     city: text(2, 80, PAYOUT_MSG.city),
@@ -143,8 +143,6 @@ export function withPayoutAccountChecks<S extends z.ZodType<CrossFields>>(schema
 
 /** PUT /host/payout-account and the settings form. */
 export const PayoutAccountInputSchema = withPayoutAccountChecks(PayoutAccountFieldsSchema);
-export type PayoutAccountInput = z.input<typeof PayoutAccountInputSchema>;
-export type PayoutAccountData = z.output<typeof PayoutAccountInputSchema>;
 
 export const PAYOUT_STATUSES = [
   'pending',

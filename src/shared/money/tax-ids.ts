@@ -8,7 +8,7 @@ export const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const IFSC_RE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_RE = /^[0-9]{9,18}$/;
 /** State code, the PAN, the registration's number under that PAN, 'Z', the check character. */
-export const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**
  * Every state and union territory, by name: `code` is its ISO 3166-2:IN code without "IN-" (the

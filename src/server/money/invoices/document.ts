@@ -5,7 +5,7 @@
  */
 
 /** A state or union territory by its ISO 3166-2:IN code ('MH', 'KA', 'DL'); see shared/money/tax-ids. */
-export type StateCode = string;
+type StateCode = string;
 
 export type DocumentKind =
   /** A GST-registered host's sale of an entry (rule 46). */

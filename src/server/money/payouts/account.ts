@@ -24,12 +24,12 @@ type PayoutInput = z.output<typeof PayoutAccountFieldsSchema>;
 /** The full number may be left out when one is saved already: the form shows only its last 4. */
 export type PayoutSave = Omit<PayoutInput, 'account_number'> & { account_number?: string | null };
 
-export const PAYOUT_ACCOUNT_MSG = {
+const PAYOUT_ACCOUNT_MSG = {
   numberRequired: 'Please enter the account number',
 } as const;
 
 /** What the host (and admins) see: never the full account number or PAN. */
-export function payoutView(row: PayoutAccountRow) {
+function payoutView(row: PayoutAccountRow) {
   return {
     status: row.status,
     legal_name: row.legal_name,
@@ -49,7 +49,6 @@ export function payoutView(row: PayoutAccountRow) {
     updated_at: row.updated_at.toISOString(),
   };
 }
-export type PayoutView = ReturnType<typeof payoutView>;
 
 async function accountOf(db: Db, hostId: string) {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.host_id, hostId));

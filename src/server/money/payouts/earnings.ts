@@ -36,7 +36,6 @@ const totalsOf = (s: Sums | undefined) => ({
   failed: rupees(Number(s?.failed ?? 0)),
   payments: Number(s?.payments ?? 0),
 });
-export type EarningsTotals = ReturnType<typeof totalsOf>;
 
 /** Day by day in India time: what was paid and what the host keeps of it, for the chart. */
 async function series(db: Db, where: SQL | undefined) {

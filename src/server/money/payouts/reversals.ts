@@ -67,7 +67,7 @@ export async function oweReversal(
 }
 
 /** Still waiting for the transfer's own provider call: the refund job tries again shortly. */
-export class TransferInFlight extends Error {}
+class TransferInFlight extends Error {}
 
 /**
  * The refund job's first step: reverses the host's share the refund owes, if it is at the
