@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
 import { ADMIN_MSG } from '../src/shared/admin/schemas';
 import { AUTH_MSG } from '../src/shared/auth/messages';
-import { DEMO, dismissToast, logIn, uniqueEmail } from './support/accounts';
-import { linkFrom, SUBJECTS, waitForMail } from './support/outbox';
+import { createVerifiedHost, DEMO, dismissToast, logIn } from './support/accounts';
+import { waitForMail } from './support/outbox';
 import { demoSessionFile } from './support/sessions';
 
 /**
@@ -19,35 +19,6 @@ const test = base.extend({
   },
 });
 
-const PASSWORD = 'Host#Pass1';
-
-/** A new host, signed up and verified through the API, so the demo hosts stay as they are. */
-async function newHost(baseURL: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const email = uniqueEmail('suspend');
-  const name = `Suspend Me ${Math.random().toString(36).slice(2, 6)}`;
-  const res = await api.post('/api/v1/auth/register', {
-    data: {
-      role: 'Host',
-      name,
-      email,
-      phone_number: '9876543210',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      organisation_name: 'Fly By Night Sports',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const mail = await waitForMail(email, SUBJECTS.verify);
-  const token = new URL(linkFrom(mail, `${baseURL}/verify-email`)).searchParams.get('token');
-  const verified = await api.post(
-    `/api/v1/auth/verify-email?token=${encodeURIComponent(token ?? '')}`,
-  );
-  expect(verified.status(), await verified.text()).toBe(200);
-  await api.dispose();
-  return { email, name };
-}
-
 const card = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Overview' }).getByRole('region', { name, exact: true });
 /** The count a bar list shows for a label, e.g. 'Hosts' → 3. */
@@ -61,7 +32,9 @@ test('the admin suspends a host, who then cannot log in, and unsuspends them', a
 }) => {
   // Two browsers, three mails and four logins' worth of password hashing.
   test.slow();
-  const host = await newHost(baseURL!);
+  const api = await playwrightRequest.newContext({ baseURL });
+  const host = await createVerifiedHost(api, baseURL!, 'suspend');
+  await api.dispose();
   await page.goto('/app/users');
   const row = page.getByRole('table', { name: 'Hosts' }).getByRole('row').filter({
     hasText: host.email,
@@ -92,7 +65,7 @@ test('the admin suspends a host, who then cannot log in, and unsuspends them', a
   await hostPage.goto('/login');
   const form = hostPage.getByRole('main');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(host.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(form.getByRole('alert').filter({ hasText: AUTH_MSG.hostSuspended })).toBeVisible();
   await expect(hostPage).toHaveURL(/\/login$/);
@@ -108,7 +81,7 @@ test('the admin suspends a host, who then cannot log in, and unsuspends them', a
   await expect(row).toContainText('Active');
   await expect(row.getByText('Suspended')).toHaveCount(0);
 
-  await logIn(hostPage, host.email, PASSWORD);
+  await logIn(hostPage, host.email, host.password);
   await expect(hostPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await hostContext.close();
 });

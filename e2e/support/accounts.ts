@@ -53,6 +53,39 @@ export async function createVerifiedParticipant(
   return account;
 }
 
+/** A new host, signed up and verified through the API, so the demo hosts stay as they are. */
+export async function createVerifiedHost(
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+  organisation = 'Fly By Night Sports',
+): Promise<NewAccount> {
+  const account = {
+    email: uniqueEmail(label),
+    password: 'Host#Pass1',
+    name: `Host ${label} ${Math.random().toString(36).slice(2, 6)}`,
+  };
+  const res = await request.post('/api/v1/auth/register', {
+    data: {
+      role: 'Host',
+      name: account.name,
+      email: account.email,
+      phone_number: '9876543210',
+      password: account.password,
+      confirm_password: account.password,
+      organisation_name: organisation,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const mail = await waitForMail(account.email, SUBJECTS.verify);
+  const token = new URL(linkFrom(mail, `${baseURL}/verify-email`)).searchParams.get('token');
+  const verified = await request.post(
+    `/api/v1/auth/verify-email?token=${encodeURIComponent(token ?? '')}`,
+  );
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
+
 /** Logs in through the login form and waits for the dashboard. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

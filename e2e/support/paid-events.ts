@@ -33,13 +33,22 @@ export async function openEvent(
   refundPolicy: object | null = null,
   /** Fields of each category beyond its name and team size (e.g. weight limits), by index. */
   categoryFields: object[] = [],
-  { startsToday = false }: { startsToday?: boolean } = {},
+  {
+    startsToday = false,
+    host: ownHost,
+    venueState = 'MH',
+  }: {
+    startsToday?: boolean;
+    /** Another host's API session than the demo host's (issue 26's onboarding journey). */
+    host?: APIRequestContext;
+    venueState?: string;
+  } = {},
 ) {
   const admin = await playwrightRequest.newContext({
     baseURL,
     storageState: await demoSessionFile('cancellations', 'admin', baseURL),
   });
-  const host = await hostApi(baseURL);
+  const host = ownHost ?? (await hostApi(baseURL));
   const sport = await ok<{ id: string }>(
     await admin.post('/api/v1/sports', { data: { sports_name: unique('Kabaddi') } }),
     201,
@@ -79,6 +88,7 @@ export async function openEvent(
         poster: demo!.poster,
         venue_name: 'Club Ground',
         venue_address: 'FC Road, Pune 411004',
+        venue_state: venueState,
         sports_id: sport.id,
         status: 'published',
         refund_policy: refundPolicy,
@@ -88,7 +98,7 @@ export async function openEvent(
     201,
   );
   await admin.dispose();
-  await host.dispose();
+  if (!ownHost) await host.dispose();
   return { event, categoryId: categoryIds[0]!, categoryIds };
 }
 

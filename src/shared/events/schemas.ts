@@ -110,7 +110,8 @@ const eventFields = {
   // Optional: left blank, the server takes it from the venue address (search.ts cityFromAddress).
   city: optionalText('City', 100).optional(),
   // Left out of a write (older clients), it stays as it is; a new event has none then.
-  venue_state: venueStateField.optional(),
+  // Null: none given (events from before issue 26 read back so); the form requires one.
+  venue_state: venueStateField.nullish(),
   // Null: the defaults. Left out of a write, it stays as it is.
   gst: EventGstSchema.nullish(),
   categories: z
