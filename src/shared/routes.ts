@@ -39,6 +39,8 @@ export const ROUTES = {
   sportCategories: '/app/sports/:sportsId/categories',
   users: '/app/users',
   payments: '/app/payments',
+  /** Issue 26: a host's earnings (Payouts), or across hosts for admins (Payments). */
+  earnings: '/app/earnings',
   settings: '/app/settings',
   paymentSuccess: '/app/paymentSuccess',
 } as const;

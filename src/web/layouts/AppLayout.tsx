@@ -1,3 +1,4 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -43,7 +44,7 @@ const ICONS: Record<Section, ReactElement | null> = {
   Users: <GroupIcon />,
   Payments: <PaymentsIcon />,
   Category: null,
-  Payouts: null,
+  Payouts: <AccountBalanceWalletIcon />,
   Participants: null,
 };
 const WIDE = 240;
@@ -94,7 +95,7 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
                 }}
               >
                 <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                  {ICONS[item.section]}
+                  {ICONS[item.icon ?? item.section]}
                 </ListItemIcon>
                 <ListItemText primary={item.label} sx={{ opacity: collapsed ? 0 : 1 }} />
               </ListItemButton>

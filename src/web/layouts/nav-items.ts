@@ -1,12 +1,23 @@
 import type { Section } from '../../shared/permissions';
 
-/** App-area sections in sidebar order; each shows only to roles that may view it (§2, §6). */
-export const APP_NAV: ReadonlyArray<{ label: string; to: string; section: Section }> = [
+/**
+ * App-area sections in sidebar order; each shows only to roles that may view its `section` (§2,
+ * §6), with the icon of `icon` (its own section's by default).
+ */
+export const APP_NAV: ReadonlyArray<{
+  label: string;
+  to: string;
+  section: Section;
+  icon?: Section;
+}> = [
   { label: 'Dashboard', to: '/app/dashboard', section: 'Dashboard' },
   { label: 'Events', to: '/app/events', section: 'Events' },
   { label: 'Sports', to: '/app/sports', section: 'Sports' },
   { label: 'Users', to: '/app/users', section: 'Users' },
   { label: 'Payments', to: '/app/payments', section: 'Payments' },
+  // One page, two ways in (issue 26): hosts by Payouts, admins by Payments; no role has both.
+  { label: 'Earnings', to: '/app/earnings', section: 'Payouts' },
+  { label: 'Earnings', to: '/app/earnings', section: 'Payments', icon: 'Payouts' },
 ];
 
 /** Public navbar links (§2). */

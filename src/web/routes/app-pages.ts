@@ -14,5 +14,6 @@ export const sports = () => import('../pages/sports/SportsPage');
 export const sportCategories = () => import('../pages/sports/SportCategoriesPage');
 export const users = () => import('../pages/users/UsersPage');
 export const payments = () => import('../pages/payments/PaymentsPage');
+export const earnings = () => import('../pages/earnings/EarningsPage');
 export const settings = () => import('../pages/settings/SettingsPage');
 export const paymentSuccess = () => import('../pages/payment/PaymentSuccessPage');

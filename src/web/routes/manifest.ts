@@ -324,6 +324,14 @@ export const PAGES: readonly PageRoute[] = [
     permission: { section: 'Payments' },
   },
   {
+    // Issue 26: hosts see their own (Payouts), admins all hosts' (Payments): the page chooses,
+    // as no one permission names both.
+    path: '/app/earnings',
+    chunk: 'earnings',
+    page: () => appPage('earnings'),
+    area: 'app',
+  },
+  {
     path: '/app/settings',
     chunk: 'settings',
     page: () => appPage('settings'),

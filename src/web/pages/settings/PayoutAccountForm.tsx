@@ -19,7 +19,7 @@ import {
 } from './payout-account-form';
 import { PayoutField, PayoutSelect } from './PayoutAccountFields';
 
-export const GSTIN_HINT =
+const GSTIN_HINT =
   'Leave empty if you are not registered under GST: your participants then get a Bill of Supply';
 
 const half = { xs: 12, sm: 6 } as const;

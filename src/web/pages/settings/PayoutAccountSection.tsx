@@ -8,6 +8,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
 import { usePayoutAccount } from './payout-account-api';
 import {
@@ -67,6 +69,13 @@ function Requirements({ requirements }: { requirements: PayoutAccount['requireme
  */
 export default function PayoutAccountSection() {
   const account = usePayoutAccount();
+  // The Earnings page's "Add your payout account" links here (/app/settings#payouts): scrolled
+  // to once the form is in, so the form's height does not move it away.
+  const { hash } = useLocation();
+  const loaded = Boolean(account.data);
+  useEffect(() => {
+    if (loaded && hash === '#payouts') document.getElementById('payouts')?.scrollIntoView();
+  }, [hash, loaded]);
   if (account.data) {
     const a = account.data;
     return (

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material';
+import { render, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../test/component-kit';
+import { theme } from '../../theme';
+import EarningsChart from './EarningsChart';
+
+// The chart itself (Recharts, in jsdom): its axis names whole India days, money in short form
+// from ₹0, and its lines take the brand's colours.
+
+// jsdom lays nothing out: the chart's container is given a size (the rest, the legend too,
+// measures nothing), and nothing resizes it.
+const measure = HTMLElement.prototype.getBoundingClientRect;
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    return this.classList.contains('recharts-responsive-container')
+      ? new DOMRect(0, 0, 600, 280)
+      : new DOMRect();
+  };
+});
+afterAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = measure;
+});
+
+async function draw(series: Array<{ date: string; gross: number; net: number }>) {
+  const { container } = render(
+    <ThemeProvider theme={theme}>
+      <EarningsChart currency="INR" series={series} />
+    </ThemeProvider>,
+  );
+  // A label's words are lines of their own here (jsdom measures no text): joined again.
+  const ticks = (axis: 'x' | 'y') =>
+    [
+      ...container.querySelectorAll(
+        `.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`,
+      ),
+    ].map((t) => [...t.querySelectorAll('tspan')].map((w) => w.textContent).join(' '));
+  await waitFor(() => {
+    expect(ticks('x').length).toBeGreaterThan(0);
+    expect(ticks('y').length).toBeGreaterThan(0);
+  });
+  return { container, x: ticks('x'), y: ticks('y') };
+}
+
+describe('the earnings chart', () => {
+  it('labels each day once, the amounts from ₹0, and draws both lines in the brand colours', async () => {
+    const { container, x, y } = await draw([
+      { date: '2026-11-26', gross: 60000, net: 58200 },
+      { date: '2026-11-27', gross: 65000, net: 59050 },
+    ]);
+    expect(x).toEqual(['26 Nov', '27 Nov']);
+    expect(y[0]).toBe('₹0');
+    expect(y.at(-1)).toMatch(/^₹\d+K$/);
+    const legend = container.querySelector('.recharts-legend-wrapper')?.textContent;
+    expect(legend).toContain('Gross');
+    expect(legend).toContain('Net');
+    const strokes = [...container.querySelectorAll('.recharts-line-curve')].map((p) =>
+      p.getAttribute('stroke'),
+    );
+    expect(strokes).toEqual([theme.palette.primary.main, theme.palette.secondary.main]);
+  });
+
+  it('spreads a long series over at most 6 day ticks, each a whole day', async () => {
+    const series = Array.from({ length: 60 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10),
+      gross: 1000 * i,
+      net: 900 * i,
+    }));
+    const { x } = await draw(series);
+    expect(x.length).toBeGreaterThan(1);
+    expect(x.length).toBeLessThanOrEqual(6);
+    expect(x[0]).toBe('1 Oct');
+    for (const tick of x) expect(tick).toMatch(/^\d{1,2} (Oct|Nov)$/);
+  });
+
+  it('draws a single day with its one label', async () => {
+    const { x } = await draw([{ date: '2026-11-27', gross: 5000, net: 4800 }]);
+    expect(x).toEqual(['27 Nov']);
+  });
+});

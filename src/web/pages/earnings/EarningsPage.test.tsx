@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
+import type { PublicUser } from '../../../shared/users/user';
+import '../../test/component-kit';
+import { makeUser, renderRoutes } from '../../test/event-fixtures';
+import { scriptedApi } from '../../test/scripted-api';
+import type { AdminEarnings, EarningsTotals, HostEarnings } from './earnings-api';
+import EarningsPage, { NO_PAYMENTS } from './EarningsPage';
+
+// The Earnings page (issue 26): totals in Indian money format, the accrued figure and its hint
+// only when something waits for a payout account, a host's events or an admin's hosts. The
+// figures themselves are the server's (src/server/money/payouts/payouts.test.ts).
+
+const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
+vi.mock('../../auth/auth-context', () => ({ useAuth: () => auth }));
+// The chart is MUI X Charts drawing SVG from measured sizes, which jsdom has none of; here it
+// shows what it was given.
+vi.mock('./EarningsChart', () => ({
+  default: ({ series }: { series: Array<{ date: string }> }) => (
+    <div data-testid="chart">{series.map((d) => d.date).join(' ')}</div>
+  ),
+}));
+
+const NONE: EarningsTotals = {
+  gross: 0,
+  fees: 0,
+  refunds: 0,
+  net: 0,
+  accrued: 0,
+  on_hold: 0,
+  transferred: 0,
+  failed: 0,
+  payments: 0,
+};
+
+const TOTALS: EarningsTotals = {
+  gross: 125000,
+  fees: 3750,
+  refunds: 4000,
+  net: 117250,
+  accrued: 0,
+  on_hold: 52250,
+  transferred: 65000,
+  failed: 0,
+  payments: 40,
+};
+
+const SERIES = [
+  { date: '2026-11-26', gross: 60000, net: 58200 },
+  { date: '2026-11-27', gross: 65000, net: 59050 },
+];
+
+function hostEarnings(over: Partial<HostEarnings> = {}): HostEarnings {
+  return {
+    currency: 'INR',
+    account_status: 'activated',
+    totals: TOTALS,
+    events: [
+      {
+        ...TOTALS,
+        transferred: 0,
+        on_hold: 117250,
+        event_id: 'e'.repeat(24),
+        title: 'Bengaluru Monsoon Football Cup',
+        start_date: '2026-12-05',
+        end_date: '2026-12-06',
+        // 19:00 UTC on 8 December is 00:30 on 9 December in India.
+        payout_from: '2026-12-08T19:00:00.000Z',
+        last_transferred_at: null,
+      },
+    ],
+    series: SERIES,
+    ...over,
+  };
+}
+
+function draw(role: 'Host' | 'Admin' | 'Participant', answers: Record<string, () => unknown>) {
+  auth.user = makeUser(role);
+  const api = scriptedApi(answers);
+  const view = renderRoutes(
+    { '/app/earnings': <EarningsPage />, '/app/dashboard': <p>Dashboard</p> },
+    '/app/earnings',
+  );
+  return { api, ...view };
+}
+
+const total = (key: string) => screen.getByTestId(`total-${key}`).textContent ?? '';
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('a host', () => {
+  it('sees the totals as ₹1,25,000.00, the chart of the days and each event', async () => {
+    draw('Host', { 'GET /host/earnings': () => hostEarnings() });
+    expect(await screen.findByTestId('total-gross')).toBeTruthy();
+    expect(total('gross')).toContain('₹1,25,000.00');
+    expect(total('gross')).toContain('40 payments');
+    expect(total('fees')).toContain('₹3,750.00');
+    expect(total('refunds')).toContain('₹4,000.00');
+    expect(total('net')).toContain('₹1,17,250.00');
+    expect(total('on_hold')).toContain('₹52,250.00');
+    expect(total('transferred')).toContain('₹65,000.00');
+    // Nothing waits for an account: no accrued card, no hint.
+    expect(screen.queryByTestId('total-accrued')).toBeNull();
+    expect(screen.queryByText('Add your payout account to receive it')).toBeNull();
+
+    expect((await screen.findByTestId('chart')).textContent).toBe('2026-11-26 2026-11-27');
+
+    const table = screen.getByRole('table', { name: 'Earnings by event' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'Bengaluru Monsoon Football Cup' })).toBeTruthy();
+    expect(row.textContent).toContain('₹1,17,250.00');
+    // The India date, not the UTC one.
+    expect(row.textContent).toContain('Payout from 09 December, 2026');
+    expect(screen.getByText(/Payout account: Active/)).toBeTruthy();
+  });
+
+  it('is told to add a payout account when earnings are accrued for want of one', async () => {
+    const accrued = { ...TOTALS, accrued: 117250, on_hold: 0, transferred: 0 };
+    draw('Host', {
+      'GET /host/earnings': () =>
+        hostEarnings({
+          account_status: null,
+          totals: accrued,
+          events: [{ ...hostEarnings().events[0]!, ...accrued }],
+        }),
+    });
+    expect(await screen.findByTestId('total-accrued')).toBeTruthy();
+    expect(total('accrued')).toContain('₹1,17,250.00');
+    const hint = screen.getByRole('link', { name: 'Add your payout account to receive it' });
+    expect(hint.getAttribute('href')).toBe('/app/settings#payouts');
+    expect(screen.getByText(/No payout account yet/)).toBeTruthy();
+  });
+
+  it('sees the empty state before any payment', async () => {
+    draw('Host', {
+      'GET /host/earnings': () => hostEarnings({ totals: NONE, events: [], series: [] }),
+    });
+    expect(await screen.findByText(NO_PAYMENTS)).toBeTruthy();
+    expect(screen.queryByTestId('total-gross')).toBeNull();
+    expect(screen.queryByTestId('chart')).toBeNull();
+  });
+});
+
+describe('an admin', () => {
+  const admin: AdminEarnings = {
+    currency: 'INR',
+    totals: { ...TOTALS, accrued: 20000 },
+    hosts: [
+      {
+        ...TOTALS,
+        host_id: 'a'.repeat(24),
+        host_name: 'Bengaluru Sports League',
+        account_status: 'activated',
+      },
+      {
+        ...NONE,
+        gross: 20600,
+        net: 20000,
+        accrued: 20000,
+        payments: 1,
+        host_id: 'b'.repeat(24),
+        host_name: 'Pune Kabaddi Club',
+        account_status: null,
+      },
+    ],
+    series: SERIES,
+  };
+
+  it('sees one row per host with its account status, from the admin endpoint', async () => {
+    const { api } = draw('Admin', { 'GET /admin/earnings': () => admin });
+    const table = await screen.findByRole('table', { name: 'Earnings by host' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Bengaluru Sports League',
+      'Pune Kabaddi Club',
+    ]);
+    expect(rows[0]!.textContent).toContain(PAYOUT_STATUS_TEXT.activated.label);
+    expect(rows[0]!.textContent).toContain('₹1,25,000.00');
+    expect(rows[1]!.textContent).toContain('Not set up');
+    expect(rows[1]!.textContent).toContain('₹20,000.00');
+    expect(total('gross')).toContain('₹1,25,000.00');
+    // Accrued shows for admins too, without the host's call to action.
+    expect(total('accrued')).toContain('₹20,000.00');
+    expect(screen.queryByText('Add your payout account to receive it')).toBeNull();
+    expect(api.count('GET /admin/earnings')).toBe(1);
+  });
+});
+
+describe('a participant', () => {
+  it('is sent to the dashboard', async () => {
+    const { location } = draw('Participant', {});
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/app/dashboard'));
+  });
+});

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import * as contract from '../../../shared/api/payouts';
+import type { AdminEarningsSchema, HostEarningsSchema } from '../../../shared/api/schemas/payouts';
+import { call } from '../../api/client';
+
+/** Earnings (issue 26): a host's own, or across hosts for admins. */
+
+export type HostEarnings = z.output<typeof HostEarningsSchema>;
+export type AdminEarnings = z.output<typeof AdminEarningsSchema>;
+export type EarningsTotals = HostEarnings['totals'];
+export type EarningsDay = HostEarnings['series'][number];
+
+// Under ['payouts', 'earnings']: saving the payout account (settings) refreshes them.
+export function useHostEarnings() {
+  return useQuery({
+    queryKey: ['payouts', 'earnings', 'host'],
+    queryFn: ({ signal }) => call(contract.hostEarnings, { signal }),
+  });
+}
+
+export function useAdminEarnings() {
+  return useQuery({
+    queryKey: ['payouts', 'earnings', 'admin'],
+    queryFn: ({ signal }) => call(contract.adminEarnings, { signal }),
+  });
+}
