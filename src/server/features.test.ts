@@ -12,11 +12,19 @@ describe('the jobs the app collects from its features', () => {
   it('name each queue once, the outbox and every feature’s scheduled work among them', () => {
     const names = jobDefinitions({ seedDemo: true }).map((d) => d.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ['mail', 'refund', 'reconcile-payments', 'sweep-places', 'cancel-event'])
+    for (const name of [
+      'mail',
+      'refund',
+      'transfer',
+      'onboard-host',
+      'sweep-places',
+      'cancel-event',
+    ])
       expect(names).toContain(name);
     const scheduled = jobDefinitions({ seedDemo: false }).filter((d) => d.schedule);
     expect(scheduled.map((d) => d.name).sort()).toEqual([
       'reconcile-payments',
+      'reconcile-payouts',
       'sweep-cancelled-events',
       'sweep-places',
     ]);

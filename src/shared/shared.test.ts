@@ -13,7 +13,12 @@ describe('permissions (§6)', () => {
       'Category',
       'Events',
       'Participants',
+      'Payouts',
     ]);
+    // Issue 26: a host's own payout account and earnings; nobody else's.
+    expect(PERMISSIONS.Host.Payouts).toEqual(['view', 'edit']);
+    expect(PERMISSIONS.Admin.Payouts).toEqual([]);
+    expect(PERMISSIONS.Participant.Payouts).toEqual([]);
     expect(can('Host', 'Category', 'create')).toBe(true);
     expect(can('Host', 'Category', 'edit')).toBe(false);
     expect(can('Host', 'Sports', 'create')).toBe(false);
