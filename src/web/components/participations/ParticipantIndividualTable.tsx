@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../DataTable';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
+import { InvoiceLink } from './InvoiceLink';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 function columns(onAsk: (p: Participation) => void, categoryName: string): Column<Participation>[] {
@@ -21,6 +22,7 @@ function columns(onAsk: (p: Participation) => void, categoryName: string): Colum
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <span>{competitorLabel(p)}</span>
           <PaymentStatusChip status={p.payment_status} />
+          <InvoiceLink registration={p} />
         </Box>
       ),
     },

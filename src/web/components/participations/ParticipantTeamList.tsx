@@ -5,6 +5,7 @@ import type { Participation } from '../../../shared/participations/schemas';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
 import { participationPaths } from './participation-format';
+import { InvoiceLink } from './InvoiceLink';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 function memberLine(p: Participation): string {
@@ -52,6 +53,11 @@ export function ParticipantTeamList({
               <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 {memberLine(p)}
               </Typography>
+            )}
+            {p.invoice && (
+              <Box sx={{ mt: 0.5 }}>
+                <InvoiceLink registration={p} />
+              </Box>
             )}
           </Box>
           <Button

@@ -8,6 +8,7 @@ import { EventCard } from '../../components/events/EventCard';
 import { eventPaths } from '../../components/events/event-paths';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { LoadingButton } from '../../components/LoadingButton';
+import { InvoiceLink } from '../../components/participations/InvoiceLink';
 import { PaymentStatusChip } from '../../components/participations/PaymentStatusChip';
 import {
   formatAmount,
@@ -97,6 +98,11 @@ export function RegistrationEntry({
             </Typography>
           </Box>
         </Stack>
+        {p.invoice && (
+          <Box sx={{ mt: 1 }}>
+            <InvoiceLink registration={p} />
+          </Box>
+        )}
         {pending && onPay && (
           <LoadingButton
             variant="contained"

@@ -25,6 +25,7 @@ import {
 import { receiptUrl, useParticipation } from '../../api/participations';
 import { PageHeading } from '../../components/PageHeading';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { InvoiceLink } from '../../components/participations/InvoiceLink';
 import {
   formatAmount,
   participationPaths,
@@ -148,6 +149,7 @@ function Receipt({ p }: { p: Participation }) {
           Explore More Events
         </Button>
       </Stack>
+      <InvoiceLink registration={p} variant="button" />
       {paid && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
           A confirmation has been sent to your email. Your registration is on your{' '}
