@@ -8,6 +8,7 @@ import { makeUser, renderRoutes } from '../../test/event-fixtures';
 import { scriptedApi } from '../../test/scripted-api';
 import type { AdminEarnings, EarningsTotals, HostEarnings } from './earnings-api';
 import EarningsPage, { NO_PAYMENTS } from './EarningsPage';
+import { shortDate, shortRange } from './EarningsTables';
 
 // The Earnings page (issue 26): totals in Indian money format, the accrued figure and its hint
 // only when something waits for a payout account, a host's events or an admin's hosts. The
@@ -112,7 +113,8 @@ describe('a host', () => {
     expect(within(row).getByRole('link', { name: 'Bengaluru Monsoon Football Cup' })).toBeTruthy();
     expect(row.textContent).toContain('₹1,17,250.00');
     // The India date, not the UTC one.
-    expect(row.textContent).toContain('Payout from 09 December, 2026');
+    expect(row.textContent).toContain('Payout from 9 Dec 2026');
+    expect(row.textContent).toContain('5–6 Dec 2026');
     expect(screen.getByText(/Payout account: Active/)).toBeTruthy();
   });
 
@@ -193,5 +195,20 @@ describe('a participant', () => {
     const { location } = draw('Participant', {});
     expect(await screen.findByText('Dashboard')).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe('/app/dashboard'));
+  });
+});
+
+describe('the short dates of the tables', () => {
+  it('read an instant as its India day', () => {
+    // 18:45 UTC on 30 November is 00:15 on 1 December in India.
+    expect(shortDate('2026-11-30T18:45:00.000Z')).toBe('1 Dec 2026');
+    expect(shortDate('2026-11-30T18:15:00.000Z')).toBe('30 Nov 2026');
+  });
+
+  it('write a range once per month and year', () => {
+    expect(shortRange('2026-12-05', '2026-12-05')).toBe('5 Dec 2026');
+    expect(shortRange('2026-12-05', '2026-12-06')).toBe('5–6 Dec 2026');
+    expect(shortRange('2026-11-30', '2026-12-01')).toBe('30 Nov – 1 Dec 2026');
+    expect(shortRange('2026-12-31', '2027-01-01')).toBe('31 Dec 2026 – 1 Jan 2027');
   });
 });

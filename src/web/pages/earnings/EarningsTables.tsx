@@ -1,4 +1,4 @@
-import { Chip, Link } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
@@ -8,28 +8,45 @@ import { formatAmount } from '../../components/participations/participation-form
 import type { AdminEarnings, EarningsTotals, HostEarnings } from './earnings-api';
 
 type EventRow = HostEarnings['events'][number];
-
-/**
- * '05 December, 2026 – 06 December, 2026', as the event pages write a range. Not their
- * formatDateRange: importing it here split the module out of the public event page's chunk
- * into a request of its own (+0.1 KB on every public page's first JavaScript).
- */
-const dateRange = (start: string, end: string) =>
-  !end || start === end
-    ? formatDisplayDate(start)
-    : `${formatDisplayDate(start)} – ${formatDisplayDate(end)}`;
 type HostRow = AdminEarnings['hosts'][number];
+
+/** An India date ('01 December, 2026' from formatDisplayDate) in its short form, parts apart. */
+function dayParts(value: string) {
+  const [day = '', month = '', year = ''] = formatDisplayDate(value).replace(',', '').split(' ');
+  return { day: String(Number(day)), month: month.slice(0, 3), year };
+}
+
+/** '1 Dec 2026': a table of nine columns has no room for '01 December, 2026'. */
+export function shortDate(value: string): string {
+  const d = dayParts(value);
+  return `${d.day} ${d.month} ${d.year}`;
+}
+
+/** '27–28 Nov 2026', '30 Nov – 1 Dec 2026', or each date whole across years. */
+export function shortRange(start: string, end: string): string {
+  const a = dayParts(start);
+  const b = dayParts(end || start);
+  if (a.year !== b.year) return `${shortDate(start)} – ${shortDate(end)}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
+  if (a.day !== b.day) return `${a.day}–${b.day} ${b.month} ${b.year}`;
+  return shortDate(start);
+}
 
 /** The money columns both tables share, right-aligned so the digits line up. */
 function moneyColumns<T extends EarningsTotals>(
   currency: string,
   withAccrued: boolean,
 ): Column<T>[] {
+  // Not the column's `align: 'right'`: MUI's right-aligned cell is a reversed flex row, which
+  // puts the value before its label in DataTable's phone cards.
   const money = (key: keyof EarningsTotals, header: string): Column<T> => ({
     key,
     header,
-    align: 'right',
-    render: (row) => formatAmount(row[key], currency),
+    render: (row) => (
+      <Box component="span" sx={{ display: 'block', textAlign: 'right', whiteSpace: 'nowrap' }}>
+        {formatAmount(row[key], currency)}
+      </Box>
+    ),
   });
   return [
     money('gross', 'Gross'),
@@ -37,7 +54,7 @@ function moneyColumns<T extends EarningsTotals>(
     money('refunds', 'Refunds'),
     money('net', 'Net'),
     ...(withAccrued ? [money('accrued', 'Accrued')] : []),
-    money('on_hold', 'On hold'),
+    money('on_hold', 'On\u00a0hold'),
     money('transferred', 'Transferred'),
   ];
 }
@@ -48,9 +65,8 @@ function moneyColumns<T extends EarningsTotals>(
  */
 function payoutText(row: EventRow): string {
   const waiting = row.on_hold > 0 || row.accrued > 0;
-  if (!waiting && row.last_transferred_at)
-    return `Sent ${formatDisplayDate(row.last_transferred_at)}`;
-  return `Payout from ${formatDisplayDate(row.payout_from)}`;
+  if (!waiting && row.last_transferred_at) return `Sent ${shortDate(row.last_transferred_at)}`;
+  return `Payout from ${shortDate(row.payout_from)}`;
 }
 
 /** A host's earnings per event; each row a card on a phone (DataTable). */
@@ -66,7 +82,7 @@ export function EventEarningsTable({ rows, currency }: { rows: EventRow[]; curre
         </Link>
       ),
     },
-    { key: 'dates', header: 'Dates', render: (r) => dateRange(r.start_date, r.end_date) },
+    { key: 'dates', header: 'Dates', render: (r) => shortRange(r.start_date, r.end_date) },
     ...moneyColumns<EventRow>(currency, accrued),
     { key: 'payout', header: 'Payout', render: payoutText },
   ];
