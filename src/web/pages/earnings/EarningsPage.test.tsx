@@ -119,7 +119,7 @@ describe('a host', () => {
   });
 
   it('is told to add a payout account when earnings are accrued for want of one', async () => {
-    const accrued = { ...TOTALS, accrued: 117250, on_hold: 0, transferred: 0 };
+    const accrued = { ...TOTALS, accrued: 117250, on_hold: 0, transferred: 0, payments: 1 };
     draw('Host', {
       'GET /host/earnings': () =>
         hostEarnings({
@@ -130,6 +130,7 @@ describe('a host', () => {
     });
     expect(await screen.findByTestId('total-accrued')).toBeTruthy();
     expect(total('accrued')).toContain('₹1,17,250.00');
+    expect(total('gross')).toMatch(/1 payment$/);
     const hint = screen.getByRole('link', { name: 'Add your payout account to receive it' });
     expect(hint.getAttribute('href')).toBe('/app/settings#payouts');
     expect(screen.getByText(/No payout account yet/)).toBeTruthy();

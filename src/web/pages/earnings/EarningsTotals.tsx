@@ -52,7 +52,12 @@ function figuresOf(t: Totals, audience: 'host' | 'admin'): Figure[] {
         ]
       : [];
   return [
-    { key: 'gross', label: 'Gross', amount: t.gross, note: `${t.payments} payments` },
+    {
+      key: 'gross',
+      label: 'Gross',
+      amount: t.gross,
+      note: `${t.payments} payment${t.payments === 1 ? '' : 's'}`,
+    },
     { key: 'fees', label: 'Platform fees', amount: t.fees },
     { key: 'refunds', label: 'Refunds', amount: t.refunds },
     { key: 'net', label: 'Net', amount: t.net, strong: true },
