@@ -133,6 +133,9 @@ async function npmStart(): Promise<{ npm: ChildProcess; port: number; output: ()
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // No web app: the server runs from sources here, and the repo's own build (if any) is not
+      // this test's subject (its renderer would be loaded through tsx, outside the project).
+      WEB_DIR: path.join(root, 'no-web'),
       DATABASE_URL: '',
       SEED_DEMO: 'false',
       JOBS_IN_PROCESS: 'false',

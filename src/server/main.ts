@@ -54,6 +54,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // The stack too: a start that fails says where.
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });
