@@ -13,6 +13,9 @@ export function usePayoutAccount() {
   return useQuery({
     queryKey: ACCOUNT_KEY,
     queryFn: ({ signal }) => call(contract.payoutAccount, { signal }),
+    // While Razorpay reviews the details (a job, then its answer), the status is asked again so
+    // the host sees it change without reloading.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
   });
 }
 
