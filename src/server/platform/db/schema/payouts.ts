@@ -151,7 +151,9 @@ export const payoutReversals = pgTable(
   {
     id: id(),
     transfer_id: idRef('transfer_id', () => payoutTransfers.id, 'restrict').notNull(),
-    refund_id: idRef('refund_id', () => refunds.id, 'restrict').notNull().unique(),
+    refund_id: idRef('refund_id', () => refunds.id, 'restrict')
+      .notNull()
+      .unique(),
     amount_minor: integer('amount_minor').notNull(),
     fee_back_minor: integer('fee_back_minor').notNull().default(0),
     status: payoutReversalStatusEnum('status').notNull().default('pending'),
