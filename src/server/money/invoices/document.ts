@@ -1,3 +1,5 @@
+import type { GstSplit } from '../../../shared/money/gst';
+
 /**
  * An issued GST document as it is stored (`invoices.document`) and drawn: every fact is copied in
  * when it is issued, so a host who later changes their name, address or GSTIN, or an event that
@@ -25,16 +27,8 @@ export type DocumentParty = {
   state: StateCode | null;
 };
 
-/** GST on a GST-inclusive amount, all in paise. */
-export type DocumentTax = {
-  rate_percent: number;
-  taxable_minor: number;
-  cgst_minor: number;
-  sgst_minor: number;
-  igst_minor: number;
-  /** Same state: CGST + SGST (half the rate each); another state: IGST. */
-  supply: 'intra_state' | 'inter_state';
-};
+/** GST on a GST-inclusive amount, all in paise (shared/money/gst.ts computes it). */
+export type DocumentTax = GstSplit;
 
 export type InvoiceDocument = {
   kind: DocumentKind;
