@@ -1,9 +1,11 @@
 import type { HostRow } from '../../shared/admin/schemas';
 import type { PublicUser } from '../../shared/users/user';
+import { maskAccountNumber } from '../../shared/money/payout-account';
 import type { User } from '../platform/db/schema';
 
 /**
- * A user as the API shows it: never the password hash; bank details only to their owner.
+ * A user as the API shows it: never the password hash; bank details only to their owner, and
+ * the account number even to them only as its last 4 digits (issue 26).
  */
 export function toPublicUser(user: User, viewer?: { id: string } | null): PublicUser {
   const own = viewer?.id === user.id;
@@ -16,7 +18,7 @@ export function toPublicUser(user: User, viewer?: { id: string } | null): Public
     phone_number: user.phone_number,
     address: user.address,
     organisation_name: user.organisation_name,
-    account_number: own ? user.account_number : null,
+    account_number: own && user.account_number ? maskAccountNumber(user.account_number) : null,
     bank_name: own ? user.bank_name : null,
     ifsc_code: own ? user.ifsc_code : null,
     account_holder_name: own ? user.account_holder_name : null,

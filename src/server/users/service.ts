@@ -37,6 +37,8 @@ export async function updateProfile(
   if (actor.id !== id) throw new AppError('forbidden', MSG.forbidden);
   const fields: Record<string, string> = {};
   for (const [field, label] of Object.entries(profileRequiredFields(actor.role))) {
+    // A saved account number is shown only masked: leaving it out keeps it (issue 26).
+    if (field === 'account_number' && actor.account_number) continue;
     if (!input[field as keyof typeof input]) fields[field] = requiredMessage(label);
   }
   const emailChanged = input.email !== actor.email.toLowerCase();
@@ -63,7 +65,7 @@ export async function updateProfile(
         address: input.address,
         ...(host && {
           organisation_name: input.organisation_name,
-          account_number: input.account_number,
+          account_number: input.account_number || actor.account_number,
           bank_name: input.bank_name,
           ifsc_code: input.ifsc_code,
           account_holder_name: input.account_holder_name,

@@ -18,12 +18,19 @@ const req = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: obje
   ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
 
 describe('GET /user/:id', () => {
-  it('shows users their own profile with bank details', async () => {
+  it('shows users their own profile with bank details, the account number only as its last 4 digits', async () => {
     const host = await as(ctx.app, 'Host', hostBank);
     const res = await req('GET', `/user/${host.user.id}`, host.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: host.user.id, ...hostBank });
+    expect(res.json().data).toMatchObject({
+      id: host.user.id,
+      ...hostBank,
+      account_number: 'XXXXXXXX9012',
+    });
     expect(res.body).not.toContain('argon2');
+    expect(res.body).not.toContain(hostBank.account_number);
+    const me = await ctx.app.inject({ url: '/api/v1/users/me', headers: { cookie: host.cookie } });
+    expect(me.body).not.toContain(hostBank.account_number);
   });
 
   it('lets an admin read a host without the bank details', async () => {
@@ -80,6 +87,35 @@ describe('PUT /user/:id (profile)', () => {
     const again = await req('GET', `/user/${p.user.id}`, p.cookie);
     expect(again.json().data.phone_number).toBe('9000011111');
     expect(again.json().data.address).toBe('Pune');
+  });
+
+  it('keeps a host’s saved account number when the profile leaves it out, and takes a new one', async () => {
+    const host = await as(ctx.app, 'Host', hostBank);
+    const { account_number: _left, ...withoutNumber } = hostBank;
+    const kept = await req('PUT', `/user/${host.user.id}`, host.cookie, {
+      ...base,
+      email: host.user.email,
+      ...withoutNumber,
+      account_number: '',
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.account_number).toBe('XXXXXXXX9012');
+    const changed = await req('PUT', `/user/${host.user.id}`, host.cookie, {
+      ...base,
+      email: host.user.email,
+      ...withoutNumber,
+      account_number: '998877665544',
+    });
+    expect(changed.json().data.account_number).toBe('XXXXXXXX5544');
+    // A host who never gave one must give one.
+    const fresh = await as(ctx.app, 'Host', { ...withoutNumber, account_number: null });
+    const none = await req('PUT', `/user/${fresh.user.id}`, fresh.cookie, {
+      ...base,
+      email: fresh.user.email,
+      ...withoutNumber,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual({ account_number: 'Account Number is required' });
   });
 
   it('applies the role rules of §5 with their texts', async () => {

@@ -115,13 +115,14 @@ export const PayoutAccountFieldsSchema = z.object({
   account_holder_name: text(2, 120, PAYOUT_MSG.accountHolderName),
 });
 
-type CrossFields = { pan: string; gstin: string | null; gst_state: StateCode };
+type CrossFields = { pan?: string | null; gstin: string | null; gst_state: StateCode };
 const CROSS_FIELDS = new Set<PropertyKey>(['pan', 'gstin', 'gst_state']);
 
 /**
  * Adds the checks across fields: a GSTIN is registered in the chosen GST state and under the
- * PAN given. They run as soon as those three fields are valid, whatever else is wrong, so the
- * form shows every mistake at once; the message is on `gstin`.
+ * PAN given (a save that keeps the saved PAN has the server check it). They run as soon as those
+ * three fields are valid, whatever else is wrong, so the form shows every mistake at once; the
+ * message is on `gstin`.
  */
 export function withPayoutAccountChecks<S extends z.ZodType<CrossFields>>(schema: S): S {
   return schema.superRefine(
@@ -129,7 +130,7 @@ export function withPayoutAccountChecks<S extends z.ZodType<CrossFields>>(schema
       if (!v.gstin) return;
       const problem =
         gstinProblem(v.gstin, v.gst_state) ??
-        (gstinMatchesPan(v.gstin, v.pan) ? null : GSTIN_MSG.panDiffers);
+        (!v.pan || gstinMatchesPan(v.gstin, v.pan) ? null : GSTIN_MSG.panDiffers);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
     },
     {
@@ -187,3 +188,12 @@ export function maskPan(pan: string): string {
 
 /** The last 4 digits of an account number, spaces and all ignored. */
 export const last4 = (accountNumber: string): string => accountNumber.replace(/\D/g, '').slice(-4);
+
+/**
+ * An account number as it may be shown once saved: only its last 4 digits, "XXXXXXXX9012"
+ * (issue 26). The whole number never leaves the server again.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  const digits = accountNumber.replace(/\D/g, '');
+  return `${'X'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}

@@ -6,7 +6,7 @@ import {
   maskPan,
   type PayoutAccountFieldsSchema,
 } from '../../../shared/money/payout-account';
-import { stateName } from '../../../shared/money/tax-ids';
+import { GSTIN_MSG, gstinMatchesPan, stateName } from '../../../shared/money/tax-ids';
 import type { Db } from '../../platform/db/client';
 import { payoutAccounts, users, type PayoutAccountRow, type User } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
@@ -21,11 +21,18 @@ import { releaseAccrued } from './transfers';
  */
 
 type PayoutInput = z.output<typeof PayoutAccountFieldsSchema>;
-/** The full number may be left out when one is saved already: the form shows only its last 4. */
-export type PayoutSave = Omit<PayoutInput, 'account_number'> & { account_number?: string | null };
+/**
+ * The full number and the PAN may be left out when saved already: the form shows only the
+ * number's last 4 and the PAN masked.
+ */
+export type PayoutSave = Omit<PayoutInput, 'account_number' | 'pan'> & {
+  account_number?: string | null;
+  pan?: string | null;
+};
 
 const PAYOUT_ACCOUNT_MSG = {
   numberRequired: 'Please enter the account number',
+  panRequired: 'Please enter the PAN',
 } as const;
 
 /** What the host (and admins) see: never the full account number or PAN. */
@@ -101,10 +108,18 @@ export async function savePayoutAccount(deps: Deps, host: User, input: PayoutSav
       throw new AppError('bad_request', PAYOUT_ACCOUNT_MSG.numberRequired, {
         account_number: PAYOUT_ACCOUNT_MSG.numberRequired,
       });
+    const pan = input.pan || current?.pan;
+    if (!pan)
+      throw new AppError('bad_request', PAYOUT_ACCOUNT_MSG.panRequired, {
+        pan: PAYOUT_ACCOUNT_MSG.panRequired,
+      });
+    // The schema checked the GSTIN against a PAN it was given; a kept PAN is checked here.
+    if (input.gstin && !gstinMatchesPan(input.gstin, pan))
+      throw new AppError('bad_request', GSTIN_MSG.panDiffers, { gstin: GSTIN_MSG.panDiffers });
     const values = {
       legal_name: input.legal_name,
       business_type: input.business_type,
-      pan: input.pan,
+      pan,
       gstin: input.gstin ?? null,
       gst_state: input.gst_state,
       address: input.address,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gstinCheckChar } from '../../../shared/money/tax-ids';
+import { GSTIN_MSG, gstinCheckChar } from '../../../shared/money/tax-ids';
 import {
   events,
   invoices,
@@ -202,6 +202,40 @@ describe('the payout account', () => {
       await ctx.app.db.select().from(payoutAccounts).where(eq(payoutAccounts.host_id, host.user.id))
     )[0]!.provider_account_id;
     expect([...fake.accounts.values()].filter((a) => a.id === accountId)).toHaveLength(1);
+  });
+
+  it('keeps the saved PAN when a save leaves it out, still checking the GSTIN against it', async () => {
+    const host = await as(ctx.app, 'Host');
+    const first = await call(host, 'PUT', '/host/payout-account', account({ pan: null }));
+    expect(first.statusCode).toBe(400);
+    expect(first.json().fields).toEqual({ pan: 'Please enter the PAN' });
+    await onboard(host);
+    const kept = await call(
+      host,
+      'PUT',
+      '/host/payout-account',
+      account({ pan: null, bank_name: 'HDFC Bank Ltd' }),
+    );
+    expect(kept.statusCode).toBe(200);
+    const [row] = await ctx.app.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.host_id, host.user.id));
+    expect(row!.pan).toBe(PAN);
+    // A GSTIN under another PAN is refused against the kept one, and nothing changes.
+    const other = await call(
+      host,
+      'PUT',
+      '/host/payout-account',
+      account({ pan: null, gstin: gstin('27', 'BBKFB4821M'), legal_name: 'Changed LLP' }),
+    );
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ gstin: GSTIN_MSG.panDiffers });
+    const [after] = await ctx.app.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.host_id, host.user.id));
+    expect(after!.legal_name).toBe('Deccan Sports LLP');
   });
 
   it('is a host’s alone: a participant is refused, an admin too', async () => {
@@ -492,6 +526,41 @@ describe('GST documents', () => {
       .where(and(eq(invoices.participation_id, r.id), eq(invoices.kind, 'credit_note')));
     // The host's to the participant, and Matchday's for the fee it gave back.
     expect(notes.map((n) => n.total_minor).sort((a, b) => a - b)).toEqual([2_495, 49_900]);
+
+    // Matchday's two documents to the host, newest first: the fee credit note, then the invoice.
+    const list = await call(host, 'GET', '/host/invoices');
+    expect(list.statusCode).toBe(200);
+    const docs = list.json().data;
+    expect(docs).toEqual([
+      expect.objectContaining({ kind: 'credit_note', total: 24.95, refers_to: expect.any(String) }),
+      expect.objectContaining({ kind: 'fee_invoice', total: 24.95, refers_to: null }),
+    ]);
+    expect(docs[0].refers_to).toBe(docs[1].number);
+    expect(docs[1].number).toMatch(/^MDF\/\d{4}\/\d{6}$/);
+    const pdf = await call(host, 'GET', `/host/invoices/${docs[1].id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const feeText = await pdfText(pdf.rawPayload);
+    expect(feeText).toContain(docs[1].number);
+    expect(feeText).toContain('Platform fee');
+    // Another host may not read it; a host's sale document is not one of these.
+    const other = await as(ctx.app, 'Host');
+    expect((await call(other, 'GET', `/host/invoices/${docs[1].id}/pdf`)).statusCode).toBe(403);
+    expect((await call(other, 'GET', '/host/invoices')).json().data).toEqual([]);
+    const [sale] = await ctx.app.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.participation_id, r.id), eq(invoices.kind, 'tax_invoice')));
+    expect((await call(host, 'GET', `/host/invoices/${sale!.id}/pdf`)).statusCode).toBe(404);
+    // Pages by cursor: one at a time gives both, then no next page.
+    const first = (await call(host, 'GET', '/host/invoices?limit=1')).json();
+    expect(first.data.map((d: { id: string }) => d.id)).toEqual([docs[0].id]);
+    const second = (
+      await call(host, 'GET', `/host/invoices?limit=1&cursor=${first.next_cursor}`)
+    ).json();
+    expect(second.data.map((d: { id: string }) => d.id)).toEqual([docs[1].id]);
+    expect(second.next_cursor).toBeNull();
+    expect((await call(host, 'GET', '/host/invoices?limit=0')).statusCode).toBe(400);
   });
 });
 

@@ -7,12 +7,13 @@ const ACCOUNT_STATUSES = ['pending', 'activated', 'needs_clarification', 'suspen
 const rupees = z.number();
 
 /**
- * PUT /host/payout-account: the account number may be left out to keep the saved one (the form
- * shows only its last four digits).
+ * PUT /host/payout-account: the account number and the PAN may be left out to keep the saved
+ * ones (the form shows the number's last four digits and the PAN masked).
  */
 export const PayoutAccountSaveSchema = withPayoutAccountChecks(
   PayoutAccountFieldsSchema.extend({
     account_number: PayoutAccountFieldsSchema.shape.account_number.optional().nullable(),
+    pan: PayoutAccountFieldsSchema.shape.pan.optional().nullable(),
   }),
 );
 
@@ -91,3 +92,21 @@ export const AdminEarningsSchema = z.object({
   ),
   series: SeriesSchema,
 });
+
+export { PageQuerySchema } from '../../pagination';
+
+/** One of Matchday's GST documents to a host: its fee invoice, or a credit note for a fee given back. */
+export const HostFeeDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['fee_invoice', 'credit_note']),
+  number: z.string(),
+  issued_at: z.string(),
+  /** GST included; in rupees. */
+  total: rupees,
+  tax: rupees,
+  /** What it is for: the payment, or the refund it gives back. */
+  detail: z.string(),
+  /** A credit note's fee invoice. */
+  refers_to: z.string().nullable(),
+});
+export type HostFeeDocument = z.output<typeof HostFeeDocumentSchema>;

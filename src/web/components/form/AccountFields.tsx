@@ -73,11 +73,14 @@ export function AccountFieldGrid<T extends FieldValues, TOut>({
   control,
   names,
   isRequired = () => false,
+  helperTexts = {},
   disabled,
 }: {
   control: Control<T, unknown, TOut>;
   names: ReadonlyArray<AccountFieldName & Path<T>>;
   isRequired?: (name: AccountFieldName) => boolean;
+  /** A field's hint in place of its usual one. */
+  helperTexts?: Partial<Record<AccountFieldName, string>>;
   disabled?: boolean;
 }) {
   return (
@@ -93,6 +96,7 @@ export function AccountFieldGrid<T extends FieldValues, TOut>({
               required={isRequired(name)}
               disabled={disabled}
               {...spec.props}
+              {...(helperTexts[name] && { helperText: helperTexts[name] })}
               {...(name === 'gender' && { select: true, children: GENDER_OPTIONS })}
             />
           </Grid>

@@ -176,6 +176,16 @@ describe('the payout account form', () => {
     expect(toast.success).toHaveBeenCalledWith('Payout details saved');
   });
 
+  it('keeps a saved PAN when its field is left empty: sent as null', async () => {
+    const api = draw(SAVED);
+    await form();
+    expect(input('PAN').value).toBe('');
+    expect(screen.getByText('Saved as ABXXXX234F. Leave empty to keep it.')).toBeTruthy();
+    save();
+    await waitFor(() => expect(api.count(PUT)).toBe(1));
+    expect(api.sent(PUT)[0]).toMatchObject({ pan: null, account_number: null });
+  });
+
   it('never shows a new account number beyond its last 4 once saved', async () => {
     draw(SAVED, (body) => {
       const number = (body as { account_number: string }).account_number;
@@ -186,9 +196,7 @@ describe('the payout account form', () => {
       };
     });
     await form();
-    // A saved PAN is shown masked, and asked for again.
-    expect(input('PAN').value).toBe('');
-    expect(screen.getByText(/Saved as ABXXXX234F/)).toBeTruthy();
+    // A saved PAN is shown masked; a new one may be typed.
     type('PAN', 'ABCDE1234F');
     type('Account number', '50100012345678');
     save();

@@ -45,7 +45,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
   const last4 = account.bank.account_last4;
-  const schema = useMemo(() => payoutFormSchema(Boolean(last4)), [last4]);
+  const schema = useMemo(
+    () => payoutFormSchema({ number: Boolean(last4), pan: Boolean(account.pan) }),
+    [last4, account.pan],
+  );
   const { control, handleSubmit, formState, setError, reset } = useZodForm(schema, {
     defaultValues: payoutFormValues(account),
   });
@@ -87,13 +90,11 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
           <Grid size={half}>
             <PayoutField
               {...field('pan')}
-              required
+              required={!account.pan}
               autoComplete="off"
               slotProps={upper}
               helperText={
-                account.pan
-                  ? `Saved as ${account.pan}: type the full PAN again to save changes`
-                  : 'Like ABCDE1234F'
+                account.pan ? `Saved as ${account.pan}. Leave empty to keep it.` : 'Like ABCDE1234F'
               }
             />
           </Grid>

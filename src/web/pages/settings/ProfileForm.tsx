@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ProfileRequestSchema, profileRequiredFields } from '../../../shared/auth/schemas';
 import { MSG, requiredMessage } from '../../../shared/messages';
+import { last4 } from '../../../shared/money/payout-account';
 import type { PublicUser } from '../../../shared/users/user';
 import { resendVerificationEmail } from '../../api/auth';
 import { useCancelEmailChange, useResendEmailChange, useUpdateUser } from '../../api/users';
@@ -35,7 +36,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * current password whenever the email changes.
  */
 function profileSchema(user: PublicUser) {
-  const required = Object.entries(profileRequiredFields(user.role));
+  const required = Object.entries(requiredFields(user));
   return ProfileRequestSchema.superRefine((values, ctx) => {
     for (const [field, label] of required) {
       const value = values[field as keyof Out];
@@ -53,6 +54,16 @@ function profileSchema(user: PublicUser) {
   });
 }
 
+/**
+ * The role's required fields; a saved account number is not one of them, since it is shown only
+ * as its last 4 digits and an empty field keeps it (issue 26).
+ */
+function requiredFields(user: PublicUser): Record<string, string> {
+  const fields = { ...profileRequiredFields(user.role) };
+  if (user.account_number) delete fields.account_number;
+  return fields;
+}
+
 function formValues(user: PublicUser): In {
   const text = (v: string | number | null) => (v === null ? '' : String(v));
   return {
@@ -61,7 +72,7 @@ function formValues(user: PublicUser): In {
     phone_number: user.phone_number,
     address: text(user.address),
     organisation_name: text(user.organisation_name),
-    account_number: text(user.account_number),
+    account_number: '',
     ifsc_code: text(user.ifsc_code),
     bank_name: text(user.bank_name),
     account_holder_name: text(user.account_holder_name),
@@ -80,8 +91,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const schema = useMemo(() => profileSchema(user), [user]);
   const roleFields = ROLE_FIELDS[user.role];
   const required = useMemo(
-    () => new Set<string>([...COMMON_FIELDS, ...Object.keys(profileRequiredFields(user.role))]),
-    [user.role],
+    () => new Set<string>([...COMMON_FIELDS, ...Object.keys(requiredFields(user))]),
+    [user],
   );
   const { control, handleSubmit, formState, setError, reset } = useZodForm(schema, {
     defaultValues: formValues(user),
@@ -92,6 +103,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     const fields: readonly AccountFieldName[] = [...COMMON_FIELDS, ...roleFields];
     const body: Record<string, unknown> = {};
     for (const field of fields) body[field] = values[field];
+    if (user.account_number && !values.account_number) delete body.account_number;
     if (emailChanged) body.current_password = values.current_password;
 
     const result = await attempt(update.mutateAsync(body as Out));
@@ -202,6 +214,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
               control={control}
               names={roleFields}
               isRequired={(name) => required.has(name)}
+              helperTexts={
+                user.account_number
+                  ? {
+                      account_number: `Account ending ${last4(user.account_number)}. Leave empty to keep it.`,
+                    }
+                  : {}
+              }
             />
           </Box>
         )}

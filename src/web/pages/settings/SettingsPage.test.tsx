@@ -53,7 +53,7 @@ const HOST: PublicUser = {
   email: 'host@example.test',
   address: '12 MG Road, Bengaluru',
   organisation_name: 'Bengaluru Sports League',
-  account_number: '123456789012',
+  account_number: 'XXXXXXXX9012',
   bank_name: 'State Bank',
   ifsc_code: 'SBIN0001234',
   account_holder_name: 'Rohan Mehta',
@@ -93,6 +93,20 @@ const one = (label: string) => {
 beforeEach(() => vi.clearAllMocks());
 
 describe('a host', () => {
+  it('sees the saved account number only as its last 4 digits; an empty field keeps it', async () => {
+    const api = drawSettings(HOST);
+    const number = (await screen.findByRole('textbox', {
+      name: /^Account Number/,
+    })) as HTMLInputElement;
+    expect(number.value).toBe('');
+    expect(screen.getByText('Account ending 9012. Leave empty to keep it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
+    const [sent] = api.sent('PUT /user/:id') as Record<string, unknown>[];
+    expect(sent).not.toHaveProperty('account_number');
+    expect(sent).toMatchObject({ ifsc_code: 'SBIN0001234', bank_name: 'State Bank' });
+  });
+
   it('sees organisation and bank fields, all required; a new email asks for the password', async () => {
     drawSettings(HOST);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();

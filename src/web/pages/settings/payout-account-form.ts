@@ -67,20 +67,21 @@ export type PayoutFieldName = (typeof PAYOUT_FIELDS)[number];
 
 /**
  * The form's rules: the shared save schema (same checks, same messages, the server parses with
- * it too). An empty account number is sent as null, "keep the saved one", when one is saved;
- * without one it is refused like any wrong number.
+ * it too). An empty account number or PAN is sent as null, "keep the saved one", when one is
+ * saved; without one it is refused like any wrong value.
  */
-export function payoutFormSchema(hasSavedNumber: boolean) {
+export function payoutFormSchema(saved: { number: boolean; pan: boolean }) {
   return FormShape.transform((v): SaveInput => ({
     ...v,
-    account_number: hasSavedNumber && !v.account_number.trim() ? null : v.account_number,
+    account_number: saved.number && !v.account_number.trim() ? null : v.account_number,
+    pan: saved.pan && !v.pan.trim() ? null : v.pan,
   })).pipe(PayoutAccountSaveSchema);
 }
 
 /**
  * The form's first values: what is saved (or, before the first save, what sign-up gave). The
  * account number always starts empty (only its last 4 digits are ever shown), and so does the
- * PAN once saved: the server shows it masked and needs it whole with every save.
+ * PAN once saved (shown masked): left empty, each keeps the saved one.
  */
 export function payoutFormValues(account: PayoutAccount): PayoutFormValues {
   return {
