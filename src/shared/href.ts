@@ -6,6 +6,8 @@ export const API_ROUTES = {
   receipt: '/event/participate/:id/receipt',
   /** A registration's GST document (issue 26): tax invoice or bill of supply, a PDF. */
   invoice: '/event/participate/:id/invoice',
+  /** One of Matchday's fee invoices or fee credit notes to a host (issue 26), a PDF. */
+  feeDocument: '/host/invoices/:id/pdf',
   /** A refund's credit note (issue 16), a PDF. */
   creditNote: '/refunds/:id/credit-note',
   /** A certificate's PDF, made on each download. */

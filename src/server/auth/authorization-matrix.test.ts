@@ -7,6 +7,7 @@ import {
   draws,
   eventCategories,
   eventStaff,
+  invoices,
   participations,
   refunds,
   tickets,
@@ -127,6 +128,16 @@ async function freshPaidOfA() {
   });
   if (verify.statusCode !== 200) throw new Error(`payment failed: ${verify.body}`);
   return id;
+}
+/** Matchday's fee invoice to host A for a fresh payment of participant A (issue 26). */
+async function feeInvoiceOfA() {
+  const id = await freshPaidOfA();
+  const [doc] = await ctx.app.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.participation_id, id), eq(invoices.kind, 'fee_invoice')));
+  if (!doc) throw new Error('no fee invoice');
+  return doc.id;
 }
 /** Participant A's paid registration, offered to participant B (issue 16). */
 async function freshTransferOfA(open: boolean) {
@@ -984,6 +995,15 @@ const MATRIX: Record<string, Case> = {
   'GET /api/v1/host/earnings': {
     build: () => ({ url: '/api/v1/host/earnings' }),
     expect: roles(401, 403, 200, 403),
+  },
+  // Matchday's fee documents to host A: host B is refused one of them.
+  'GET /api/v1/host/invoices': {
+    build: () => ({ url: '/api/v1/host/invoices' }),
+    expect: roles(401, 403, 200, 403),
+  },
+  'GET /api/v1/host/invoices/:id/pdf': {
+    build: async () => ({ url: `/api/v1/host/invoices/${await feeInvoiceOfA()}/pdf` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
   },
   'GET /api/v1/admin/earnings': {
     build: () => ({ url: '/api/v1/admin/earnings' }),

@@ -19,3 +19,12 @@ export const hostEarnings = endpoint(load, 'GET', '/host/earnings', (s) => ({
 export const adminEarnings = endpoint(load, 'GET', '/admin/earnings', (s) => ({
   response: s.AdminEarningsSchema,
 }));
+
+/** Matchday's fee invoices and credit notes to the host; each PDF is at API_ROUTES.feeDocument. */
+export const hostFeeDocuments = endpoint(
+  load,
+  'GET',
+  '/host/invoices',
+  (s) => ({ query: s.PageQuerySchema, response: s.HostFeeDocumentSchema }),
+  { page: true },
+);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
 import { makeUser, renderRoutes } from '../../test/event-fixtures';
 import { scriptedApi } from '../../test/scripted-api';
-import type { AdminEarnings, EarningsTotals, HostEarnings } from './earnings-api';
+import type { AdminEarnings, EarningsTotals, FeeDocument, HostEarnings } from './earnings-api';
 import EarningsPage, { NO_PAYMENTS } from './EarningsPage';
 import { shortDate, shortRange } from './EarningsTables';
 
@@ -77,7 +77,7 @@ function hostEarnings(over: Partial<HostEarnings> = {}): HostEarnings {
   };
 }
 
-function draw(role: 'Host' | 'Admin' | 'Participant', answers: Record<string, () => unknown>) {
+function draw(role: 'Host' | 'Admin' | 'Participant', answers: Parameters<typeof scriptedApi>[0]) {
   auth.user = makeUser(role);
   const api = scriptedApi(answers);
   const view = renderRoutes(
@@ -93,7 +93,10 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('a host', () => {
   it('sees the totals as ₹1,25,000.00, the chart of the days and each event', async () => {
-    draw('Host', { 'GET /host/earnings': () => hostEarnings() });
+    draw('Host', {
+      'GET /host/earnings': () => hostEarnings(),
+      'GET /host/invoices': () => ({ data: [], next_cursor: null }),
+    });
     expect(await screen.findByTestId('total-gross')).toBeTruthy();
     expect(total('gross')).toContain('₹1,25,000.00');
     expect(total('gross')).toContain('40 payments');
@@ -118,6 +121,53 @@ describe('a host', () => {
     expect(screen.getByText(/Payout account: Active/)).toBeTruthy();
   });
 
+  it('downloads Matchday’s fee invoices and credit notes, a page at a time', async () => {
+    const doc = (n: number, over: Partial<FeeDocument> = {}): FeeDocument => ({
+      id: String(n).padStart(24, '0'),
+      kind: 'fee_invoice',
+      number: `MDF/2627/${String(n).padStart(6, '0')}`,
+      // 20:00 UTC on 30 November is 1 December in India.
+      issued_at: '2026-11-30T20:00:00.000Z',
+      total: 24.95,
+      tax: 3.81,
+      detail: `Fee on payment pay_${n}`,
+      refers_to: null,
+      ...over,
+    });
+    const { api } = draw('Host', {
+      'GET /host/earnings': () => hostEarnings(),
+      'GET /host/invoices': ({ url }) =>
+        url.searchParams.get('cursor')
+          ? { data: [doc(1)], next_cursor: null }
+          : {
+              data: [
+                doc(3, {
+                  kind: 'credit_note',
+                  number: 'MDF/2627/000003',
+                  detail: 'Platform fee given back on refund r1',
+                  refers_to: 'MDF/2627/000002',
+                }),
+                doc(2, { total: 1250.5 }),
+              ],
+              next_cursor: 'next',
+            },
+    });
+    const table = await screen.findByRole('table', { name: 'Invoices from Matchday' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const note = within(rows[0]!).getByRole('link', { name: /Credit note MDF\/2627\/000003/ });
+    expect(note.getAttribute('href')).toBe(`/api/v1/host/invoices/${doc(3).id}/pdf`);
+    expect(rows[0]!.textContent).toContain('(against MDF/2627/000002)');
+    expect(rows[0]!.textContent).toContain('−₹24.95');
+    expect(rows[0]!.textContent).toContain('1 Dec 2026');
+    expect(rows[1]!.textContent).toContain('Fee invoice MDF/2627/000002');
+    expect(rows[1]!.textContent).toContain('₹1,250.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(api.count('GET /host/invoices')).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('is told to add a payout account when earnings are accrued for want of one', async () => {
     const accrued = { ...TOTALS, accrued: 117250, on_hold: 0, transferred: 0, payments: 1 };
     draw('Host', {
@@ -127,6 +177,7 @@ describe('a host', () => {
           totals: accrued,
           events: [{ ...hostEarnings().events[0]!, ...accrued }],
         }),
+      'GET /host/invoices': () => ({ data: [], next_cursor: null }),
     });
     expect(await screen.findByTestId('total-accrued')).toBeTruthy();
     expect(total('accrued')).toContain('₹1,17,250.00');

@@ -13,6 +13,7 @@ import {
 } from './earnings-api';
 import { EarningsTotals } from './EarningsTotals';
 import { EventEarningsTable, HostEarningsTable } from './EarningsTables';
+import { FeeDocuments } from './FeeDocuments';
 
 /**
  * The chart library is the page's largest part (~120 KB gzipped): it comes after the figures, in
@@ -121,6 +122,9 @@ function HostView() {
           <Chart data={data} keeper="you" />
           <Section title="By event">
             <EventEarningsTable rows={data.events} currency={data.currency} />
+          </Section>
+          <Section title="Invoices from Matchday">
+            <FeeDocuments currency={data.currency} />
           </Section>
         </>
       )}
