@@ -141,6 +141,18 @@ export type DemoMember = {
 };
 
 /**
+ * When the i-th of n demo registrations of a list was made: spread over up to three weeks of its
+ * event's registration window (ending two days ago, or an hour before it closed), in list order,
+ * so the host's sales and earnings show days rather than one point.
+ */
+function registeredAt(event: EventRow, i: number, n: number, now: number): Date {
+  const last = Math.min(now - 48 * HOUR, event.registration_closes_at.getTime() - HOUR);
+  const first = Math.max(event.registration_opens_at.getTime() + HOUR, last - 21 * 24 * HOUR);
+  const step = n > 1 ? Math.min(20 * HOUR, Math.max(0, last - first) / (n - 1)) : 0;
+  return new Date(last - i * Math.max(step, 60_000));
+}
+
+/**
  * Registrations as the payment flow leaves them: a paid one with its order, payment and ledger
  * row; a free one captured at once; one its event's host deleted while unpaid (kept as cancelled).
  * Returns their ids, in the order given.
@@ -159,7 +171,7 @@ export async function seedDemoRegistrations(db: Db, list: DemoRegistration[]): P
         ),
       );
     const free = !price || price.price_minor === 0;
-    const created = new Date(now - (48 + i) * HOUR);
+    const created = registeredAt(r.event, i, list.length, now);
     const orderId = free ? null : ref('order');
     const paymentId = r.state === 'paid' && !free ? ref('pay') : null;
     const [row] = await db

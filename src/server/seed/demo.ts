@@ -586,7 +586,13 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
       category: category('Badminton', 'Under 13 Singles'),
     },
   });
-  await seedDemoPayouts(deps, { host });
+  await seedDemoPayouts(deps, {
+    host,
+    league: {
+      event: events['Kolkata Box Cricket League']!,
+      category: category('Cricket', 'Box Cricket 6-a-side'),
+    },
+  });
 }
 
 /**

@@ -85,8 +85,8 @@ describe('embedded database (PGlite)', () => {
         expect(await seedInto(fresh)).toEqual([true, false]);
         const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
         // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
-        // captains and eleven junior shuttlers (issue 18).
-        expect(rows).toHaveLength(38);
+        // captains and eleven junior shuttlers (issue 18), the withdrawn team's captain (26).
+        expect(rows).toHaveLength(39);
         expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
         // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
         const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
@@ -146,8 +146,9 @@ describe('embedded database (PGlite)', () => {
           // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
           // wrestlers of event day, five box-cricket teams and eleven junior shuttlers.
           { payment_status: 'captured', n: 33 },
-          // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16).
-          { payment_status: 'cancelled', n: 3 },
+          // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16);
+          // the league's withdrawn team, refunded (issue 26).
+          { payment_status: 'cancelled', n: 4 },
         ]);
         // Every paid entry has its event-day tickets, one per team member (issue 17): the start-up
         // backfill finds nothing to do.
@@ -164,7 +165,8 @@ describe('embedded database (PGlite)', () => {
         // the cancelled event's two ₹900 entries with the one refund that has landed, and event
         // day's nine ₹600 and three ₹400 wrestlers, five ₹2,400 box-cricket teams and eleven ₹350
         // junior shuttlers (issue 18); less the Bengaluru host's shares sent to its linked account
-        // (issue 26): five box-cricket teams at ₹2,280 and twelve junior entries at ₹332.50.
+        // (issue 26): five box-cricket teams at ₹2,280 and twelve junior entries at ₹332.50. The
+        // withdrawn team's ₹2,400 in, ₹2,280 sent, taken back and ₹2,400 refunded: nothing left.
         expect(ledger.rows[0]).toEqual({
           total:
             60_000 +
@@ -180,7 +182,7 @@ describe('embedded database (PGlite)', () => {
             11 * 35_000 -
             5 * 228_000 -
             12 * 33_250,
-          n: 35 + 17,
+          n: 35 + 17 + 4,
         });
         // Shares of the finished league transferred, of the juniors on hold; the Mumbai host, not
         // onboarded, accrues; a tax invoice from the GST host, a bill of supply from the other.
@@ -189,14 +191,21 @@ describe('embedded database (PGlite)', () => {
         expect(shares.rows).toEqual([
           { status: 'accrued', n: 13 },
           { status: 'on_hold', n: 12 },
-          { status: 'released', n: 5 },
+          // The league's five teams and the withdrawn sixth, its share since taken back.
+          { status: 'released', n: 6 },
         ]);
+        // The withdrawn team's share, already sent, taken back before its refund.
+        const reversals = await fresh.db.execute<{ status: string; amount: number }>(sql`
+        SELECT status::text, amount_minor::int AS amount FROM payout_reversals`);
+        expect(reversals.rows).toEqual([{ status: 'reversed', amount: 228_000 }]);
         const docs = await fresh.db.execute<{ kind: string; n: number }>(sql`
         SELECT kind, count(*)::int AS n FROM invoices GROUP BY kind ORDER BY kind::text`);
         expect(docs.rows).toEqual([
           { kind: 'bill_of_supply', n: 13 },
-          { kind: 'fee_invoice', n: 30 },
-          { kind: 'tax_invoice', n: 17 },
+          // The withdrawn team's: the host's to its captain, Matchday's to the host for the fee.
+          { kind: 'credit_note', n: 2 },
+          { kind: 'fee_invoice', n: 31 },
+          { kind: 'tax_invoice', n: 18 },
         ]);
         await expectEventDay(fresh);
       } finally {
