@@ -15,7 +15,12 @@ export const GST_DEFAULTS = {
 
 /** Services Accounting Code: 4 digits (heading) to 8 (tariff item). */
 export const SAC_RE = /^[0-9]{4,8}$/;
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/**
+ * The GST slabs a host may charge on an entry since the reform of 22 September 2025 (56th GST
+ * Council): 0, 5, 18 and 40 % (40 % is for admission to premium sporting events such as the
+ * IPL); the 12 and 28 % slabs were folded into them. Documents already issued keep their rate.
+ */
+export const GST_RATES = [0, 5, 18, 40] as const;
 
 /** The same shape as DocumentTax in server/money/invoices/document.ts. */
 export type GstSplit = {

@@ -167,9 +167,9 @@ describe('the event form and the venue state and GST terms (issue 26)', () => {
     expect(gstToSend(parsed.gst)).toBeNull();
     const custom = { sac: '999692', description: 'Entry to a kabaddi tournament', rate_percent: 5 };
     expect(gstToSend(custom)).toEqual(custom);
-    expect(gstToSend({ ...GST_DEFAULTS, rate_percent: 12 })).toEqual({
+    expect(gstToSend({ ...GST_DEFAULTS, rate_percent: 40 })).toEqual({
       ...GST_DEFAULTS,
-      rate_percent: 12,
+      rate_percent: 40,
     });
   });
 
