@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { participations, type CategoryRow, type EventRow, type User } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { as, apiCaller } from '../test/sessions';
 import { settleJobs } from '../test/jobs';
-import { useTestApp } from '../test/test-app';
-import { startFakeRazorpay } from '../test/fake-razorpay';
+import { useFakeRazorpayApp } from '../test/fake-razorpay-app';
 import { hmacHex, razorpayProvider } from './provider';
 import { reconcilePending } from './service';
 
 // The Razorpay adapter against a local server speaking Razorpay's wire format.
-const KEY_ID = 'rzp_test_fake123';
-const KEY_SECRET = 'fake_key_secret_value';
-const WEBHOOK_SECRET = 'fake_webhook_secret';
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const ctx = useTestApp({
-  env: {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: fake.url,
-  },
-});
-afterAll(() => fake.close());
+const { fake, ctx, keys } = await useFakeRazorpayApp('payments');
 
 type Actor = { user: User; cookie: string };
 let host: Actor;
@@ -91,7 +77,7 @@ function webhook(
     payload: body,
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(opts.secret ?? WEBHOOK_SECRET, body),
+      'x-razorpay-signature': hmacHex(opts.secret ?? keys.webhookSecret, body),
       'x-razorpay-event-id': opts.eventId ?? `evt_${Date.now()}_${eventSeq++}`,
     },
   });
@@ -112,7 +98,7 @@ describe('Razorpay adapter', () => {
     const good = {
       razorpay_order_id: r.orderId,
       razorpay_payment_id: payment.id,
-      razorpay_signature: hmacHex(KEY_SECRET, `${r.orderId}|${payment.id}`),
+      razorpay_signature: hmacHex(keys.keySecret, `${r.orderId}|${payment.id}`),
     };
     const wrongKey = {
       ...good,
@@ -142,9 +128,9 @@ describe('Razorpay adapter', () => {
 
     // A provider that stalls longer than the adapter waits.
     const slow = razorpayProvider({
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
+      keyId: keys.keyId,
+      keySecret: keys.keySecret,
+      webhookSecret: keys.webhookSecret,
       apiUrl: fake.url,
       timeoutMs: 200,
     });
@@ -174,7 +160,7 @@ describe('Razorpay adapter', () => {
 
   it('refuses the wrong credentials with Razorpay’s error', async () => {
     const bad = razorpayProvider({
-      keyId: KEY_ID,
+      keyId: keys.keyId,
       keySecret: 'wrong',
       webhookSecret: 'x',
       apiUrl: fake.url,
@@ -202,7 +188,7 @@ describe('webhooks', () => {
     const signed = {
       razorpay_order_id: r.orderId,
       razorpay_payment_id: payment.id,
-      razorpay_signature: hmacHex(KEY_SECRET, `${r.orderId}|${payment.id}`),
+      razorpay_signature: hmacHex(keys.keySecret, `${r.orderId}|${payment.id}`),
     };
     const results = await Promise.all([
       webhook('payment.captured', r.orderId, payment.id, { eventId: 'evt_same_1' }),

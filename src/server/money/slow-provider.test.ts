@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
-import { startFakeRazorpay } from '../test/fake-razorpay';
+import { useFakeRazorpayApp } from '../test/fake-razorpay-app';
 import { apiCaller, as } from '../test/sessions';
-import { useTestApp } from '../test/test-app';
 import { reconcilePending, RECONCILE_AFTER_MS } from './service';
 
 /**
@@ -11,21 +10,8 @@ import { reconcilePending, RECONCILE_AFTER_MS } from './service';
  * test database's pool has 5 connections; 12 registrations each waiting on the provider would
  * hold all of them if a provider call ran inside a transaction.
  */
-const KEY_ID = 'rzp_test_slow';
-const KEY_SECRET = 'slow_key_secret';
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
 // No worker: its polls borrow connections, and the test counts the ones held while waiting.
-const ctx = useTestApp({
-  worker: false,
-  env: {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: 'slow_webhook_secret',
-    RAZORPAY_API_URL: fake.url,
-  },
-});
-afterAll(() => fake.close());
+const { fake, ctx } = await useFakeRazorpayApp('slow', { worker: false });
 const call = apiCaller(() => ctx.app);
 
 const PARALLEL = 12;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_MSG, gstinCheckChar } from '../../../shared/money/tax-ids';
 import {
   events,
@@ -14,29 +14,16 @@ import {
   type User,
 } from '../../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
-import { startFakeRazorpay } from '../../test/fake-razorpay';
+import { useFakeRazorpayApp } from '../../test/fake-razorpay-app';
 import { settleJobs } from '../../test/jobs';
 import { pdfText } from '../../test/pdf-text';
 import { apiCaller, as } from '../../test/sessions';
-import { useTestApp } from '../../test/test-app';
 import { hmacHex } from '../provider';
 import { reconcileTransfers } from './transfers';
 
 // Issue 26 on PostgreSQL against a local server speaking Razorpay's wire format (orders,
 // payments, refunds, Route's accounts, transfers and reversals), with the real job queue.
-const KEY_ID = 'rzp_test_payouts';
-const KEY_SECRET = 'payouts_key_secret';
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const ctx = useTestApp({
-  env: {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: 'payouts_webhook_secret',
-    RAZORPAY_API_URL: fake.url,
-  },
-});
-afterAll(() => fake.close());
+const { fake, ctx, keys } = await useFakeRazorpayApp('payouts');
 afterEach(() => ctx.clock.reset());
 
 type Actor = { user: User; cookie: string };
@@ -110,7 +97,7 @@ async function pay(r: Awaited<ReturnType<typeof registered>>) {
   const verify = await call(r.who, 'POST', '/payments/verify', {
     razorpay_order_id: r.orderId,
     razorpay_payment_id: payment.id,
-    razorpay_signature: hmacHex(KEY_SECRET, `${r.orderId}|${payment.id}`),
+    razorpay_signature: hmacHex(keys.keySecret, `${r.orderId}|${payment.id}`),
   });
   expect(verify.statusCode).toBe(200);
   return { ...r, paymentId: payment.id };

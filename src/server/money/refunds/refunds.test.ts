@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MSG } from '../../../shared/refunds/policy';
 import {
   events,
@@ -15,32 +15,18 @@ import {
 import { createSession } from '../../auth/sessions';
 import { hmacHex } from '../provider';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
-import { startFakeRazorpay } from '../../test/fake-razorpay';
+import { useFakeRazorpayApp } from '../../test/fake-razorpay-app';
 import { settleJobs } from '../../test/jobs';
 import { NAMES_BY_SCRIPT } from '../../test/indian-names';
 import { pdfFonts, pdfText } from '../../test/pdf-text';
 import { apiCaller, as } from '../../test/sessions';
-import { useTestApp } from '../../test/test-app';
 import { reconcilePending } from '../service';
 import { cancelEventRegistrations } from '../../registration/cancel/event-cancel';
 import { sendRefund } from './send';
 
 // Issue 16 on PostgreSQL, against a local server speaking Razorpay's wire format (orders,
 // payments, refunds with `X-Refund-Idempotency`), with the real job queue and a movable clock.
-const KEY_ID = 'rzp_test_refunds';
-const KEY_SECRET = 'refunds_key_secret';
-const WEBHOOK_SECRET = 'refunds_webhook_secret';
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const ctx = useTestApp({
-  env: {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: fake.url,
-  },
-});
-afterAll(() => fake.close());
+const { fake, ctx, keys } = await useFakeRazorpayApp('refunds');
 afterEach(() => {
   fake.reset();
   ctx.clock.reset();
@@ -84,7 +70,7 @@ async function paid(event: EventRow) {
   const verify = await call(who, 'POST', '/payments/verify', {
     razorpay_order_id: orderId,
     razorpay_payment_id: payment.id,
-    razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|${payment.id}`),
+    razorpay_signature: hmacHex(keys.keySecret, `${orderId}|${payment.id}`),
   });
   expect(verify.statusCode).toBe(200);
   return { who, id, orderId, paymentId: payment.id };
@@ -106,7 +92,7 @@ function refundWebhook(event: 'refund.processed' | 'refund.failed', refundId: st
     payload: body,
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, body),
+      'x-razorpay-signature': hmacHex(keys.webhookSecret, body),
       'x-razorpay-event-id': `evt_refund_${Date.now()}_${seq++}`,
     },
   });
@@ -435,7 +421,7 @@ describe('money that arrives where it cannot stay', () => {
     const verify = await call(who, 'POST', '/payments/verify', {
       razorpay_order_id: orderId,
       razorpay_payment_id: payment.id,
-      razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|${payment.id}`),
+      razorpay_signature: hmacHex(keys.keySecret, `${orderId}|${payment.id}`),
     });
     expect(verify.statusCode).toBe(409);
     await settleJobs(ctx.app);

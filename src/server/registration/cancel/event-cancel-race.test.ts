@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
 import {
   events,
@@ -11,29 +11,16 @@ import {
 } from '../../platform/db/schema';
 import { hmacHex } from '../../money/provider';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
-import { startFakeRazorpay } from '../../test/fake-razorpay';
+import { useFakeRazorpayApp } from '../../test/fake-razorpay-app';
 import { settleJobs } from '../../test/jobs';
 import { apiCaller, as } from '../../test/sessions';
 import { untilLockWaiters } from '../../test/lock-waiters';
-import { useTestApp } from '../../test/test-app';
 import { cancelEventRegistrations, sweepCancelledEvents } from './event-cancel';
 
 // Issue 24, item 1: paying at the moment the host cancels the event must never leave a paid
 // registration standing. On PostgreSQL with the real queue (the cancel-event job starts as soon as
 // the cancellation commits) against a server speaking Razorpay's wire format.
-const KEY_ID = 'rzp_test_cancel_race';
-const KEY_SECRET = 'cancel_race_key_secret';
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const ctx = useTestApp({
-  env: {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: 'cancel_race_webhook_secret',
-    RAZORPAY_API_URL: fake.url,
-  },
-});
-afterAll(() => fake.close());
+const { fake, ctx, keys } = await useFakeRazorpayApp('cancel_race');
 afterEach(() => fake.reset());
 
 const call = apiCaller(() => ctx.app);
@@ -68,7 +55,7 @@ async function checkout(event: EventRow) {
     call(who, 'POST', '/payments/verify', {
       razorpay_order_id: orderId,
       razorpay_payment_id: payment.id,
-      razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|${payment.id}`),
+      razorpay_signature: hmacHex(keys.keySecret, `${orderId}|${payment.id}`),
     });
   return { id: res.json().data.participation.id as string, paymentId: payment.id, verify };
 }
