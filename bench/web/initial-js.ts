@@ -27,9 +27,12 @@ type ManifestChunk = {
   imports?: string[];
 };
 
-/** Modules that only the /app area imports lazily (routes/manifest.ts): its layout and its pages. */
+/**
+ * Modules that only the /app area imports lazily (routes/manifest.ts): its layout and its pages,
+ * the folders of src/web/routes/app-pages.ts.
+ */
 const APP_AREA =
-  /^(layouts\/AppLayout|pages\/(dashboard|events|sports|users|settings|payments?)\/)/;
+  /^(layouts\/AppLayout|pages\/(dashboard|events|checkin|competition|sports|users|settings|payments?|earnings)\/)/;
 
 /** Files reachable only from app-area entries, never from the HTML entry or a public page. */
 function appOnlyFiles(manifestFile = MANIFEST_FILE): Set<string> {
