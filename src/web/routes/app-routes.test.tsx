@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, AUTH_STORAGE_KEY } from '../../shared/constants';
-import type { Role } from '../../shared/roles';
 import type { SiteConfig } from '../../shared/site-config';
 import type { PublicUser } from '../../shared/users/user';
 import { setApiTransport } from '../api/client';
-import { AppShell } from '../app-shell';
 import { allowStoredAuth } from '../auth/auth-state';
-import { PAGES, rootData } from './manifest';
-import { buildRoutes, type RouteLoaders } from './routes';
-import { makeUser } from '../test/event-fixtures';
+import { desktopMedia, drawApp as drawWholeApp, h1, testUser } from '../test/app-router';
+import { PAGES } from './manifest';
 
 // The whole app's router in jsdom (the routes the browser builds, its guards, layouts and pages)
 // against a fake API: where an address lands, what the public shell shows, the test-mode banner
@@ -34,16 +29,6 @@ const SITE: SiteConfig = {
   referee_whatsapp: '',
   payments_test_mode: true,
 };
-
-const user = (role: Role): PublicUser =>
-  makeUser(role, {
-    id: 'a'.repeat(24),
-    name: `Test ${role}`,
-    email: `${role.toLowerCase()}@example.test`,
-    phone_number: '9000000001',
-    organisation_name: null,
-    age: 30,
-  });
 
 /** Lists the pages read, answered empty. */
 const LISTS = new Set(['GET /events', 'GET /events/manage', 'GET /sports']);
@@ -70,40 +55,8 @@ function serve({
   return { calls };
 }
 
-/** The app at `url`, as main.tsx builds it, with the root loader waiting for the settings. */
-function drawApp(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loaders: RouteLoaders = {
-    root: async () => {
-      await rootData(client).catch(() => null);
-      return null;
-    },
-    page: () => null,
-  };
-  const router = createMemoryRouter(buildRoutes(loaders), { initialEntries: [url] });
-  render(
-    <AppShell client={client}>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
-  return { path: () => router.state.location.pathname + router.state.location.search };
-}
-
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-
-/** A desktop's width: `(min-width: …)` queries match, `(max-width: …)` ones do not. */
-function desktopMedia(query: string): MediaQueryList {
-  return {
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  };
-}
+/** Here the path keeps its query string: a redirect that added one would show. */
+const drawApp = (url: string) => drawWholeApp(url, { withSearch: true });
 
 beforeEach(() => {
   window.matchMedia = desktopMedia;
@@ -153,7 +106,7 @@ describe('pages a participant may not use (§6, as the sidebar shows them)', () 
     '/app/events/category',
   ]) {
     it(`${url} sends a participant to the dashboard`, async () => {
-      serve({ me: user('Participant') });
+      serve({ me: testUser('Participant') });
       const app = drawApp(url);
       await h1('Dashboard');
       expect(app.path()).toBe('/app/dashboard');
@@ -167,14 +120,14 @@ describe('pages a participant may not use (§6, as the sidebar shows them)', () 
   }
 
   it('the events page they may view still opens', async () => {
-    serve({ me: user('Participant') });
+    serve({ me: testUser('Participant') });
     const app = drawApp('/app/events');
     await h1('Events');
     expect(app.path()).toBe('/app/events');
   });
 
   it('a host may open the add-event page', async () => {
-    serve({ me: user('Host') });
+    serve({ me: testUser('Host') });
     const app = drawApp('/app/events/add-event');
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Publish Event' })).toBeTruthy(),
@@ -257,7 +210,7 @@ describe('the stored auth and /home (§2)', () => {
 
   it('a signed-in visit to /home clears it and keeps it cleared after the session check answers', async () => {
     // Signed in on the dashboard: the copy is stored.
-    serve({ me: user('Participant') });
+    serve({ me: testUser('Participant') });
     drawApp('/app/dashboard');
     await h1('Dashboard');
     await waitFor(() => expect(JSON.parse(stored()!).user.role).toBe('Participant'));
@@ -269,7 +222,7 @@ describe('the stored auth and /home (§2)', () => {
     drawApp('/home');
     await h1('Discover Your Sport');
     await waitFor(() => expect(stored()).toBeNull());
-    await act(async () => answer(user('Participant')));
+    await act(async () => answer(testUser('Participant')));
     // The answer is drawn (the navbar offers the dashboard), and the copy stays cleared.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toBeTruthy();
@@ -303,7 +256,7 @@ describe('the test-mode banner', () => {
   });
 
   it('is above the app area’s top bar', async () => {
-    serve({ me: user('Participant') });
+    serve({ me: testUser('Participant') });
     drawApp('/app/dashboard');
     await h1('Dashboard');
     const status = screen.getAllByRole('status').find((el) => el.textContent?.includes(BANNER))!;
@@ -316,7 +269,7 @@ describe('the test-mode banner', () => {
     for (const [url, me] of [
       ['/home', null],
       ['/login', null],
-      ['/app/dashboard', user('Participant')],
+      ['/app/dashboard', testUser('Participant')],
     ] as const) {
       serve({ site: { ...SITE, payments_test_mode: false }, me });
       drawApp(url);

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../shared/constants';
-import type { Role } from '../../shared/roles';
-import type { PublicUser } from '../../shared/users/user';
-import { AppShell } from '../app-shell';
 import { allowStoredAuth } from '../auth/auth-state';
+import { drawApp, h1, testUser } from '../test/app-router';
 import '../test/component-kit';
 import { refuse, scriptedApi } from '../test/scripted-api';
-import { rootData } from './manifest';
-import { buildRoutes, type RouteLoaders } from './routes';
-import { makeUser } from '../test/event-fixtures';
 
 // The browser router's guards (§6) and the start-up session check (§4), in the whole app's
 // router against a fake API. Moved from e2e/auth.spec.ts and e2e/catalog.spec.ts (issue 25); the
@@ -20,16 +13,6 @@ import { makeUser } from '../test/event-fixtures';
 
 // A loaded machine (CI's two cores) may take more than the default second to draw a page.
 configure({ asyncUtilTimeout: 5000 });
-
-const user = (role: Role): PublicUser =>
-  makeUser(role, {
-    id: 'a'.repeat(24),
-    name: `Test ${role}`,
-    email: `${role.toLowerCase()}@example.test`,
-    phone_number: '9000000001',
-    organisation_name: null,
-    age: 30,
-  });
 
 const emptyPage = { data: [], next_cursor: null };
 
@@ -50,26 +33,6 @@ function serve(me: () => unknown) {
   });
 }
 
-function drawApp(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loaders: RouteLoaders = {
-    root: async () => {
-      await rootData(client).catch(() => null);
-      return null;
-    },
-    page: () => null,
-  };
-  const router = createMemoryRouter(buildRoutes(loaders), { initialEntries: [url] });
-  render(
-    <AppShell client={client}>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
-  return { path: () => router.state.location.pathname };
-}
-
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
-
 beforeEach(() => {
   localStorage.clear();
   allowStoredAuth();
@@ -77,7 +40,7 @@ beforeEach(() => {
 
 describe('the guards', () => {
   it('a signed-in user visiting /login lands on the dashboard', async () => {
-    serve(() => user('Participant'));
+    serve(() => testUser('Participant'));
     const app = drawApp('/login');
     await h1('Dashboard');
     expect(app.path()).toBe('/app/dashboard');
@@ -88,7 +51,7 @@ describe('the guards', () => {
       ['Host', '/app/users'],
       ['Participant', '/app/sports'],
     ] as const) {
-      serve(() => user(role));
+      serve(() => testUser(role));
       const app = drawApp(url);
       await h1('Dashboard');
       expect(app.path(), `${role} ${url}`).toBe('/app/dashboard');
@@ -103,7 +66,7 @@ describe('a session that ended while away (§4)', () => {
     // The browser still holds the stored user; the server has no such session and answers 401.
     localStorage.setItem(
       AUTH_STORAGE_KEY,
-      JSON.stringify({ user: user('Participant'), isAuthenticated: true }),
+      JSON.stringify({ user: testUser('Participant'), isAuthenticated: true }),
     );
     const api = serve(() => refuse(401, 'Session expired'));
     drawApp('/about');

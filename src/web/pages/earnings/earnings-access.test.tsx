@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
 import { setApiTransport } from '../../api/client';
-import { AppShell } from '../../app-shell';
 import { allowStoredAuth } from '../../auth/auth-state';
-import { rootData } from '../../routes/manifest';
-import { buildRoutes, type RouteLoaders } from '../../routes/routes';
+import { desktopMedia, drawApp, h1, sections } from '../../test/app-router';
 import { makeUser } from '../../test/event-fixtures';
 
 // /app/earnings in the app's own router (issue 26): one page, two ways in. A host has the
@@ -54,41 +50,6 @@ function serve(role: Role) {
     return Response.json({ message: 'error', error: 'Not Found' }, { status: 404 });
   });
   return { asked };
-}
-
-function drawApp(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loaders: RouteLoaders = {
-    root: async () => {
-      await rootData(client).catch(() => null);
-      return null;
-    },
-    page: () => null,
-  };
-  const router = createMemoryRouter(buildRoutes(loaders), { initialEntries: [url] });
-  render(
-    <AppShell client={client}>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
-  return { path: () => router.state.location.pathname };
-}
-
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-const sections = () => screen.getByRole('navigation', { name: 'Sections' });
-
-/** A desktop's width: the permanent sidebar, not the phone's drawer. */
-function desktopMedia(query: string): MediaQueryList {
-  return {
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  };
 }
 
 beforeEach(() => {
