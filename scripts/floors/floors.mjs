@@ -13,6 +13,7 @@ const FLOORS = [
   ['registration', ['registration']],
   ['gate', ['gate']],
   ['competition', ['competition']],
+  ['toolkit', ['toolkit']],
   ['demo', ['seed']],
   ['wiring', ['(root)']],
 ];

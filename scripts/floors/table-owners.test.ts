@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   invoices: 'money',
   invoiceCounters: 'money',
   tickets: 'gate',
+  bibs: 'gate',
   checkins: 'gate',
   eventStaff: 'gate',
   weighIns: 'gate',
@@ -41,6 +42,10 @@ const OWNERS: Record<string, string> = {
   bracketParts: 'competition',
   matches: 'competition',
   certificates: 'competition',
+  messages: 'toolkit',
+  messageRecipients: 'toolkit',
+  reminderSettings: 'toolkit',
+  remindersSent: 'toolkit',
 };
 /**
  * Writers besides the owner that are still to be folded in, each with the columns it writes:

@@ -47,6 +47,7 @@ import { changeRoutes } from './registration/changes/routes';
 import { checkinRoutes } from './gate/routes';
 import { certificateRoutes } from './competition/certificate-routes';
 import { competitionRoutes } from './competition/routes';
+import { toolkitRoutes } from './toolkit/routes';
 import { providerFromConfig, type PaymentProvider } from './money/provider';
 import { registerUploadsServing } from './platform/http/uploads-serving';
 import { createStorage } from './platform/storage/create-storage';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(checkinRoutes);
       await api.register(competitionRoutes);
       await api.register(certificateRoutes);
+      await api.register(toolkitRoutes);
     },
     { prefix: API_BASE },
   );

@@ -24,6 +24,7 @@ import { confirmationMail } from './registration/confirmation-mail';
 import { waitlistJobs } from './registration/waitlist/jobs';
 import { waitlistOfferMail } from './registration/waitlist/offer-mail';
 import { demoJobs } from './seed/demo-jobs';
+import { toolkitJobs, toolkitMails } from './toolkit/jobs';
 
 const MAILS: MailRenderer[] = [
   accountMail,
@@ -37,6 +38,7 @@ const MAILS: MailRenderer[] = [
   changesMail,
   gateStaffMail,
   certificatesMail,
+  ...toolkitMails,
 ];
 
 /** Every queue this app runs: the outbox's mail, each feature's jobs, the demo's when it is on. */
@@ -47,6 +49,7 @@ export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[
     ...waitlistJobs,
     ...cancelJobs,
     ...competitionJobs,
+    ...toolkitJobs,
     ...(config.seedDemo ? demoJobs : []),
   ];
 }

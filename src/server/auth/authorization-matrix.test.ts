@@ -1009,6 +1009,12 @@ const MATRIX: Record<string, Case> = {
     build: () => ({ url: '/api/v1/admin/earnings' }),
     expect: roles(401, 403, 403, 200),
   },
+  // The host's toolkit (issue 27): host A's event, for host A and admins.
+  // toolkit: exports
+  // toolkit: start lists
+  // toolkit: messages
+  // toolkit: reminders
+  // toolkit: stats
   'PUT /api/v1/event/participate/:id': {
     build: () => ({
       url: `/api/v1/event/participate/${f.pendingA}`,

@@ -20,6 +20,7 @@ import { eventPaths } from '../../components/events/event-paths';
 import { canEditEvent } from '../../components/events/event-permissions';
 import { ParticipantsTabs } from '../../components/participations/ParticipantsTabs';
 import { GateStaffPanel } from '../../components/checkin/GateStaffPanel';
+import { HostToolkit } from '../../components/toolkit/HostToolkit';
 import { CancelEventButton } from '../../components/refunds/CancelEventDialog';
 import { CancellationProgressPanel } from '../../components/refunds/CancellationProgressPanel';
 import { DRAFT_NOTE, EventLifecycleActions } from './EventLifecycleActions';
@@ -108,6 +109,7 @@ export default function AppEventDetailsPage() {
       {event && manages && !cancelled && event.status === 'published' && (
         <GateStaffPanel event={event} />
       )}
+      {event && manages && event.status === 'published' && <HostToolkit event={event} />}
     </Box>
   );
 }

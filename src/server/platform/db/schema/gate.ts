@@ -25,6 +25,25 @@ export const tickets = pgTable(
   (t) => [uniqueIndex('tickets_member_key').on(t.participation_id, t.member_index)],
 );
 
+/**
+ * Bib numbers (issue 27): one per captured registration (a team shares its number), given in
+ * order of payment, 1, 2, 3… per event, and never changed or reused: printed on tickets and start
+ * lists before the day. Assigned by the gate with the tickets, in the capture's transaction.
+ */
+export const bibs = pgTable(
+  'bibs',
+  {
+    participation_id: idRef('participation_id', () => participations.id, 'restrict').primaryKey(),
+    event_id: idRef('event_id', () => events.id, 'restrict').notNull(),
+    number: integer('number').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bibs_event_number_key').on(t.event_id, t.number),
+    check('bibs_number_check', sql`${t.number} > 0`),
+  ],
+);
+
 /** One check-in per ticket at a time; an undone one stays on record (`undone_at`). */
 export const checkins = pgTable(
   'checkins',

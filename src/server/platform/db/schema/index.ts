@@ -8,3 +8,4 @@ export * from './money';
 export * from './gate';
 export * from './competition';
 export * from './payouts';
+export * from './toolkit';
