@@ -16,7 +16,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, CI or not: Playwright's default is half the cores, one on CI's two-core machine.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Guards against a hang, not budgets: on two cores, two Chromium workers next to the server
