@@ -66,6 +66,9 @@ test('a host onboards for payouts, sees the earnings on hold, and both sides dow
   await expect(page.getByTestId('total-accrued')).toHaveCount(0);
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await expect(page.getByText(event.title).first()).toBeVisible();
+  // Matchday's fee invoice for that payment, for the host's input tax.
+  const fee = page.getByRole('link', { name: /^Fee invoice MDF\/\d{4}\/\d{6}$/ });
+  expect(await downloadName(page, fee)).toMatch(/^matchday-[a-z-]+-MDF-\d{4}-\d{6}\.pdf$/);
 
   // The host's participants list links the participant's bill of supply (no GSTIN).
   await page.goto(`/app/events/event-details/${event.id}`);
