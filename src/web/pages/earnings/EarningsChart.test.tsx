@@ -4,7 +4,7 @@ import { render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../test/component-kit';
 import { theme } from '../../theme';
-import EarningsChart from './EarningsChart';
+import EarningsChart, { withQuietDays } from './EarningsChart';
 
 // The chart itself (Recharts, in jsdom): its axis names whole India days, money in short form
 // from ₹0, and its lines take the brand's colours.
@@ -77,6 +77,21 @@ describe('the earnings chart', () => {
     expect(x.length).toBeLessThanOrEqual(6);
     expect(x[0]).toBe('1 Oct');
     for (const tick of x) expect(tick).toMatch(/^\d{1,2} (Oct|Nov)$/);
+  });
+
+  it('draws the days without payments at zero, not as a straight line across them', async () => {
+    const { container } = await draw([
+      { date: '2026-10-30', gross: 2400, net: 2280 },
+      { date: '2026-11-03', gross: 4800, net: 4560 },
+    ]);
+    // Five days a line, two lines: the three quiet days are points of their own.
+    expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(10);
+    const quiet = withQuietDays(
+      [{ day: Date.UTC(2026, 9, 30) }, { day: Date.UTC(2026, 10, 3) }],
+      (day) => ({ day, zero: true }),
+    );
+    expect(quiet.map((p) => new Date(p.day).getUTCDate())).toEqual([30, 31, 1, 2, 3]);
+    expect(quiet.filter((p) => 'zero' in p)).toHaveLength(3);
   });
 
   it('draws a single day with its one label', async () => {

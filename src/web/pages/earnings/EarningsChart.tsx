@@ -50,9 +50,27 @@ function dayTicks(first: number, last: number): number[] {
 }
 
 /**
+ * The days between the first and the last with nothing paid, as zeros: a line drawn straight
+ * from one paying day to the next, a fortnight later, would show sales that never happened. Only
+ * within a year; beyond that the points stay as they are.
+ */
+export function withQuietDays<T extends { day: number }>(
+  points: readonly T[],
+  zero: (day: number) => T,
+): T[] {
+  const first = points[0]?.day;
+  const last = points.at(-1)?.day;
+  if (first === undefined || last === undefined || last - first > 366 * DAY_MS) return [...points];
+  const byDay = new Map(points.map((p) => [p.day, p]));
+  const days: T[] = [];
+  for (let day = first; day <= last; day += DAY_MS) days.push(byDay.get(day) ?? zero(day));
+  return days;
+}
+
+/**
  * Gross and net per day (issue 26), drawn with Recharts: its own chunk, loaded by the Earnings
- * page after its figures, and by no other page (why Recharts: EarningsPage). A time axis keeps the
- * days without payments as gaps in time rather than squeezing them out.
+ * page after its figures, and by no other page (why Recharts: EarningsPage). Days without payments
+ * are drawn at zero, on a time axis.
  */
 export default function EarningsChart({
   series,
@@ -62,7 +80,10 @@ export default function EarningsChart({
   currency: string;
 }) {
   const theme = useTheme();
-  const data = series.map((d) => ({ day: dayOf(d.date), gross: d.gross, net: d.net }));
+  const data = withQuietDays(
+    series.map((d) => ({ day: dayOf(d.date), gross: d.gross, net: d.net })),
+    (day) => ({ day, gross: 0, net: 0 }),
+  );
   const first = data[0]?.day ?? 0;
   const last = data.at(-1)?.day ?? first;
   // One day alone still needs a width of time around it.

@@ -32,7 +32,7 @@ export function useAdminEarnings() {
 
 export type FeeDocument = HostFeeDocument;
 
-const FEE_DOCUMENTS_PAGE_SIZE = 20;
+const FEE_DOCUMENTS_PAGE_SIZE = 10;
 
 /** Matchday's fee invoices and fee credit notes to the host, newest first, a page at a time. */
 export function useFeeDocuments() {
