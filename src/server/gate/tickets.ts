@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_ROUTES, apiHref } from '../../shared/href';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { participationMembers, participations, tickets } from '../platform/db/schema';
+import { bibs, participationMembers, participations, tickets } from '../platform/db/schema';
+import { assignBibs } from './bibs';
 
 /**
  * Tickets (issue 17). A ticket's QR carries `<code>.<signature>`: the code is 128 random bits
@@ -35,7 +36,8 @@ const newCode = () => randomBytes(16).toString('base64url');
  * registration paid (a capture, a free registration, a switch's capture), so a paid registration
  * has its tickets the moment it commits and reads only load them. Registrations not paid (or
  * cancelled) are skipped, and tickets already made are kept, so calling it twice is harmless.
- * Returns how many tickets it made.
+ * The registration's bib number (./bibs, issue 27) is given here too, so every path that makes
+ * tickets makes it; a bib already given is kept. Returns how many tickets it made.
  */
 export async function issueTickets(db: Db, participationIds: string[]): Promise<number> {
   if (participationIds.length === 0) return 0;
@@ -51,6 +53,7 @@ export async function issueTickets(db: Db, participationIds: string[]): Promise<
     );
   const ids = paid.map((p) => p.id);
   if (ids.length === 0) return 0;
+  await assignBibs(db, ids);
   const count = sql<number>`count(*)::int`;
   const members = new Map(
     (
@@ -126,7 +129,11 @@ export async function backfillTickets(db: Db): Promise<number> {
           eq(participations.payment_status, 'captured'),
           isNull(participations.cancelled_at),
           gt(participations.id, after),
-          sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.participation_id} = ${participations.id})`,
+          // Without tickets, or (paid between migration 0019 and this code) without a bib.
+          or(
+            sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.participation_id} = ${participations.id})`,
+            sql`NOT EXISTS (SELECT 1 FROM ${bibs} WHERE ${bibs.participation_id} = ${participations.id})`,
+          ),
         ),
       )
       .orderBy(asc(participations.id))
@@ -140,9 +147,15 @@ export async function backfillTickets(db: Db): Promise<number> {
   }
 }
 
-export type TicketView = { member_index: number; token: string; qr_svg_url: string };
+/** A ticket as reads show it; `bib` is its registration's bib number (a team's tickets share it). */
+export type TicketView = {
+  member_index: number;
+  token: string;
+  qr_svg_url: string;
+  bib: number | null;
+};
 
-/** The tickets of registrations, by registration, as reads show them. */
+/** The tickets of registrations, by registration, as reads show them, with their bib numbers. */
 export async function ticketsOf(
   db: Db,
   secret: string,
@@ -151,8 +164,14 @@ export async function ticketsOf(
   const byRegistration = new Map<string, TicketView[]>();
   if (participationIds.length === 0) return byRegistration;
   const rows = await db
-    .select()
+    .select({
+      participation_id: tickets.participation_id,
+      member_index: tickets.member_index,
+      code: tickets.code,
+      bib: bibs.number,
+    })
     .from(tickets)
+    .leftJoin(bibs, eq(bibs.participation_id, tickets.participation_id))
     .where(inArray(tickets.participation_id, participationIds))
     .orderBy(tickets.member_index);
   for (const t of rows) {
@@ -162,6 +181,7 @@ export async function ticketsOf(
       member_index: t.member_index,
       token,
       qr_svg_url: apiHref(API_ROUTES.ticketQr, { token }),
+      bib: t.bib,
     });
     byRegistration.set(t.participation_id, list);
   }

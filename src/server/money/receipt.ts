@@ -3,7 +3,7 @@ import { isFreeEntry } from '../../shared/participations/payment-status';
 import { competitorLabel, type Participation } from '../../shared/participations/schemas';
 import { ticketQrRuns } from '../platform/ticket-qr';
 import type { Doc } from '../platform/pdf/document';
-import { drawText } from '../platform/pdf/text';
+import { drawText, textWidth } from '../platform/pdf/text';
 import { pdfSheet } from './pdf-sheet';
 
 /** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times (IST). */
@@ -89,7 +89,10 @@ function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
 
 type Ticket = NonNullable<Participation['tickets']>[number];
 
-/** A ticket's cell: its QR (vector squares), the holder's name, and the token a gate can type. */
+/**
+ * A ticket's cell: its QR (vector squares), the holder's name and bib number, and the token a gate
+ * can type.
+ */
 const QR_SIZE = 120;
 const CELL_WIDTH = 160;
 const CELL_HEIGHT = QR_SIZE + 40;
@@ -101,11 +104,21 @@ function drawTicket(doc: Doc, t: Ticket, x: number, y: number) {
     doc.rect(x + run.col * module, y + run.row * module, run.length * module, module);
   doc.fillColor('#000000').fill();
   const width = CELL_WIDTH - 10;
+  // The bib number (issue 27) beside the name, so a long name never hides it.
+  const bib = t.bib === null ? '' : `Bib ${t.bib}`;
+  const bibWidth = bib ? textWidth(doc, bib, { size: 10, weight: 'bold' }) + 6 : 0;
+  if (bib)
+    drawText(doc, bib, x + width - bibWidth + 6, y + QR_SIZE + 4, {
+      size: 10,
+      weight: 'bold',
+      color: '#B34A00',
+      lineBreak: false,
+    });
   drawText(doc, t.name, x, y + QR_SIZE + 4, {
     size: 10,
     weight: 'bold',
     color: '#1F1F1F',
-    width,
+    width: width - bibWidth,
     lineBreak: false,
   });
   drawText(doc, t.token, x, y + QR_SIZE + 20, {

@@ -111,7 +111,7 @@ async function confirmationMessage(
             ticketsIntro(tickets),
             ...tickets.map(
               (t) =>
-                `${userText(t.name)}: ${t.token}\nQR code: ${deps.config.publicUrl}${t.qr_svg_url}`,
+                `${userText(t.name)}: ${t.token}${t.bib === null ? '' : `\nBib ${t.bib}`}\nQR code: ${deps.config.publicUrl}${t.qr_svg_url}`,
             ),
           ].join('\n'),
         ]
@@ -136,7 +136,7 @@ async function confirmationMessage(
             cid,
             alt: `Ticket QR code for ${t.name}`,
             width: 180,
-            caption: [userText(t.name), t.token],
+            caption: [userText(t.name), ...(t.bib === null ? [] : [`Bib ${t.bib}`]), t.token],
           })),
         },
         after,

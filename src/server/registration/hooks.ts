@@ -1,7 +1,13 @@
 import type { Db } from '../platform/db/client';
 
 /** A ticket as a registration's views show it (the gate makes and signs them). */
-type RegistrationTicket = { member_index: number; token: string; qr_svg_url: string };
+type RegistrationTicket = {
+  member_index: number;
+  token: string;
+  qr_svg_url: string;
+  /** The registration's bib number (issue 27); null only before it has one. */
+  bib: number | null;
+};
 
 /**
  * What the floors above registration do when a registration is paid or changes hands, and what

@@ -163,8 +163,8 @@ export const ParticipationSchema = z.object({
   /** Until when an unpaid registration holds its place (issue 15); null: unlimited category. */
   hold_expires_at: z.string().nullable(),
   /**
-   * Event-day tickets (issue 17) of a paid registration, one per team member: the QR's token and
-   * the QR itself. On the participant's own reads and single reads only.
+   * Event-day tickets (issue 17) of a paid registration, one per team member: the QR's token,
+   * the QR itself and the bib number. On the participant's own reads and single reads only.
    */
   tickets: z
     .array(
@@ -173,6 +173,11 @@ export const ParticipationSchema = z.object({
         name: z.string(),
         token: z.string(),
         qr_svg_url: z.string(),
+        /**
+         * The registration's bib number (issue 27): given once per event in order of payment,
+         * the same on a team's tickets, never changed; null only on a registration without one.
+         */
+        bib: z.number().int().nullable(),
       }),
     )
     .optional(),

@@ -11,8 +11,9 @@ import {
 import type { Participation } from '../../../shared/participations/schemas';
 
 /**
- * A paid registration's tickets (issue 17): one QR per competitor, to show at the gate. The QR
- * carries a signed code, not the registration id; a cancelled registration's codes stop working.
+ * A paid registration's tickets (issue 17): one QR per competitor, to show at the gate, with the
+ * registration's bib number (issue 27; a team's members share it). The QR carries a signed code,
+ * not the registration id; a cancelled registration's codes stop working.
  */
 export function TicketDialog({
   registration: p,
@@ -43,6 +44,16 @@ export function TicketDialog({
                 sx={{ width: '100%', maxWidth: 280, aspectRatio: '1', bgcolor: '#fff' }}
               />
               <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
+              {t.bib !== null && (
+                <Typography
+                  variant="h6"
+                  component="p"
+                  sx={{ fontWeight: 800, color: 'primary.dark' }}
+                  data-testid="ticket-bib"
+                >
+                  Bib {t.bib}
+                </Typography>
+              )}
               <Typography
                 variant="caption"
                 sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
