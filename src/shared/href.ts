@@ -12,6 +12,8 @@ export const API_ROUTES = {
   creditNote: '/refunds/:id/credit-note',
   /** A certificate's PDF, made on each download. */
   certificatePdf: '/certificates/:code/pdf',
+  /** An event's registrations as CSV or Excel (issue 27): `?format=csv|xlsx`, its host and admins. */
+  eventExport: '/events/:id/export',
   /** An event's .ics file. */
   calendar: '/events/:id/calendar.ics',
   /** An event's live results: `text/event-stream`, one `results` event per change. */

@@ -1,6 +1,55 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Event } from '../../../shared/events/schemas';
+import { API_ROUTES, apiHref } from '../../../shared/href';
+import type { ExportFormat } from '../../../shared/toolkit/export-cells';
 
-/** Issue 27: Registrations as CSV and Excel (to be built). */
-export function ExportsPanel(_props: { event: Event }) {
-  return null;
+/** Where a format's download is: the session cookie goes with a plain link. */
+export const exportHref = (eventId: string, format: ExportFormat) =>
+  apiHref(API_ROUTES.eventExport, { id: eventId }, { format });
+
+const DOWNLOADS: Array<{ format: ExportFormat; label: string }> = [
+  { format: 'xlsx', label: 'Excel (.xlsx)' },
+  { format: 'csv', label: 'CSV' },
+];
+
+/**
+ * Downloads of the event's registrations (issue 27), for its host and admins: every registration
+ * with its payment, check-in, weigh-in, bib, draw and invoice, as Excel or CSV. The file is made
+ * on the server as it downloads (docs/decisions/036), so a big event starts at once.
+ */
+export function ExportsPanel({ event }: { event: Event }) {
+  return (
+    <Box component="section" aria-labelledby="exports-heading" sx={{ mb: 4 }}>
+      <Typography id="exports-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
+        Registrations
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Download everyone who registered: contact details, category and team, payment and
+            refund, check-in and weigh-in, bib number, draw seed and final rank, invoice number.
+            Times are India time. Excel has a sheet with everyone, one per category and one of team
+            members.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            {DOWNLOADS.map((d) => (
+              <Button
+                key={d.format}
+                component="a"
+                href={exportHref(event.id, d.format)}
+                download
+                variant={d.format === 'xlsx' ? 'contained' : 'outlined'}
+                size="large"
+                startIcon={<DownloadIcon />}
+                sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48 }}
+              >
+                {d.label}
+              </Button>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }
