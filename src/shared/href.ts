@@ -20,6 +20,8 @@ export const API_ROUTES = {
   resultsStream: '/events/:id/results/stream',
   /** A ticket's QR code, an SVG image. */
   ticketQr: '/tickets/:token/qr.svg',
+  /** An event's printable start list (issue 27), an A4 PDF; `?category_id=` for one category. */
+  startList: '/events/:id/start-list.pdf',
 } as const;
 
 /** The `:name` parts of a pattern: '/a/:x/b/:y' gives 'x' | 'y'. */

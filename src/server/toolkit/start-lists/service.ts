@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatDisplayDate, formatEventTimes } from '../../../shared/date-format';
+import { managesEvent } from '../../../shared/events/policy';
+import { MSG } from '../../../shared/messages';
+import { ageOn, restrictsWeight, weightRuleText } from '../../../shared/participations/eligibility';
+import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
+import type { Db } from '../../platform/db/client';
+import {
+  bibs,
+  categories,
+  dependants,
+  eventCategories,
+  events,
+  participationMembers,
+  participations,
+  users,
+  type User,
+} from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+
+/** One line of a start list: a competitor, or a team with its members beneath. */
+export type StartListEntrant = {
+  bib: number | null;
+  /** The competitor's name, or the team's. */
+  name: string;
+  /** A team's roster in its order, each with their age on the event day when known. */
+  members: Array<{ name: string; role: string | null; age: number | null }>;
+  /** The account holder's school or college for now (issue 28 brings clubs). */
+  club: string | null;
+  /** A competitor's age on the event's first day; null for a team (its members carry theirs). */
+  age: number | null;
+  /** The category's weight limits, else the weight given at registration, else null. */
+  weight: string | null;
+};
+
+export type StartListSection = {
+  category: string;
+  /** The category's weight limits ('55–60 kg'), when it is a weight class. */
+  weightClass: string | null;
+  entrants: StartListEntrant[];
+};
+
+export type StartList = {
+  title: string;
+  /** '12 December, 2026 to 13 December, 2026 · 9:00 AM – 6:00 PM' */
+  when: string;
+  venue: string;
+  sections: StartListSection[];
+};
+
+/**
+ * The event a start list is of, if `actor` manages it (its host or an admin): 404 for an unknown
+ * event, 403 for anyone else's.
+ */
+async function managedEvent(db: Db, actor: User, eventId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new AppError('not_found', MSG.notFound);
+  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  return event;
+}
+
+/**
+ * An event's start list (issue 27, decision 037): its active entrants (paid, not cancelled) by
+ * category, each sorted by bib number. One category's when `categoryId` is given (404 when the
+ * event neither offers it nor has registrations in it); else every category with an entrant, by
+ * name, or the offered ones when no one has entered yet.
+ */
+export async function startList(
+  db: Db,
+  actor: User,
+  eventId: string,
+  categoryId?: string,
+): Promise<StartList> {
+  const event = await managedEvent(db, actor, eventId);
+  const active = and(
+    eq(participations.event_id, event.id),
+    eq(participations.payment_status, 'captured'),
+    isNull(participations.cancelled_at),
+  );
+  const offered = db
+    .select({ id: eventCategories.category_id })
+    .from(eventCategories)
+    .where(eq(eventCategories.event_id, event.id));
+  const entered = db
+    .selectDistinct({ id: participations.category_id })
+    .from(participations)
+    .where(eq(participations.event_id, event.id));
+  const cats = await db
+    .select()
+    .from(categories)
+    .where(
+      and(
+        inArray(categories.id, sql`(${offered} UNION ${entered})`),
+        categoryId ? eq(categories.id, categoryId) : undefined,
+      ),
+    )
+    .orderBy(asc(categories.name), asc(categories.id));
+  if (categoryId && cats.length === 0)
+    throw new AppError('not_found', START_LIST_MSG.unknownCategory);
+
+  const rows = await db
+    .select({
+      id: participations.id,
+      category_id: participations.category_id,
+      team_name: participations.team_name,
+      weight_kg: participations.weight_kg,
+      bib: bibs.number,
+      participant_name: users.name,
+      club: users.school_or_college,
+      profile_age: users.age,
+      dependant_name: dependants.name,
+      dependant_born: dependants.date_of_birth,
+    })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .leftJoin(dependants, eq(dependants.id, participations.dependant_id))
+    .leftJoin(bibs, eq(bibs.participation_id, participations.id))
+    .where(and(active, categoryId ? eq(participations.category_id, categoryId) : undefined))
+    .orderBy(sql`${bibs.number} ASC NULLS LAST`, asc(participations.id));
+
+  const ageOnDay = (born: string | null) => (born ? ageOn(born, event.start_date) : null);
+  const rosters = new Map<string, StartListEntrant['members']>();
+  if (rows.length > 0)
+    for (const m of await db
+      .select()
+      .from(participationMembers)
+      .where(
+        inArray(
+          participationMembers.participation_id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(participationMembers.participation_id), asc(participationMembers.position))) {
+      const list = rosters.get(m.participation_id) ?? [];
+      list.push({ name: m.name, role: m.role, age: ageOnDay(m.date_of_birth) });
+      rosters.set(m.participation_id, list);
+    }
+
+  const sections = cats.map((c) => {
+    const weightClass = restrictsWeight(c) ? weightRuleText(c) : null;
+    const entrants = rows
+      .filter((r) => r.category_id === c.id)
+      .map((r): StartListEntrant => {
+        const members = rosters.get(r.id) ?? [];
+        const team = r.team_name !== null || members.length > 0;
+        return {
+          bib: r.bib,
+          name: r.team_name ?? r.dependant_name ?? r.participant_name,
+          members,
+          club: r.club?.trim() || null,
+          // A dependant's from their date of birth; the account holder's profile has an age.
+          age: team ? null : r.dependant_name ? ageOnDay(r.dependant_born) : r.profile_age,
+          weight: weightClass ?? (r.weight_kg === null ? null : `${r.weight_kg} kg`),
+        };
+      });
+    return { category: c.name, weightClass, entrants };
+  });
+  const withEntrants = sections.filter((s) => s.entrants.length > 0);
+
+  const start = formatDisplayDate(event.start_date);
+  const end = formatDisplayDate(event.end_date);
+  const days = start === end ? start : `${start} to ${end}`;
+  const times = formatEventTimes(event.event_start_time, event.event_end_time);
+  return {
+    title: event.title,
+    when: times ? `${days} · ${times}` : days,
+    venue: `${event.venue_name}, ${event.venue_address}`,
+    sections: categoryId || withEntrants.length === 0 ? sections : withEntrants,
+  };
+}
