@@ -25,6 +25,7 @@ describe('the jobs the app collects from its features', () => {
     expect(scheduled.map((d) => d.name).sort()).toEqual([
       'reconcile-payments',
       'reconcile-payouts',
+      'send-reminders',
       'sweep-cancelled-events',
       'sweep-places',
     ]);
