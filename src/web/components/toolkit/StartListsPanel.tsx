@@ -1,6 +1,84 @@
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import type { Event } from '../../../shared/events/schemas';
+import { API_ROUTES, apiHref } from '../../../shared/href';
+import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
 
-/** Issue 27: Printable start lists (to be built). */
-export function StartListsPanel(_props: { event: Event }) {
-  return null;
+const ALL = 'all';
+
+/** Where a start list's PDF is: every category's, or one's. The session cookie goes with a link. */
+export const startListHref = (eventId: string, categoryId?: string) =>
+  apiHref(API_ROUTES.startList, { id: eventId }, { category_id: categoryId });
+
+/**
+ * Printable start lists (issue 27, docs/decisions/037), for the event's host and admins: an A4 PDF
+ * of a category's paid entrants by bib number, with club, age, weight class, a check-in box and a
+ * signature column; "All categories" prints each category from a new page.
+ */
+export function StartListsPanel({ event }: { event: Event }) {
+  const [category, setCategory] = useState(ALL);
+  const categories = [...event.categories].sort((a, b) =>
+    a.category_details.name.localeCompare(b.category_details.name),
+  );
+  const href = startListHref(event.id, category === ALL ? undefined : category);
+  return (
+    <Box component="section" aria-labelledby="start-lists-heading" sx={{ mb: 4 }}>
+      <Typography id="start-lists-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
+        Start lists
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            A sheet for the officials’ table: each paid entrant by bib number, with name, club, age
+            on the event day and weight class, a box to tick at check-in and room to sign.
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              select
+              label="Category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              sx={{ minWidth: { sm: 260 } }}
+              fullWidth
+            >
+              <MenuItem value={ALL}>All categories</MenuItem>
+              {categories.map((c) => (
+                <MenuItem key={c.category_id} value={c.category_id}>
+                  {c.category_details.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              component="a"
+              href={href}
+              download
+              variant="contained"
+              size="large"
+              startIcon={<PrintIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
+            >
+              Download PDF
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {START_LIST_MSG.bibNote}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
+import '../../test/component-kit';
+import { eventCategory, openEvent, renderAt } from '../../test/participation-fixtures';
+import { StartListsPanel } from './StartListsPanel';
+
+// Printable start lists (issue 27): a category (or all of them) and a plain link to its PDF, which
+// the session cookie goes with. The PDF itself is the server's
+// (src/server/toolkit/start-lists/start-lists.test.ts).
+
+const SINGLES = eventCategory('c'.repeat(24), 'Women’s Singles', { price: 499 });
+const DOUBLES = eventCategory('d'.repeat(24), 'Boys U-13 Doubles', { price: 899, team: 2 });
+const EVENT = openEvent([SINGLES, DOUBLES]);
+
+function panel() {
+  renderAt({ '/': <StartListsPanel event={EVENT} /> }, '/');
+  return screen.getByRole('region', { name: 'Start lists' });
+}
+
+const download = (section: HTMLElement) =>
+  within(section).getByRole('link', { name: 'Download PDF' });
+
+describe('the start lists panel', () => {
+  it('downloads every category’s list at first, and says where bib numbers come from', () => {
+    const section = panel();
+    expect(within(section).getByRole('combobox', { name: 'Category' }).textContent).toBe(
+      'All categories',
+    );
+    const link = download(section);
+    expect(link.getAttribute('href')).toBe(`/api/v1/events/${EVENT.id}/start-list.pdf`);
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(section.textContent).toContain(START_LIST_MSG.bibNote);
+  });
+
+  it('offers each of the event’s categories by name, and links the one chosen', () => {
+    const section = panel();
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Category' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All categories',
+      'Boys U-13 Doubles',
+      'Women’s Singles',
+    ]);
+    fireEvent.click(options[2]!);
+    expect(download(section).getAttribute('href')).toBe(
+      `/api/v1/events/${EVENT.id}/start-list.pdf?category_id=${SINGLES.category_id}`,
+    );
+
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'All categories' }),
+    );
+    expect(download(section).getAttribute('href')).toBe(
+      `/api/v1/events/${EVENT.id}/start-list.pdf`,
+    );
+  });
+});
