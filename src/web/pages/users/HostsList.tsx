@@ -13,6 +13,7 @@ import {
   readableOutlinedButtonSx,
   readableTextButtonSx,
 } from '../../components/events/readable-buttons';
+import { MessageHostsButton } from '../../components/toolkit/MessageHostsButton';
 import { HostStatusDialog } from './HostStatusDialog';
 
 export const USERS_BASE = '/app/users';
@@ -131,6 +132,7 @@ export function HostsList() {
   }
   return (
     <Stack spacing={2}>
+      <MessageHostsButton />
       <ResponsiveList
         label="Hosts"
         columns={columns}
