@@ -34,7 +34,10 @@ let pairs: CategoryRow;
 let eventA: EventRow;
 let otherEventA: EventRow;
 let eventB: EventRow;
-const ids: Record<string, string> = {};
+const ids = {} as Record<
+  'formula' | 'hindi' | 'tamil' | 'team' | 'otherEvent' | 'otherHost',
+  string
+>;
 
 const FORMULA_NAME = '=HYPERLINK("x")';
 const DEVANAGARI = 'अनन्या शर्मा';
@@ -58,7 +61,6 @@ beforeAll(async () => {
     sports_id: sportId,
     name: 'Pairs',
     participants_in_team: 2,
-    is_team_sport: true,
   });
   const prices = [
     { category_id: singles.id, price: 1250 },
