@@ -159,6 +159,13 @@ describe('embedded database (PGlite)', () => {
                          WHERE m.participation_id = p.id))`);
         expect(ticketless.rows).toEqual([]);
         expect(await backfillTickets(fresh.db)).toBe(0);
+        // And its bib number (issue 27): per event 1, 2, 3… with no gap, the cancelled keeping theirs.
+        const bibs = await fresh.db.execute<{ unnumbered: number; gaps: number }>(sql`
+        SELECT (SELECT count(*)::int FROM participations p WHERE p.payment_status = 'captured'
+                AND NOT EXISTS (SELECT 1 FROM bibs b WHERE b.participation_id = p.id)) AS unnumbered,
+               (SELECT count(*)::int FROM (SELECT event_id FROM bibs GROUP BY event_id
+                HAVING max(number) <> count(*)) g) AS gaps`);
+        expect(bibs.rows[0]).toEqual({ unnumbered: 0, gaps: 0 });
         const ledger = await fresh.db.execute<{ total: number; n: number }>(sql`
         SELECT sum(amount_minor)::int AS total, count(*)::int AS n FROM ledger_entries`);
         // Wrestling ₹600, Aarav's junior entry ₹350, the ₹399 short payment, the refunded ₹1,500,
