@@ -1,6 +1,132 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
 import type { Event } from '../../../shared/events/schemas';
+import {
+  REMINDER_KINDS,
+  REMINDER_TEXT,
+  type ReminderChoice,
+  type ReminderKind,
+} from '../../../shared/toolkit/reminders';
+import { attempt } from '../../query-client';
+import { toast } from '../toast';
+import { useReminderSettings, useSaveReminders } from './reminders-api';
 
-/** Issue 27: Automatic reminders (to be built). */
-export function RemindersPanel(_props: { event: Event }) {
-  return null;
+const choiceOf = (s: ReminderChoice): ReminderChoice => ({
+  payment_pending: s.payment_pending,
+  before_event: s.before_event,
+  waitlist_expiring: s.waitlist_expiring,
+  closing_soon: s.closing_soon,
+});
+
+/** What the toast says once a switch is saved. */
+export function savedText(kind: ReminderKind, on: boolean): string {
+  const { label } = REMINDER_TEXT[kind];
+  return on ? `Turned on: ${label}` : `Turned off: ${label}. No more of these will be sent.`;
+}
+
+/**
+ * The automatic reminders of an event (issue 27), for its host and admins: four switches, all on
+ * until the host chooses, each saved as it is flipped, with how many of that reminder went out.
+ * The mails themselves are the server's (send-reminders job, decision 039).
+ */
+export function RemindersPanel({ event }: { event: Event }) {
+  const query = useReminderSettings(event.id);
+  const save = useSaveReminders(event.id);
+  const data = query.data;
+  // While a change is being saved, its switch shows the new position; a refusal puts it back.
+  const shown = save.isPending && save.variables ? save.variables : data && choiceOf(data);
+
+  const flip = async (kind: ReminderKind, on: boolean) => {
+    if (!shown) return;
+    const result = await attempt(save.mutateAsync({ ...shown, [kind]: on }));
+    if (result.ok) toast.success(savedText(kind, on));
+    else toast.error(result.error.message);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="reminders-heading" sx={{ mb: 4 }}>
+      <Typography id="reminders-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
+        Automatic reminders
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Matchday mails these by itself, each at most once per registration. Every mail says why
+            the person gets it and that you can turn it off here.
+          </Typography>
+          {query.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              The reminders could not be loaded.
+            </Alert>
+          ) : !data || !shown ? (
+            <Stack spacing={1} aria-busy="true" aria-label="Loading the reminders">
+              {REMINDER_KINDS.map((kind) => (
+                <Skeleton key={kind} variant="rounded" height={56} />
+              ))}
+            </Stack>
+          ) : (
+            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {REMINDER_KINDS.map((kind, i) => {
+                const { label, when } = REMINDER_TEXT[kind];
+                const id = `reminder-${kind}`;
+                return (
+                  <Fragment key={kind}>
+                    {i > 0 && <Divider component="li" aria-hidden />}
+                    <Box
+                      component="li"
+                      data-testid={id}
+                      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+                    >
+                      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                        <Typography id={`${id}-label`} sx={{ fontWeight: 700 }}>
+                          {label}
+                        </Typography>
+                        <Typography id={`${id}-when`} variant="body2" color="text.secondary">
+                          {when}
+                        </Typography>
+                        <Typography variant="body2" sx={{ mt: 0.5 }}>
+                          Sent so far: {data.sent[kind].toLocaleString('en-IN')}
+                        </Typography>
+                      </Box>
+                      <Switch
+                        checked={shown[kind]}
+                        disabled={save.isPending}
+                        onChange={(e) => void flip(kind, e.target.checked)}
+                        slotProps={{
+                          input: {
+                            role: 'switch',
+                            'aria-labelledby': `${id}-label`,
+                            'aria-describedby': `${id}-when`,
+                          },
+                        }}
+                        sx={{ flexShrink: 0, mt: -0.5 }}
+                      />
+                    </Box>
+                  </Fragment>
+                );
+              })}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }
