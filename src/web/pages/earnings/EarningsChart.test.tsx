@@ -86,12 +86,12 @@ describe('the earnings chart', () => {
     ]);
     // Five days a line, two lines: the three quiet days are points of their own.
     expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(10);
-    const quiet = withQuietDays(
+    const quiet = withQuietDays<{ day: number; zero?: boolean }>(
       [{ day: Date.UTC(2026, 9, 30) }, { day: Date.UTC(2026, 10, 3) }],
       (day) => ({ day, zero: true }),
     );
     expect(quiet.map((p) => new Date(p.day).getUTCDate())).toEqual([30, 31, 1, 2, 3]);
-    expect(quiet.filter((p) => 'zero' in p)).toHaveLength(3);
+    expect(quiet.filter((p) => p.zero)).toHaveLength(3);
   });
 
   it('draws a single day with its one label', async () => {
