@@ -233,7 +233,7 @@ export async function eventStats(
         category_id: EC.category_id,
         name: categories.name,
         capacity: EC.capacity,
-        taken: takenPlaces(EC.event_id, EC.category_id, deps.now()),
+        taken: takenPlaces(sql`${EC.event_id}`, sql`${EC.category_id}`, deps.now()),
       })
       .from(EC)
       .innerJoin(categories, eq(categories.id, EC.category_id))

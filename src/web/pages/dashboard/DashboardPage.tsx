@@ -4,11 +4,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { AdminOverview } from './AdminOverview';
 import { EventsDashboard } from './EventsDashboard';
 import { ParticipantDashboard } from './ParticipantDashboard';
+import { SalesSection } from './SalesSection';
 
 /**
  * §2 /app/dashboard: Upcoming Events, Payment Pending (only when there is any) and Other Events.
- * A participant sees their registrations; a host their own events; an admin the counts of
- * everything, then all events.
+ * A participant sees their registrations; a host their sales (issue 27), then their own events; an
+ * admin the counts of everything and the sales across hosts, then all events.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -17,7 +18,7 @@ export default function DashboardPage() {
     user.role === 'Participant'
       ? 'Your registrations: what is coming up, what still needs paying, and past events.'
       : user.role === 'Host'
-        ? 'Events your organisation has published.'
+        ? 'Your sales at a glance, then the events your organisation has published.'
         : 'Matchday at a glance, then every event.';
   return (
     <Box>
@@ -26,6 +27,9 @@ export default function DashboardPage() {
         Welcome back, {user.name}. {intro}
       </Typography>
       {user.role === 'Admin' && <AdminOverview />}
+      {user.role !== 'Participant' && (
+        <SalesSection audience={user.role === 'Admin' ? 'admin' : 'host'} />
+      )}
       {user.role === 'Participant' ? <ParticipantDashboard /> : <EventsDashboard user={user} />}
     </Box>
   );

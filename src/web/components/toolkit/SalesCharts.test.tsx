@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material';
+import { render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../test/component-kit';
+import { theme } from '../../theme';
+import type { SalesCategory } from './sales-api';
+import { SalesByCategoryChart, SalesOverTimeChart } from './SalesCharts';
+
+// The sales charts themselves (Recharts, in jsdom): whole India days on the axis, quiet days at
+// zero, the brand's colours, and sold-out categories named so.
+
+// jsdom lays nothing out: the charts' containers are given a size, and nothing resizes them.
+const measure = HTMLElement.prototype.getBoundingClientRect;
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    return this.classList.contains('recharts-responsive-container')
+      ? new DOMRect(0, 0, 600, 300)
+      : new DOMRect();
+  };
+});
+afterAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = measure;
+});
+
+async function draw(chart: ReactElement) {
+  const { container } = render(<ThemeProvider theme={theme}>{chart}</ThemeProvider>);
+  // A label's words are lines of their own here (jsdom measures no text): joined again.
+  const ticks = (axis: 'x' | 'y') =>
+    [
+      ...container.querySelectorAll(
+        `.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`,
+      ),
+    ].map((t) => [...t.querySelectorAll('tspan')].map((w) => w.textContent).join(' '));
+  await waitFor(() => {
+    expect(ticks('x').length).toBeGreaterThan(0);
+    expect(ticks('y').length).toBeGreaterThan(0);
+  });
+  const legend = container.querySelector('.recharts-legend-wrapper')?.textContent ?? '';
+  return { container, x: ticks('x'), y: ticks('y'), legend };
+}
+
+describe('registrations and revenue by day', () => {
+  it('labels each India day, counts on the left, rupees on the right, in the brand colours', async () => {
+    const { container, x, y, legend } = await draw(
+      <SalesOverTimeChart
+        currency="INR"
+        days={[
+          { date: '2026-11-20', registrations: 40, paid: 30, revenue: 60_000 },
+          { date: '2026-11-21', registrations: 12, paid: 10, revenue: 20_000 },
+        ]}
+      />,
+    );
+    expect(x).toEqual(['20 Nov', '21 Nov']);
+    // Both axes' ticks: the counts' first (from 0), then the money's (from ₹0).
+    expect(y[0]).toBe('0');
+    expect(y).toContain('₹0');
+    expect(y.some((t) => /^₹\d+K$/.test(t))).toBe(true);
+    expect(legend).toContain('Registrations');
+    expect(legend).toContain('Revenue');
+    const strokes = [...container.querySelectorAll('.recharts-line-curve')].map((p) =>
+      p.getAttribute('stroke'),
+    );
+    expect(strokes).toEqual([theme.palette.secondary.main, theme.palette.primary.main]);
+  });
+
+  it('draws the days between at zero', async () => {
+    const { container } = await draw(
+      <SalesOverTimeChart
+        currency="INR"
+        days={[
+          { date: '2026-10-30', registrations: 2, paid: 2, revenue: 1_000 },
+          { date: '2026-11-03', registrations: 4, paid: 4, revenue: 2_000 },
+        ]}
+      />,
+    );
+    // Five days a line, two lines.
+    expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(10);
+  });
+});
+
+describe('by category', () => {
+  const category = (over: Partial<SalesCategory>): SalesCategory => ({
+    category_id: 'c'.repeat(24),
+    name: 'Under 14 Boys',
+    paid: 10,
+    pending: 2,
+    cancelled: 0,
+    capacity: null,
+    sold_out: false,
+    revenue: 5_000,
+    refunds: 0,
+    ...over,
+  });
+
+  it('names a sold-out category so, and completes a limited one with its places left', async () => {
+    const { container, y, legend } = await draw(
+      <SalesByCategoryChart
+        categories={[
+          category({ name: 'Under 14 Boys', capacity: 12, sold_out: true }),
+          category({ category_id: 'd'.repeat(24), name: 'Under 14 Girls', capacity: 20 }),
+        ]}
+      />,
+    );
+    expect(y).toEqual(['Under 14 Boys (sold out)', 'Under 14 Girls']);
+    expect(legend).toContain('Paid');
+    expect(legend).toContain('Awaiting payment');
+    expect(legend).toContain('Places left');
+    const fills = new Set(
+      [...container.querySelectorAll('.recharts-bar-rectangle path')].map((p) =>
+        p.getAttribute('fill'),
+      ),
+    );
+    expect(fills.has(theme.palette.primary.main)).toBe(true);
+    expect(fills.has(theme.palette.primary.light)).toBe(true);
+  });
+
+  it('has no places-left bar when no category has a limit', async () => {
+    const { legend } = await draw(<SalesByCategoryChart categories={[category({})]} />);
+    expect(legend).toContain('Paid');
+    expect(legend).not.toContain('Places left');
+  });
+});

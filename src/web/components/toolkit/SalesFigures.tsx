@@ -1,0 +1,96 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { formatAmount } from '../participations/participation-format';
+import type { Sales } from './sales-api';
+import { formatCount } from './sales-format';
+
+type Figure = { key: string; label: string; value: string; note?: string; strong?: boolean };
+
+function figuresOf(s: Pick<Sales, 'registrations' | 'revenue' | 'refunds' | 'currency'>) {
+  const r = s.registrations;
+  const figures: Figure[] = [
+    {
+      key: 'total',
+      label: 'Registrations',
+      value: formatCount(r.total),
+      note: 'cancelled included',
+    },
+    { key: 'paid', label: 'Paid', value: formatCount(r.paid), strong: true },
+    { key: 'pending', label: 'Awaiting payment', value: formatCount(r.pending) },
+    { key: 'cancelled', label: 'Cancelled', value: formatCount(r.cancelled) },
+    { key: 'revenue', label: 'Revenue', value: formatAmount(s.revenue, s.currency) },
+  ];
+  if (s.refunds > 0)
+    figures.push({
+      key: 'refunds',
+      label: 'Refunds',
+      value: formatAmount(s.refunds, s.currency),
+      note: `${formatAmount(s.revenue - s.refunds, s.currency)} kept`,
+    });
+  return figures;
+}
+
+/**
+ * The figures as cards: two a row on a phone, up to six on a wide screen. Refunds only when
+ * there are some.
+ */
+export function SalesFigures({
+  sales,
+  label = 'Sales figures',
+}: {
+  sales: Pick<Sales, 'registrations' | 'revenue' | 'refunds' | 'currency'>;
+  label?: string;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 2,
+        display: 'grid',
+        gap: { xs: 1, md: 1.5 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {figuresOf(sales).map((f) => (
+        <Paper
+          component="li"
+          key={f.key}
+          variant="outlined"
+          data-testid={`sales-${f.key}`}
+          sx={{
+            px: { xs: 1.5, sm: 2 },
+            py: { xs: 1, sm: 1.5 },
+            minWidth: 0,
+            ...(f.strong && { borderColor: 'primary.main', borderWidth: 2 }),
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {f.label}
+          </Typography>
+          <Typography
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '1.1rem', sm: '1.3rem' },
+              overflowWrap: 'anywhere',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            {f.value}
+          </Typography>
+          {f.note && (
+            <Typography variant="caption" color="text.secondary">
+              {f.note}
+            </Typography>
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
