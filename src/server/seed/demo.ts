@@ -19,6 +19,7 @@ import {
 import { makePoster } from './posters';
 import { seedDemoCancelledEvent, seedDemoHandOver } from './demo-refunds';
 import { seedDemoPayouts } from './demo-payouts';
+import { seedDemoToolkit } from './demo-toolkit';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { seedDemoCompetition } from './demo-competition';
 import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
@@ -592,6 +593,11 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
       event: events['Kolkata Box Cricket League']!,
       category: category('Cricket', 'Box Cricket 6-a-side'),
     },
+  });
+  await seedDemoToolkit(deps, {
+    host,
+    juniors: events['Hyderabad Junior Shuttle Challenge']!,
+    hoops: events['Bengaluru Sunday 3x3 Hoops']!,
   });
 }
 

@@ -214,6 +214,17 @@ describe('embedded database (PGlite)', () => {
           { kind: 'fee_invoice', n: 31 },
           { kind: 'tax_invoice', n: 18 },
         ]);
+        // The host's toolkit (issue 27): a message sent to every family of the juniors, one
+        // reminder turned off at the Sunday hoops, and what the first run of the reminders sent.
+        const messages = await fresh.db.execute<{ status: string; total: number; sent: number }>(
+          sql`SELECT status::text, total, sent FROM messages`,
+        );
+        // Eleven junior shuttlers' accounts and the demo parent (for Aarav).
+        expect(messages.rows).toEqual([{ status: 'sent', total: 12, sent: 12 }]);
+        const reminders = await fresh.db.execute<{ kind: string; n: number }>(sql`
+        SELECT kind::text, count(*)::int AS n FROM reminders_sent GROUP BY 1 ORDER BY 1`);
+        // The demo runner's unpaid badminton entry, two days old: reminded once.
+        expect(reminders.rows).toEqual([{ kind: 'payment_pending', n: 1 }]);
         await expectEventDay(fresh);
       } finally {
         await fresh.drop();
