@@ -1011,10 +1011,79 @@ const MATRIX: Record<string, Case> = {
   },
   // The host's toolkit (issue 27): host A's event, for host A and admins.
   // toolkit: exports
+  'GET /api/v1/events/:id/export': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/export?format=csv` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
   // toolkit: start lists
+  'GET /api/v1/events/:id/start-list.pdf': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/start-list.pdf` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
   // toolkit: messages
+  // A dry run only counts (and is not limited), so every actor can try it on host A's event.
+  'POST /api/v1/events/:id/messages': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/messages`, payload: { dry_run: true } }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'GET /api/v1/events/:id/messages': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/messages` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'POST /api/v1/admin/messages': {
+    build: () => ({ url: '/api/v1/admin/messages', payload: { dry_run: true } }),
+    expect: roles(401, 403, 403, 200),
+  },
+  // A message host A wrote to their event's participants: its progress is theirs and admins'.
+  'GET /api/v1/jobs/:id': {
+    build: async () => {
+      const { messages } = await import('../platform/db/schema');
+      const [m] = await ctx.app.db
+        .insert(messages)
+        .values({
+          audience: 'participants',
+          event_id: f.eventA,
+          sender_id: actors.hostA.user!.id,
+          subject: 'Matrix',
+          body: 'A message for the matrix.',
+          total: 0,
+        })
+        .returning();
+      return { url: `/api/v1/jobs/${m!.id}` };
+    },
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
   // toolkit: reminders
+  'GET /api/v1/events/:id/reminders': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/reminders` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  'PUT /api/v1/events/:id/reminders': {
+    build: () => ({
+      url: `/api/v1/events/${f.eventA}/reminders`,
+      payload: {
+        payment_pending: true,
+        before_event: true,
+        waitlist_expiring: true,
+        closing_soon: true,
+      },
+    }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
   // toolkit: stats
+  'GET /api/v1/events/:id/stats': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/stats` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
+  // A host's own events; admins host none (they read /admin/stats).
+  'GET /api/v1/host/stats': {
+    build: () => ({ url: '/api/v1/host/stats' }),
+    expect: roles(401, 403, 200, 403),
+  },
+  'GET /api/v1/admin/stats': {
+    build: () => ({ url: '/api/v1/admin/stats' }),
+    expect: roles(401, 403, 403, 200),
+  },
   'PUT /api/v1/event/participate/:id': {
     build: () => ({
       url: `/api/v1/event/participate/${f.pendingA}`,
