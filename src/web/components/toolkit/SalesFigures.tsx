@@ -51,10 +51,10 @@ export function SalesFigures({
         mb: 2,
         display: 'grid',
         gap: { xs: 1, md: 1.5 },
+        // As many as fit at the width '₹12,34,567.00' needs: six across only on a wide screen.
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(6, minmax(0, 1fr))',
+          sm: 'repeat(auto-fill, minmax(170px, 1fr))',
         },
       }}
     >
