@@ -53,7 +53,7 @@ test('a host reads the sales, downloads the registrations and the start list, me
   const xlsx = await download(page, page.getByRole('link', { name: 'Excel (.xlsx)' }));
   expect(xlsx.name).toMatch(/\.xlsx$/);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(xlsx.bytes);
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
   const all = book.getWorksheet('All')!;
   expect(all.actualRowCount).toBe(3);
 

@@ -11,9 +11,9 @@ import { formatDisplayDate, formatIndiaClock } from '../date-format';
 export const MESSAGES_PER_DAY = 3;
 export const MESSAGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export const SUBJECT_MIN = 3;
+const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 150;
-export const BODY_MIN = 10;
+const BODY_MIN = 10;
 export const BODY_MAX = 5000;
 
 export const MESSAGE_MSG = {
@@ -35,12 +35,12 @@ export const PAYMENT_FILTER_TEXT: Record<PaymentFilter, string> = {
   pending: 'Awaiting payment',
 };
 
-export const subjectField = z
+const subjectField = z
   .string()
   .trim()
   .min(SUBJECT_MIN, MESSAGE_MSG.subjectShort)
   .max(SUBJECT_MAX, MESSAGE_MSG.subjectLong);
-export const bodyField = z
+const bodyField = z
   .string()
   .trim()
   .min(BODY_MIN, MESSAGE_MSG.bodyShort)
@@ -48,7 +48,6 @@ export const bodyField = z
 
 /** The dialog's form: what is checked before anything is sent. */
 export const MessageDraftSchema = z.object({ subject: subjectField, body: bodyField });
-export type MessageDraft = z.input<typeof MessageDraftSchema>;
 
 /** "This reaches 42 people": the preview line of the dialog. */
 export function reachText(recipients: number): string {

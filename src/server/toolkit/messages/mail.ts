@@ -9,7 +9,7 @@ import { layout } from '../../platform/mail/templates';
 import { quoted, userLines, userText } from '../../platform/mail/user-text';
 
 /** One recipient's copy of a host's message to participants, or an admin's to hosts (issue 27). */
-export type HostMessageMailJob = { kind: 'host_message'; message_id: string; email: string };
+type HostMessageMailJob = { kind: 'host_message'; message_id: string; email: string };
 
 declare module '../../platform/mail/outbox' {
   interface MailKinds {

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { queueMail } from '../../platform/mail/outbox';
 
 /** Recipients marked and queued per transaction. */
-export const SEND_BATCH = 50;
+const SEND_BATCH = 50;
 
 /**
  * One batch of a message: claims up to `size` recipients not yet sent (rows another run holds are

@@ -17,7 +17,7 @@ import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
 const ALL = 'all';
 
 /** Where a start list's PDF is: every category's, or one's. The session cookie goes with a link. */
-export const startListHref = (eventId: string, categoryId?: string) =>
+const startListHref = (eventId: string, categoryId?: string) =>
   apiHref(API_ROUTES.startList, { id: eventId }, { category_id: categoryId });
 
 /**

@@ -18,9 +18,9 @@ const keys = {
 };
 
 /** Polled this often while a message is being sent. */
-export const PROGRESS_POLL_MS = 1000;
+const PROGRESS_POLL_MS = 1000;
 /** A filter change is counted once the host has stopped changing it for this long. */
-export const REACH_DELAY_MS = 300;
+const REACH_DELAY_MS = 300;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
