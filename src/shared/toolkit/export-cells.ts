@@ -20,7 +20,7 @@ export function neutraliseFormula(text: string): string {
 /** Characters Excel refuses in a sheet's name. */
 const SHEET_FORBIDDEN = /[[\]:*?/\\]/g;
 /** Excel's longest sheet name. */
-export const SHEET_NAME_MAX = 31;
+const SHEET_NAME_MAX = 31;
 
 /**
  * Names for the workbook's sheets, in order: each one Excel accepts (at most 31 characters, none

@@ -23,7 +23,7 @@ import {
 // so an export of 100,000 registrations holds one page in memory, never the whole file.
 
 /** Registrations per page. */
-export const EXPORT_PAGE = 1_000;
+const EXPORT_PAGE = 1_000;
 
 /** One registration as the export writes it: one row of the main sheets. */
 export type RegistrationRow = {

@@ -5,7 +5,7 @@ import { API_ROUTES, apiHref } from '../../../shared/href';
 import type { ExportFormat } from '../../../shared/toolkit/export-cells';
 
 /** Where a format's download is: the session cookie goes with a plain link. */
-export const exportHref = (eventId: string, format: ExportFormat) =>
+const exportHref = (eventId: string, format: ExportFormat) =>
   apiHref(API_ROUTES.eventExport, { id: eventId }, { format });
 
 const DOWNLOADS: Array<{ format: ExportFormat; label: string }> = [
