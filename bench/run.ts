@@ -1,7 +1,7 @@
 // `npm run bench`: seeds PostgreSQL at 1,000 and 100,000 events, drives the production server
 // with autocannon, prints requests/s and latency per endpoint against the /healthz ceiling, and
 // writes docs/BENCHMARKS.md. Figures, not assertions. One scenario alone: --rush, --gate, --live,
-// --draws (big draws: no build, the server runs in this process).
+// --draws (big draws: no build, the server runs in this process), --export.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
 import { drawsSection, keptDraws, theDraws, type DrawsRun } from './draws';
+import { exportSection, keptExport, theExport, type ExportRun } from './export';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
 import { keptLive, liveSection, theLive, type LiveRun } from './live';
 import { keptRush, rushSection, theRush, type Rush } from './rush';
@@ -288,6 +289,16 @@ const liveOnly = () =>
     LIVE_ENV,
   );
 
+/** Exports (issue 27): events of 10,000 and 100,000 registrations downloaded as CSV and Excel. */
+const EXPORT_CLIENTS = 'the downloads';
+const measureExport = (base: string, server: ChildProcess): Promise<ExportRun> =>
+  theExport(base, dbUrl, server.pid!);
+
+const exportOnly = () =>
+  sectionOnly('exports', keptExport, async (base, server) =>
+    exportSection(await measureExport(base, server), await machine(EXPORT_CLIENTS)),
+  );
+
 /** Big draws: the server runs in the benchmark's process (its event loop is what is measured). */
 const DRAWS_MACHINE = ['the server', 'the source under tsx'] as const;
 
@@ -326,10 +337,12 @@ async function main() {
   if (process.argv.includes('--rush')) return rushOnly();
   if (process.argv.includes('--gate')) return gateOnly();
   if (process.argv.includes('--live')) return liveOnly();
+  if (process.argv.includes('--export')) return exportOnly();
   let rush: Rush | null = null;
   let gate: GateRun | null = null;
   let live: LiveRun | null = null;
   let draws: DrawsRun | null = null;
+  let exported: ExportRun | null = null;
 
   let explain: string[] = [];
   let burst: { done: number; failed: number; perMinute: number } | null = null;
@@ -454,6 +467,17 @@ async function main() {
     }
   }
 
+  // Exports last, on a server of their own: their 100,000 registrations stay out of the rows above.
+  {
+    const port = await freePort();
+    const server = await startServer(port);
+    try {
+      exported = await measureExport(`http://127.0.0.1:${port}`, server);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }
+
   const ceiling = (size: number) =>
     results.find((r) => r.size === size && r.name.startsWith('GET /healthz'))!.rps;
   const table = results.map(
@@ -494,6 +518,8 @@ ${gateSection(gate, await machine())}
 ${liveSection(live, await machine(LIVE_CLIENTS))}
 
 ${drawsSection(draws, await machine(...DRAWS_MACHINE))}
+
+${exportSection(exported, await machine(EXPORT_CLIENTS))}
 
 ## Query plans at ${large.toLocaleString('en')} events (EXPLAIN)
 

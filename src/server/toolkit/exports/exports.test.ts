@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +239,22 @@ describe('CSV', () => {
     expect(rows.find((r) => r[0] === ids.team)![col('Team')]).toBe(TEAM);
     // Every field that starts like a formula carries the apostrophe.
     for (const field of rows.flat()) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('comes compressed as a browser asks, the same file inside', async () => {
+    const plain = (await exportOf(hostA, eventA, 'csv')).rawPayload;
+    for (const [encoding, unpack] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/events/${eventA.id}/export?format=csv`,
+        headers: { cookie: hostA.cookie, 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(unpack(res.rawPayload).equals(plain)).toBe(true);
+    }
   });
 
   it('keeps Devanagari and Tamil names as written', async () => {
