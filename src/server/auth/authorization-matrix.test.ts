@@ -1020,6 +1020,10 @@ const MATRIX: Record<string, Case> = {
     build: () => ({ url: `/api/v1/events/${f.eventA}/start-list.pdf` }),
     expect: roles(401, 403, 403, 200, { hostA: 200 }),
   },
+  'GET /api/v1/events/:id/start-list': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/start-list` }),
+    expect: roles(401, 403, 403, 200, { hostA: 200 }),
+  },
   // toolkit: messages
   // A dry run only counts (and is not limited), so every actor can try it on host A's event.
   'POST /api/v1/events/:id/messages': {

@@ -17,36 +17,11 @@ import {
   type User,
 } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-
-/** One line of a start list: a competitor, or a team with its members beneath. */
-export type StartListEntrant = {
-  bib: number | null;
-  /** The competitor's name, or the team's. */
-  name: string;
-  /** A team's roster in its order, each with their age on the event day when known. */
-  members: Array<{ name: string; role: string | null; age: number | null }>;
-  /** The account holder's school or college for now (issue 28 brings clubs). */
-  club: string | null;
-  /** A competitor's age on the event's first day; null for a team (its members carry theirs). */
-  age: number | null;
-  /** The category's weight limits, else the weight given at registration, else null. */
-  weight: string | null;
-};
-
-export type StartListSection = {
-  category: string;
-  /** The category's weight limits ('55–60 kg'), when it is a weight class. */
-  weightClass: string | null;
-  entrants: StartListEntrant[];
-};
-
-export type StartList = {
-  title: string;
-  /** '12 December, 2026 to 13 December, 2026 · 9:00 AM – 6:00 PM' */
-  when: string;
-  venue: string;
-  sections: StartListSection[];
-};
+import type {
+  StartList,
+  StartListEntrant,
+  StartListSection,
+} from '../../../shared/api/schemas/start-lists';
 
 /**
  * The event a start list is of, if `actor` manages it (its host or an admin): 404 for an unknown
@@ -60,16 +35,18 @@ async function managedEvent(db: Db, actor: User, eventId: string) {
 }
 
 /**
- * An event's start list (issue 27, decision 037): its active entrants (paid, not cancelled) by
- * category, each sorted by bib number. One category's when `categoryId` is given (404 when the
- * event neither offers it nor has registrations in it); else every category with an entrant, by
- * name, or the offered ones when no one has entered yet.
+ * An event's start list (issue 27, decision 037), read at `now`: its active entrants (paid, not
+ * cancelled) by category, each sorted by bib number. One category's when `categoryId` is given
+ * (404 when the event neither offers it nor has registrations in it); else every category with an
+ * entrant, by name, or the offered ones when no one has entered yet. The one source of both the
+ * JSON (the print-friendly page) and the PDF.
  */
 export async function startList(
   db: Db,
   actor: User,
   eventId: string,
-  categoryId?: string,
+  categoryId: string | undefined,
+  now: Date,
 ): Promise<StartList> {
   const event = await managedEvent(db, actor, eventId);
   const active = and(
@@ -85,16 +62,12 @@ export async function startList(
     .selectDistinct({ id: participations.category_id })
     .from(participations)
     .where(eq(participations.event_id, event.id));
-  const cats = await db
+  const all = await db
     .select()
     .from(categories)
-    .where(
-      and(
-        inArray(categories.id, sql`(${offered} UNION ${entered})`),
-        categoryId ? eq(categories.id, categoryId) : undefined,
-      ),
-    )
+    .where(inArray(categories.id, sql`(${offered} UNION ${entered})`))
     .orderBy(asc(categories.name), asc(categories.id));
+  const cats = categoryId ? all.filter((c) => c.id === categoryId) : all;
   if (categoryId && cats.length === 0)
     throw new AppError('not_found', START_LIST_MSG.unknownCategory);
 
@@ -136,7 +109,7 @@ export async function startList(
       rosters.set(m.participation_id, list);
     }
 
-  const sections = cats.map((c) => {
+  const sections = cats.map((c): StartListSection => {
     const weightClass = restrictsWeight(c) ? weightRuleText(c) : null;
     const entrants = rows
       .filter((r) => r.category_id === c.id)
@@ -153,7 +126,7 @@ export async function startList(
           weight: weightClass ?? (r.weight_kg === null ? null : `${r.weight_kg} kg`),
         };
       });
-    return { category: c.name, weightClass, entrants };
+    return { category_id: c.id, category: c.name, weight_class: weightClass, entrants };
   });
   const withEntrants = sections.filter((s) => s.entrants.length > 0);
 
@@ -162,9 +135,12 @@ export async function startList(
   const days = start === end ? start : `${start} to ${end}`;
   const times = formatEventTimes(event.event_start_time, event.event_end_time);
   return {
+    event_id: event.id,
     title: event.title,
     when: times ? `${days} · ${times}` : days,
     venue: `${event.venue_name}, ${event.venue_address}`,
+    printed_at: now.toISOString(),
+    categories: all.map((c) => ({ id: c.id, name: c.name })),
     sections: categoryId || withEntrants.length === 0 ? sections : withEntrants,
   };
 }

@@ -1,15 +1,20 @@
 import { formatIndiaDateTime } from '../../../shared/date-format';
 import { renderPdf, type Doc } from '../../platform/pdf/document';
 import { drawText, textWidth, type TextStyle } from '../../platform/pdf/text';
-import type { StartList, StartListEntrant, StartListSection } from './service';
+import type {
+  StartList,
+  StartListEntrant,
+  StartListSection,
+} from '../../../shared/api/schemas/start-lists';
 
 /**
- * A start list (./service) as an A4 portrait PDF for the officials' table: per category, on pages
- * of its own, the event's title, date and venue and the category over a table of bib, name (a
- * team's name with its members beneath), club, age on the event day, weight class, an empty
- * check-in box and room to sign. The table's header row is repeated on every page, and every
- * page is numbered "Page 2 of 5". Text goes through the platform's PDF text (a Noto Sans face per
- * script), so a name in any Indian script prints as written.
+ * A start list (./service, the same data the print-friendly page draws from the JSON) as an A4
+ * portrait PDF for the officials' table: per category, on pages of its own, the event's title,
+ * date and venue and the category over a table of bib, name (a team's name with its members
+ * beneath), club, age on the event day, weight class, an empty check-in box and room to sign. The
+ * table's header row is repeated on every page, and every page is numbered "Page 2 of 5". Text
+ * goes through the platform's PDF text (a Noto Sans face per script), so a name in any Indian
+ * script prints as written.
  */
 
 const INK = '#1F1F1F';
@@ -174,7 +179,7 @@ function pageHead(doc: Doc, list: StartList, section: StartListSection, continue
   });
   const count = section.entrants.length;
   const facts = [
-    ...(section.weightClass ? [section.weightClass] : []),
+    ...(section.weight_class ? [section.weight_class] : []),
     `${count} ${count === 1 ? 'entrant' : 'entrants'}`,
     ...(continued ? ['continued'] : []),
   ].join(' · ');
@@ -227,7 +232,7 @@ function drawSection(doc: Doc, list: StartList, section: StartListSection) {
 }
 
 /** Every page's foot: when it was printed, and "Page 2 of 5". */
-function numberPages(doc: Doc, printedAt: Date) {
+function numberPages(doc: Doc, printedAt: string) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -246,7 +251,7 @@ function numberPages(doc: Doc, printedAt: Date) {
 }
 
 /** The start list as A4 portrait pages: each category from a page of its own. */
-export function startListPdf(list: StartList, printedAt: Date): Promise<Buffer> {
+export function startListPdf(list: StartList): Promise<Buffer> {
   const categories = list.sections.map((s) => s.category).join(', ');
   const info = { Title: `Start list · ${list.title}`, Author: 'Matchday', Subject: categories };
   return renderPdf({ size: 'A4', margin: 0, bufferPages: true, info }, (doc) => {
@@ -260,6 +265,6 @@ export function startListPdf(list: StartList, printedAt: Date): Promise<Buffer> 
         color: INK,
         width: WIDTH,
       });
-    numberPages(doc, printedAt);
+    numberPages(doc, list.printed_at);
   });
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { StartList } from '../../../shared/api/schemas/start-lists';
 import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
 import { dependants, type CategoryRow, type EventRow, type User } from '../../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
@@ -7,7 +8,6 @@ import { pdfFonts, pdfText, pdfWords } from '../../test/pdf-text';
 import { registerAndPay } from '../../test/registrations';
 import { apiCaller, as } from '../../test/sessions';
 import { useTestApp } from '../../test/test-app';
-import type { StartList } from './service';
 import { startListPdf } from './start-list-pdf';
 
 // Issue 27: an event's printable start list, per category, for its host and admins: exactly the
@@ -205,6 +205,66 @@ describe('a category’s start list', () => {
   });
 });
 
+describe('the start list as JSON (the print-friendly page)', () => {
+  const json = (who: Actor | null, query = '') =>
+    call(who, 'GET', `/events/${event.id}/start-list${query}`);
+
+  it('is the PDF’s list: the same entrants in the same bib order, with what the PDF prints', async () => {
+    const before = ctx.clock.now().getTime();
+    const res = await json(hostA, `?category_id=${singles.id}`);
+    const after = ctx.clock.now().getTime();
+    expect(res.statusCode, res.body).toBe(200);
+    const list: StartList = res.json().data;
+    expect(list.title).toBe(TITLE);
+    expect(list.venue).toContain('Shree Shiv Chhatrapati Sports Complex');
+    const printed = new Date(list.printed_at).getTime();
+    expect(printed).toBeGreaterThanOrEqual(before);
+    expect(printed).toBeLessThanOrEqual(after);
+    // Every category to choose from, by name, though only the chosen one's section is listed.
+    expect(list.categories.map((c) => c.name)).toEqual([
+      'Boys U-66 kg',
+      'Mixed Pairs Kata',
+      'Veterans Open',
+    ]);
+    expect(list.sections.map((s) => [s.category_id, s.category, s.weight_class])).toEqual([
+      [singles.id, 'Boys U-66 kg', '60–66 kg'],
+    ]);
+    const entrants = list.sections[0]!.entrants;
+    const pdf = (await startList(hostA, `?category_id=${singles.id}`)).rawPayload;
+    expect(entrants.map((e) => e.bib)).toEqual(bibColumn(pdf));
+    expect(entrants.map((e) => [e.bib, e.name, e.club, e.age, e.weight])).toEqual([
+      [1, NAMES_BY_SCRIPT.devanagari, 'Fergusson College', 19, '60–66 kg'],
+      [3, NAMES_BY_SCRIPT.tamil, null, 17, '60–66 kg'],
+      [5, 'Ishaan Kulkarni', null, 12, '60–66 kg'],
+    ]);
+    for (const e of entrants) expect(pdfText(pdf)).toContain(e.name);
+  });
+
+  it('lists every category with entrants in the PDF’s order, a team with its members', async () => {
+    const list: StartList = (await json(admin)).json().data;
+    const pdf = (await startList(admin)).rawPayload;
+    expect(list.sections.map((s) => s.category)).toEqual(['Boys U-66 kg', 'Mixed Pairs Kata']);
+    expect(list.sections.flatMap((s) => s.entrants.map((e) => e.bib))).toEqual(bibColumn(pdf));
+    const [team] = list.sections[1]!.entrants;
+    expect(team!.name).toBe('Kata Sisters');
+    expect(team!.age).toBeNull();
+    expect(team!.members.map((m) => [m.name, m.role])).toEqual([
+      ['Asha Rao', 'Captain'],
+      ['Ravi Rao', null],
+    ]);
+  });
+
+  it('is for the event’s host and admins only', async () => {
+    expect((await json(hostB)).statusCode).toBe(403);
+    expect((await json(hostB, `?category_id=${singles.id}`)).statusCode).toBe(403);
+    expect((await json(await as(ctx.app, 'Participant'))).statusCode).toBe(403);
+    expect((await json(null)).statusCode).toBe(401);
+    const unknown = await json(hostA, `?category_id=${'b'.repeat(24)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(START_LIST_MSG.unknownCategory);
+  });
+});
+
 describe('the whole event’s start list', () => {
   it('has one section per category with entrants, each from a new page, numbered throughout', async () => {
     const res = await startList(hostA);
@@ -265,12 +325,17 @@ describe('a long start list', () => {
       weight: null,
     }));
     const list: StartList = {
+      event_id: 'e'.repeat(24),
       title: TITLE,
       when: '12 December, 2026',
       venue: 'Balewadi, Pune',
-      sections: [{ category: 'Under 15 Open', weightClass: null, entrants }],
+      printed_at: '2026-11-27T04:30:00.000Z',
+      categories: [{ id: 'c'.repeat(24), name: 'Under 15 Open' }],
+      sections: [
+        { category_id: 'c'.repeat(24), category: 'Under 15 Open', weight_class: null, entrants },
+      ],
     };
-    const pdf = await startListPdf(list, new Date('2026-11-27T04:30:00Z'));
+    const pdf = await startListPdf(list);
     const all = pages(pdf);
     expect(all.length).toBeGreaterThanOrEqual(3);
     all.forEach((page, i) => {
