@@ -34,6 +34,8 @@ export const ROUTES = {
   editParticipant: '/app/events/event-details/:eventId/edit-participant/:participantId',
   checkIn: '/app/events/:eventId/check-in',
   competition: '/app/events/:eventId/competition',
+  /** An event's print-friendly start list (issue 27): `?category=` for one category. */
+  startList: '/app/events/:eventId/start-list',
   categoryForm: '/app/events/category',
   sports: '/app/sports',
   sportCategories: '/app/sports/:sportsId/categories',

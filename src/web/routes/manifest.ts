@@ -286,6 +286,15 @@ export const PAGES: readonly PageRoute[] = [
     permission: { section: 'Events' },
   },
   {
+    // A print-friendly start list (issue 27): hosts and admins (Participants); the server answers
+    // only the event's own host and admins.
+    path: '/app/events/:eventId/start-list',
+    chunk: 'start-list',
+    page: () => appPage('startList'),
+    area: 'app',
+    permission: { section: 'Participants' },
+  },
+  {
     path: '/app/events/category',
     chunk: 'category-form',
     page: () => appPage('categoryForm'),

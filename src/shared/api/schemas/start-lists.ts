@@ -20,7 +20,7 @@ const StartListMemberSchema = z.object({
 });
 
 /** One line of a start list: a competitor, or a team with its members beneath. */
-export const StartListEntrantSchema = z.object({
+const StartListEntrantSchema = z.object({
   /** Null only for an entrant paid before bibs were given (none since migration 0019). */
   bib: z.number().int().nullable(),
   /** The competitor's name, or the team's. */
@@ -35,7 +35,7 @@ export const StartListEntrantSchema = z.object({
   weight: z.string().nullable(),
 });
 
-export const StartListSectionSchema = z.object({
+const StartListSectionSchema = z.object({
   category_id: z.string(),
   category: z.string(),
   /** The category's weight limits ('55–60 kg'), when it is a weight class. */

@@ -56,4 +56,18 @@ describe('the start lists panel', () => {
       `/api/v1/events/${EVENT.id}/start-list.pdf`,
     );
   });
+
+  it('opens the print-friendly page of the category chosen', () => {
+    const section = panel();
+    const page = () => within(section).getByRole('link', { name: 'Open printable page' });
+    expect(page().getAttribute('href')).toBe(`/app/events/${EVENT.id}/start-list`);
+    expect(page().hasAttribute('download')).toBe(false);
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Boys U-13 Doubles' }),
+    );
+    expect(page().getAttribute('href')).toBe(
+      `/app/events/${EVENT.id}/start-list?category=${DOUBLES.category_id}`,
+    );
+  });
 });

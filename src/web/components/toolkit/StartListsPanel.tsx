@@ -1,3 +1,4 @@
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
@@ -10,8 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
-import { API_ROUTES, apiHref } from '../../../shared/href';
+import { API_ROUTES, apiHref, href } from '../../../shared/href';
+import { ROUTES } from '../../../shared/routes';
 import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
 
 const ALL = 'all';
@@ -20,17 +23,22 @@ const ALL = 'all';
 const startListHref = (eventId: string, categoryId?: string) =>
   apiHref(API_ROUTES.startList, { id: eventId }, { category_id: categoryId });
 
+/** The same list as a page to print from the browser (or read on a phone). */
+const printablePage = (eventId: string, categoryId?: string) =>
+  href(ROUTES.startList, { eventId }, { category: categoryId });
+
 /**
  * Printable start lists (issue 27, docs/decisions/037), for the event's host and admins: an A4 PDF
  * of a category's paid entrants by bib number, with club, age, weight class, a check-in box and a
- * signature column; "All categories" prints each category from a new page.
+ * signature column; "All categories" prints each category from a new page. Beside it, the same list
+ * as a print-friendly page.
  */
 export function StartListsPanel({ event }: { event: Event }) {
   const [category, setCategory] = useState(ALL);
   const categories = [...event.categories].sort((a, b) =>
     a.category_details.name.localeCompare(b.category_details.name),
   );
-  const href = startListHref(event.id, category === ALL ? undefined : category);
+  const chosen = category === ALL ? undefined : category;
   return (
     <Box component="section" aria-labelledby="start-lists-heading" sx={{ mb: 4 }}>
       <Typography id="start-lists-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
@@ -45,14 +53,15 @@ export function StartListsPanel({ event }: { event: Event }) {
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
-            sx={{ alignItems: { sm: 'center' } }}
+            useFlexGap
+            sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
           >
             <TextField
               select
               label="Category"
               value={category}
               onChange={(e) => setCategory(e.target.value)}
-              sx={{ minWidth: { sm: 260 } }}
+              sx={{ flex: { sm: '1 1 260px' } }}
               fullWidth
             >
               <MenuItem value={ALL}>All categories</MenuItem>
@@ -64,7 +73,7 @@ export function StartListsPanel({ event }: { event: Event }) {
             </TextField>
             <Button
               component="a"
-              href={href}
+              href={startListHref(event.id, chosen)}
               download
               variant="contained"
               size="large"
@@ -72,6 +81,16 @@ export function StartListsPanel({ event }: { event: Event }) {
               sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
             >
               Download PDF
+            </Button>
+            <Button
+              component={RouterLink}
+              to={printablePage(event.id, chosen)}
+              variant="outlined"
+              size="large"
+              startIcon={<ListAltIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
+            >
+              Open printable page
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
