@@ -1,5 +1,6 @@
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { readableTextButtonSx } from '../events/readable-buttons';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 
 /**
@@ -49,6 +50,7 @@ export function ChartWithTable({
         </Typography>
         <Button
           size="small"
+          sx={readableTextButtonSx}
           startIcon={<TableChartOutlined />}
           aria-expanded={open}
           aria-controls={tableId}

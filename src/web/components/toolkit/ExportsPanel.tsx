@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { PANEL_CARD_SX } from './panel-card';
 import type { Event } from '../../../shared/events/schemas';
 import { API_ROUTES, apiHref } from '../../../shared/href';
 import type { ExportFormat } from '../../../shared/toolkit/export-cells';
@@ -24,32 +25,29 @@ export function ExportsPanel({ event }: { event: Event }) {
       <Typography id="exports-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
         Registrations
       </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Download everyone who registered: contact details, category and team, payment and
-            refund, check-in and weigh-in, bib number, draw seed and final rank, invoice number.
-            Times are India time. Excel has a sheet with everyone, one per category and one of team
-            members.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            {DOWNLOADS.map((d) => (
-              <Button
-                key={d.format}
-                component="a"
-                href={exportHref(event.id, d.format)}
-                download
-                variant={d.format === 'xlsx' ? 'contained' : 'outlined'}
-                size="large"
-                startIcon={<DownloadIcon />}
-                sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48 }}
-              >
-                {d.label}
-              </Button>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <Paper variant="outlined" sx={PANEL_CARD_SX}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Download everyone who registered: contact details, category and team, payment and refund,
+          check-in and weigh-in, bib number, draw seed and final rank, invoice number. Times are
+          India time. Excel has a sheet with everyone, one per category and one of team members.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {DOWNLOADS.map((d) => (
+            <Button
+              key={d.format}
+              component="a"
+              href={exportHref(event.id, d.format)}
+              download
+              variant={d.format === 'xlsx' ? 'contained' : 'outlined'}
+              size="large"
+              startIcon={<DownloadIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48 }}
+            >
+              {d.label}
+            </Button>
+          ))}
+        </Stack>
+      </Paper>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { MessageDialog } from './MessageDialog';
 
 /** An admin's "Message all hosts" (issue 27): every host that is not suspended gets one mail. */
@@ -12,7 +13,7 @@ export function MessageHostsButton() {
         variant="outlined"
         startIcon={<CampaignOutlinedIcon />}
         onClick={() => setWriting(true)}
-        sx={{ alignSelf: 'flex-start' }}
+        sx={[readableOutlinedButtonSx, { alignSelf: 'flex-start' }]}
       >
         Message all hosts
       </Button>

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  Skeleton,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Divider, Stack, Switch, Typography } from '@mui/material';
+import { PANEL_CARD_SX } from './panel-card';
 import { Fragment } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import {
@@ -59,74 +49,72 @@ export function RemindersPanel({ event }: { event: Event }) {
       <Typography id="reminders-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
         Automatic reminders
       </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Matchday mails these by itself, each at most once per registration. Every mail says why
-            the person gets it and that you can turn it off here.
-          </Typography>
-          {query.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              The reminders could not be loaded.
-            </Alert>
-          ) : !data || !shown ? (
-            <Stack spacing={1} aria-busy="true" aria-label="Loading the reminders">
-              {REMINDER_KINDS.map((kind) => (
-                <Skeleton key={kind} variant="rounded" height={56} />
-              ))}
-            </Stack>
-          ) : (
-            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {REMINDER_KINDS.map((kind, i) => {
-                const { label, when } = REMINDER_TEXT[kind];
-                const id = `reminder-${kind}`;
-                return (
-                  <Fragment key={kind}>
-                    {i > 0 && <Divider component="li" aria-hidden />}
-                    <Box
-                      component="li"
-                      data-testid={id}
-                      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-                    >
-                      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                        <Typography id={`${id}-label`} sx={{ fontWeight: 700 }}>
-                          {label}
-                        </Typography>
-                        <Typography id={`${id}-when`} variant="body2" color="text.secondary">
-                          {when}
-                        </Typography>
-                        <Typography variant="body2" sx={{ mt: 0.5 }}>
-                          Sent so far: {data.sent[kind].toLocaleString('en-IN')}
-                        </Typography>
-                      </Box>
-                      <Switch
-                        checked={shown[kind]}
-                        disabled={save.isPending}
-                        onChange={(e) => void flip(kind, e.target.checked)}
-                        slotProps={{
-                          input: {
-                            role: 'switch',
-                            'aria-labelledby': `${id}-label`,
-                            'aria-describedby': `${id}-when`,
-                          },
-                        }}
-                        sx={{ flexShrink: 0, mt: -0.5 }}
-                      />
+      <Paper variant="outlined" sx={PANEL_CARD_SX}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Matchday mails these by itself, each at most once per registration. Every mail says why
+          the person gets it and that you can turn it off here.
+        </Typography>
+        {query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The reminders could not be loaded.
+          </Alert>
+        ) : !data || !shown ? (
+          <Stack spacing={1} aria-busy="true" aria-label="Loading the reminders">
+            {REMINDER_KINDS.map((kind) => (
+              <Box key={kind} sx={{ height: 56, borderRadius: 1, bgcolor: 'action.hover' }} />
+            ))}
+          </Stack>
+        ) : (
+          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {REMINDER_KINDS.map((kind, i) => {
+              const { label, when } = REMINDER_TEXT[kind];
+              const id = `reminder-${kind}`;
+              return (
+                <Fragment key={kind}>
+                  {i > 0 && <Divider component="li" aria-hidden />}
+                  <Box
+                    component="li"
+                    data-testid={id}
+                    sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+                  >
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography id={`${id}-label`} sx={{ fontWeight: 700 }}>
+                        {label}
+                      </Typography>
+                      <Typography id={`${id}-when`} variant="body2" color="text.secondary">
+                        {when}
+                      </Typography>
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        Sent so far: {data.sent[kind].toLocaleString('en-IN')}
+                      </Typography>
                     </Box>
-                  </Fragment>
-                );
-              })}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
+                    <Switch
+                      checked={shown[kind]}
+                      disabled={save.isPending}
+                      onChange={(e) => void flip(kind, e.target.checked)}
+                      slotProps={{
+                        input: {
+                          role: 'switch',
+                          'aria-labelledby': `${id}-label`,
+                          'aria-describedby': `${id}-when`,
+                        },
+                      }}
+                      sx={{ flexShrink: 0, mt: -0.5 }}
+                    />
+                  </Box>
+                </Fragment>
+              );
+            })}
+          </Stack>
+        )}
+      </Paper>
     </Box>
   );
 }

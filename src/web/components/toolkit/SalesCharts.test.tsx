@@ -99,31 +99,48 @@ describe('by category', () => {
     ...over,
   });
 
-  it('names a sold-out category so, and completes a limited one with its places left', async () => {
-    const { container, y, legend } = await draw(
-      <SalesByCategoryChart
-        categories={[
-          category({ name: 'Under 14 Boys', capacity: 12, sold_out: true }),
-          category({ category_id: 'd'.repeat(24), name: 'Under 14 Girls', capacity: 20 }),
-        ]}
-      />,
+  it('names a sold-out category so, and completes a limited one with its places left', () => {
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <SalesByCategoryChart
+          categories={[
+            category({ name: 'Under 14 Boys', capacity: 12, sold_out: true }),
+            category({ category_id: 'd'.repeat(24), name: 'Under 14 Girls', capacity: 20 }),
+          ]}
+        />
+      </ThemeProvider>,
     );
-    expect(y).toEqual(['Under 14 Boys (sold out)', 'Under 14 Girls']);
+    const rows = [...container.querySelectorAll('[data-testid="category-bar"]')];
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
+      'Under 14 Boys (sold out)',
+      'Under 14 Girls',
+    ]);
+    const legend = container.querySelector('[data-testid="category-legend"]')?.textContent ?? '';
     expect(legend).toContain('Paid');
     expect(legend).toContain('Awaiting payment');
     expect(legend).toContain('Places left');
-    const fills = new Set(
-      [...container.querySelectorAll('.recharts-bar-rectangle path')].map((p) =>
-        p.getAttribute('fill'),
-      ),
-    );
-    expect(fills.has(theme.palette.primary.main)).toBe(true);
-    expect(fills.has(theme.palette.primary.light)).toBe(true);
+    // The scale is the fullest bar: 20 places. 10 paid is half of it, 2 awaiting a tenth; the
+    // sold-out category has no places left, the other 8.
+    const widths = (row: Element) =>
+      Object.fromEntries(
+        [...row.querySelectorAll('[data-segment]')].map((s) => [
+          s.getAttribute('data-segment'),
+          (s as HTMLElement).style.width || getComputedStyle(s).width,
+        ]),
+      );
+    expect(widths(rows[0]!)).toEqual({ paid: '50%', pending: '10%', left: '0%' });
+    expect(widths(rows[1]!)).toEqual({ paid: '50%', pending: '10%', left: '40%' });
   });
 
-  it('has no places-left bar when no category has a limit', async () => {
-    const { legend } = await draw(<SalesByCategoryChart categories={[category({})]} />);
+  it('has no places-left bar when no category has a limit', () => {
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <SalesByCategoryChart categories={[category({})]} />
+      </ThemeProvider>,
+    );
+    const legend = container.querySelector('[data-testid="category-legend"]')?.textContent ?? '';
     expect(legend).toContain('Paid');
     expect(legend).not.toContain('Places left');
+    expect(container.querySelector('[data-segment="left"]')).toBeNull();
   });
 });

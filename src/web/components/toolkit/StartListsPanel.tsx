@@ -1,15 +1,7 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PrintIcon from '@mui/icons-material/Print';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { PANEL_CARD_SX } from './panel-card';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
@@ -44,60 +36,58 @@ export function StartListsPanel({ event }: { event: Event }) {
       <Typography id="start-lists-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
         Start lists
       </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            A sheet for the officials’ table: each paid entrant by bib number, with name, club, age
-            on the event day and weight class, a box to tick at check-in and room to sign.
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            useFlexGap
-            sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      <Paper variant="outlined" sx={PANEL_CARD_SX}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          A sheet for the officials’ table: each paid entrant by bib number, with name, club, age on
+          the event day and weight class, a box to tick at check-in and room to sign.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          <TextField
+            select
+            label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            sx={{ flex: { sm: '1 1 260px' } }}
+            fullWidth
           >
-            <TextField
-              select
-              label="Category"
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              sx={{ flex: { sm: '1 1 260px' } }}
-              fullWidth
-            >
-              <MenuItem value={ALL}>All categories</MenuItem>
-              {categories.map((c) => (
-                <MenuItem key={c.category_id} value={c.category_id}>
-                  {c.category_details.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              component="a"
-              href={startListHref(event.id, chosen)}
-              download
-              variant="contained"
-              size="large"
-              startIcon={<PrintIcon />}
-              sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
-            >
-              Download PDF
-            </Button>
-            <Button
-              component={RouterLink}
-              to={printablePage(event.id, chosen)}
-              variant="outlined"
-              size="large"
-              startIcon={<ListAltIcon />}
-              sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
-            >
-              Open printable page
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {START_LIST_MSG.bibNote}
-          </Typography>
-        </CardContent>
-      </Card>
+            <MenuItem value={ALL}>All categories</MenuItem>
+            {categories.map((c) => (
+              <MenuItem key={c.category_id} value={c.category_id}>
+                {c.category_details.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            component="a"
+            href={startListHref(event.id, chosen)}
+            download
+            variant="contained"
+            size="large"
+            startIcon={<PrintIcon />}
+            sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
+          >
+            Download PDF
+          </Button>
+          <Button
+            component={RouterLink}
+            to={printablePage(event.id, chosen)}
+            variant="outlined"
+            size="large"
+            startIcon={<ListAltIcon />}
+            sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
+          >
+            Open printable page
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {START_LIST_MSG.bibNote}
+        </Typography>
+      </Paper>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type Column } from '../../components/DataTable';
 import { eventPaths } from '../../components/events/event-paths';
+import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { formatAmount } from '../../components/participations/participation-format';
 import {
   useAdminSales,
@@ -28,7 +29,11 @@ function useFirstRows<T>(rows: T[]) {
     rows: all ? rows : rows.slice(0, FIRST_ROWS),
     toggle:
       more > 0 ? (
-        <Button size="small" onClick={() => setAll((a) => !a)} sx={{ mt: 1 }}>
+        <Button
+          size="small"
+          onClick={() => setAll((a) => !a)}
+          sx={[readableTextButtonSx, { mt: 1 }]}
+        >
           {all ? 'Show fewer' : `Show all ${rows.length}`}
         </Button>
       ) : null,

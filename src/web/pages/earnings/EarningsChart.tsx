@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { legendText } from '../../components/chart-legend';
 import { formatAmount } from '../../components/participations/participation-format';
 import type { EarningsDay } from './earnings-api';
 
@@ -119,7 +120,7 @@ export default function EarningsChart({
           labelFormatter={(ms) => (typeof ms === 'number' ? fullDay(ms) : '')}
           formatter={money}
         />
-        <Legend />
+        <Legend formatter={legendText(theme.palette.text.primary)} />
         <Line
           {...line}
           dataKey="gross"
