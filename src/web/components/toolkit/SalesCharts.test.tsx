@@ -2,8 +2,9 @@
 import { ThemeProvider } from '@mui/material';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../test/component-kit';
+import { axisTicks, layChartsOut } from '../../test/recharts-jsdom';
 import { theme } from '../../theme';
 import type { SalesCategory } from './sales-api';
 import { SalesByCategoryChart, SalesOverTimeChart } from './SalesCharts';
@@ -11,33 +12,11 @@ import { SalesByCategoryChart, SalesOverTimeChart } from './SalesCharts';
 // The sales charts themselves (Recharts, in jsdom): whole India days on the axis, quiet days at
 // zero, the brand's colours, and sold-out categories named so.
 
-// jsdom lays nothing out: the charts' containers are given a size, and nothing resizes them.
-const measure = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container')
-      ? new DOMRect(0, 0, 600, 300)
-      : new DOMRect();
-  };
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = measure;
-});
+layChartsOut(600, 300);
 
 async function draw(chart: ReactElement) {
   const { container } = render(<ThemeProvider theme={theme}>{chart}</ThemeProvider>);
-  // A label's words are lines of their own here (jsdom measures no text): joined again.
-  const ticks = (axis: 'x' | 'y') =>
-    [
-      ...container.querySelectorAll(
-        `.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`,
-      ),
-    ].map((t) => [...t.querySelectorAll('tspan')].map((w) => w.textContent).join(' '));
+  const ticks = (axis: 'x' | 'y') => axisTicks(container, axis);
   await waitFor(() => {
     expect(ticks('x').length).toBeGreaterThan(0);
     expect(ticks('y').length).toBeGreaterThan(0);

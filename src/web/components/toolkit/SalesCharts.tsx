@@ -9,7 +9,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { legendText } from '../chart-legend';
+import {
+  DAY_MS,
+  compactRupees,
+  dayLabel,
+  dayOf,
+  dayTicks,
+  fullDay,
+  withQuietDays,
+} from '../charts/day-axis';
+import { legendText } from '../charts/legend';
 import { formatAmount } from '../participations/participation-format';
 import type { SalesCategory, SalesDay } from './sales-api';
 import { categoryChartHeight, OVER_TIME_HEIGHT } from './sales-chart-sizes';
@@ -20,56 +29,6 @@ import { categoryChartHeight, OVER_TIME_HEIGHT } from './sales-chart-sizes';
  * own, by the pages that show sales and by no public page. Each chart has a table beside it
  * (ChartWithTable); the charts are pictures of those tables.
  */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAY_MS = 86_400_000;
-
-/**
- * A day of the series ('2026-11-27', an India date) as midnight UTC of that date, read back in
- * UTC, so the reader's own time zone cannot move it to the day before.
- */
-const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const dayLabel = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-};
-const fullDay = (ms: number) => `${dayLabel(ms)} ${new Date(ms).getUTCFullYear()}`;
-
-/** '₹1.2L' on the axis: a phone has no room for '₹1,20,000.00'. */
-const compact = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** Whole days only, at most 6 of them (they fit a phone's width), evenly spaced from the first. */
-function dayTicks(first: number, last: number): number[] {
-  const days = Math.round((last - first) / DAY_MS);
-  const step = Math.max(1, Math.ceil(days / 5));
-  const ticks: number[] = [];
-  for (let d = 0; d <= days; d += step) ticks.push(first + d * DAY_MS);
-  return ticks;
-}
-
-/**
- * The days between the first and the last with no registration and no payment, as zeros (as the
- * earnings chart's withQuietDays): a line drawn straight from one busy day to the next, a
- * fortnight later, would show sales that never happened. Only within a year.
- */
-function withQuietDays<T extends { day: number }>(
-  points: readonly T[],
-  zero: (day: number) => T,
-): T[] {
-  const first = points[0]?.day;
-  const last = points.at(-1)?.day;
-  if (first === undefined || last === undefined || last - first > 366 * DAY_MS) return [...points];
-  const byDay = new Map(points.map((p) => [p.day, p]));
-  const days: T[] = [];
-  for (let day = first; day <= last; day += DAY_MS) days.push(byDay.get(day) ?? zero(day));
-  return days;
-}
 
 /**
  * Registrations (left axis) and revenue (right axis, ₹) per India day, on a time axis; quiet days
@@ -122,7 +81,7 @@ export function SalesOverTimeChart({
           yAxisId="money"
           orientation="right"
           domain={[0, 'auto']}
-          tickFormatter={(v: number) => compact.format(v)}
+          tickFormatter={(v: number) => compactRupees.format(v)}
           width={56}
           tick={{ fontSize: 12 }}
         />

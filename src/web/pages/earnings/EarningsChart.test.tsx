@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material';
 import { render, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../test/component-kit';
+import { axisTicks, layChartsOut } from '../../test/recharts-jsdom';
 import { theme } from '../../theme';
-import EarningsChart, { withQuietDays } from './EarningsChart';
+import { withQuietDays } from '../../components/charts/day-axis';
+import EarningsChart from './EarningsChart';
 
 // The chart itself (Recharts, in jsdom): its axis names whole India days, money in short form
 // from ₹0, and its lines take the brand's colours.
 
-// jsdom lays nothing out: the chart's container is given a size (the rest, the legend too,
-// measures nothing), and nothing resizes it.
-const measure = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container')
-      ? new DOMRect(0, 0, 600, 280)
-      : new DOMRect();
-  };
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = measure;
-});
+layChartsOut(600, 280);
 
 async function draw(series: Array<{ date: string; gross: number; net: number }>) {
   const { container } = render(
@@ -34,13 +19,7 @@ async function draw(series: Array<{ date: string; gross: number; net: number }>)
       <EarningsChart currency="INR" series={series} />
     </ThemeProvider>,
   );
-  // A label's words are lines of their own here (jsdom measures no text): joined again.
-  const ticks = (axis: 'x' | 'y') =>
-    [
-      ...container.querySelectorAll(
-        `.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`,
-      ),
-    ].map((t) => [...t.querySelectorAll('tspan')].map((w) => w.textContent).join(' '));
+  const ticks = (axis: 'x' | 'y') => axisTicks(container, axis);
   await waitFor(() => {
     expect(ticks('x').length).toBeGreaterThan(0);
     expect(ticks('y').length).toBeGreaterThan(0);
