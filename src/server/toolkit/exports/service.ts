@@ -1,15 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { managesEvent } from '../../../shared/events/policy';
-import { MSG } from '../../../shared/messages';
 import type { Db } from '../../platform/db/client';
-import {
-  categories,
-  eventCategories,
-  events,
-  participations,
-  type User,
-} from '../../platform/db/schema';
-import { AppError } from '../../platform/http/app-error';
+import { categories, eventCategories, participations, type User } from '../../platform/db/schema';
+import { managedEvent } from '../managed-event';
 
 /**
  * The event an export is of, if `actor` manages it (its host or an admin): 404 for an unknown
@@ -17,17 +9,7 @@ import { AppError } from '../../platform/http/app-error';
  * are in), each an Excel sheet, by name.
  */
 export async function exportableEvent(db: Db, actor: User, eventId: string) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      host_id: events.host_id,
-      start_date: events.start_date,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw new AppError('not_found', MSG.notFound);
-  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  const event = await managedEvent(db, actor, eventId);
   const offered = db
     .select({ id: eventCategories.category_id })
     .from(eventCategories)

@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
+import { managedEvent } from '../managed-event';
 
 type EventMessage = z.output<typeof EventMessageSchema>;
 type HostsMessage = z.output<typeof HostsMessageSchema>;
@@ -35,13 +36,6 @@ type Recipient = { email: string; name: string; user_id: string };
 
 /** Recipients rows go in by this many per statement (well under PostgreSQL's parameter limit). */
 const INSERT_CHUNK = 1000;
-
-async function managedEvent(deps: Deps, actor: User, eventId: string) {
-  const [event] = await deps.db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new AppError('not_found', MSG.notFound);
-  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
-  return event;
-}
 
 /**
  * The account holders of the event's registrations that match, one per account (and so one per
@@ -174,7 +168,7 @@ export async function sendEventMessage(
   eventId: string,
   input: EventMessage,
 ): Promise<{ recipients: number; job_id?: string }> {
-  await managedEvent(deps, actor, eventId);
+  await managedEvent(deps.db, actor, eventId);
   const filter = cleanFilter(input.filter);
   await checkFilter(deps, eventId, filter);
   if (input.dry_run)
@@ -212,7 +206,7 @@ export async function eventMessages(
   actor: User,
   eventId: string,
 ): Promise<MessageRow[]> {
-  await managedEvent(deps, actor, eventId);
+  await managedEvent(deps.db, actor, eventId);
   const rows = await deps.db
     .select()
     .from(messages)

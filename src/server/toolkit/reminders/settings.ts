@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { managesEvent } from '../../../shared/events/policy';
-import { MSG } from '../../../shared/messages';
 import {
   DEFAULT_REMINDERS,
   REMINDER_KINDS,
   type ReminderChoice,
 } from '../../../shared/toolkit/reminders';
-import { events, reminderSettings, type User } from '../../platform/db/schema';
+import { reminderSettings, type User } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
 import { sentCounts } from './due';
-
-/** The event, if the actor manages it: 404 for none, 403 for another host's. */
-async function managedEvent(deps: Deps, actor: User, eventId: string) {
-  const [event] = await deps.db
-    .select({ id: events.id, host_id: events.host_id })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw new AppError('not_found', MSG.notFound);
-  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
-  return event;
-}
+import { managedEvent } from '../managed-event';
 
 async function view(deps: Deps, eventId: string) {
   const [row] = await deps.db
@@ -34,7 +21,7 @@ async function view(deps: Deps, eventId: string) {
 
 /** GET /events/:id/reminders: the event's choice (all on when none is saved) and what went out. */
 export async function readReminderSettings(deps: Deps, actor: User, eventId: string) {
-  await managedEvent(deps, actor, eventId);
+  await managedEvent(deps.db, actor, eventId);
   return view(deps, eventId);
 }
 
@@ -45,7 +32,7 @@ export async function saveReminderSettings(
   eventId: string,
   choice: ReminderChoice,
 ) {
-  await managedEvent(deps, actor, eventId);
+  await managedEvent(deps.db, actor, eventId);
   const values = Object.fromEntries(REMINDER_KINDS.map((k) => [k, choice[k]])) as ReminderChoice;
   await deps.db
     .insert(reminderSettings)

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDisplayDate, formatEventTimes } from '../../../shared/date-format';
-import { managesEvent } from '../../../shared/events/policy';
-import { MSG } from '../../../shared/messages';
 import { ageOn, restrictsWeight, weightRuleText } from '../../../shared/participations/eligibility';
 import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
 import type { Db } from '../../platform/db/client';
@@ -10,7 +8,6 @@ import {
   categories,
   dependants,
   eventCategories,
-  events,
   participationMembers,
   participations,
   users,
@@ -22,17 +19,7 @@ import type {
   StartListEntrant,
   StartListSection,
 } from '../../../shared/api/schemas/start-lists';
-
-/**
- * The event a start list is of, if `actor` manages it (its host or an admin): 404 for an unknown
- * event, 403 for anyone else's.
- */
-async function managedEvent(db: Db, actor: User, eventId: string) {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new AppError('not_found', MSG.notFound);
-  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
-  return event;
-}
+import { managedEvent } from '../managed-event';
 
 /**
  * An event's start list (issue 27, decision 037), read at `now`: its active entrants (paid, not

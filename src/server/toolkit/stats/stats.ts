@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminSales, HostSales, Sales } from '../../../shared/api/schemas/stats';
-import { managesEvent } from '../../../shared/events/policy';
 import { MSG } from '../../../shared/messages';
 import type { User } from '../../platform/db/schema';
 import {
@@ -17,6 +16,7 @@ import type { Db } from '../../platform/db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { takenPlaces } from '../../places/service';
+import { managedEvent } from '../managed-event';
 
 /**
  * Sales at a glance (issue 27, decision 040): aggregate SQL on read, a fixed handful of queries
@@ -214,12 +214,7 @@ export async function eventStats(
   eventId: string,
 ): Promise<Sales> {
   const { db } = deps;
-  const [event] = await db
-    .select({ id: events.id, host_id: events.host_id })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw new AppError('not_found', MSG.notFound);
-  if (!managesEvent(actor, event)) throw new AppError('forbidden', MSG.forbidden);
+  await managedEvent(db, actor, eventId);
 
   const scope = ofEvent(eventId);
   const EC = eventCategories;

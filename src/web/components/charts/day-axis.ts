@@ -5,7 +5,7 @@
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 export const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -32,7 +32,7 @@ export const compactRupees = new Intl.NumberFormat('en-IN', {
  * a time scale's own ticks fall on hours when the series spans a few days (each labelled with
  * the same date).
  */
-export function dayTicks(first: number, last: number): number[] {
+function dayTicks(first: number, last: number): number[] {
   const days = Math.round((last - first) / DAY_MS);
   const step = Math.max(1, Math.ceil(days / 5));
   const ticks: number[] = [];
@@ -56,4 +56,12 @@ export function withQuietDays<T extends { day: number }>(
   const days: T[] = [];
   for (let day = first; day <= last; day += DAY_MS) days.push(byDay.get(day) ?? zero(day));
   return days;
+}
+
+/** The time axis of a series of days: its domain (one day alone gets a day either side) and ticks. */
+export function dayAxis(points: readonly { day: number }[]) {
+  const first = points[0]?.day ?? 0;
+  const last = points.at(-1)?.day ?? first;
+  const domain = first === last ? [first - DAY_MS, last + DAY_MS] : [first, last];
+  return { domain, ticks: dayTicks(first, last) };
 }

@@ -10,11 +10,10 @@ import {
   YAxis,
 } from 'recharts';
 import {
-  DAY_MS,
   compactRupees,
+  dayAxis,
   dayLabel,
   dayOf,
-  dayTicks,
   fullDay,
   withQuietDays,
 } from '../charts/day-axis';
@@ -46,10 +45,7 @@ export function SalesOverTimeChart({
     days.map((d) => ({ day: dayOf(d.date), registrations: d.registrations, revenue: d.revenue })),
     (day) => ({ day, registrations: 0, revenue: 0 }),
   );
-  const first = data[0]?.day ?? 0;
-  const last = data.at(-1)?.day ?? first;
-  // One day alone still needs a width of time around it.
-  const domain = first === last ? [first - DAY_MS, last + DAY_MS] : [first, last];
+  const axis = dayAxis(data);
   const dots = data.length <= 31;
   const line = { type: 'linear', strokeWidth: 2, isAnimationActive: false, dot: dots } as const;
   return (
@@ -64,8 +60,8 @@ export function SalesOverTimeChart({
           dataKey="day"
           type="number"
           scale="time"
-          domain={domain}
-          ticks={dayTicks(first, last)}
+          domain={axis.domain}
+          ticks={axis.ticks}
           interval={0}
           tickFormatter={dayLabel}
           tick={{ fontSize: 12 }}

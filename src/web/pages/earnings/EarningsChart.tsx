@@ -10,11 +10,10 @@ import {
   YAxis,
 } from 'recharts';
 import {
-  DAY_MS,
   compactRupees,
+  dayAxis,
   dayLabel,
   dayOf,
-  dayTicks,
   fullDay,
   withQuietDays,
 } from '../../components/charts/day-axis';
@@ -41,10 +40,7 @@ export default function EarningsChart({
     series.map((d) => ({ day: dayOf(d.date), gross: d.gross, net: d.net })),
     (day) => ({ day, gross: 0, net: 0 }),
   );
-  const first = data[0]?.day ?? 0;
-  const last = data.at(-1)?.day ?? first;
-  // One day alone still needs a width of time around it.
-  const domain = first === last ? [first - DAY_MS, last + DAY_MS] : [first, last];
+  const axis = dayAxis(data);
   const dots = data.length <= 31;
   const money = (v: unknown) => (typeof v === 'number' ? formatAmount(v, currency) : '');
   const line = { type: 'linear', strokeWidth: 2, isAnimationActive: false } as const;
@@ -60,8 +56,8 @@ export default function EarningsChart({
           dataKey="day"
           type="number"
           scale="time"
-          domain={domain}
-          ticks={dayTicks(first, last)}
+          domain={axis.domain}
+          ticks={axis.ticks}
           interval={0}
           tickFormatter={dayLabel}
           tick={{ fontSize: 12 }}
