@@ -44,6 +44,8 @@ import { payoutRoutes } from './money/payouts/routes';
 import { refundRoutes } from './money/refunds/routes';
 import { cancellationRoutes } from './registration/cancel/routes';
 import { changeRoutes } from './registration/changes/routes';
+import { teamRoutes } from './registration/teams/routes';
+import { clubRoutes } from './registration/clubs';
 import { checkinRoutes } from './gate/routes';
 import { certificateRoutes } from './competition/certificate-routes';
 import { competitionRoutes } from './competition/routes';
@@ -207,6 +209,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(refundRoutes);
       await api.register(payoutRoutes);
       await api.register(changeRoutes);
+      await api.register(teamRoutes);
+      await api.register(clubRoutes);
       await api.register(checkinRoutes);
       await api.register(competitionRoutes);
       await api.register(certificateRoutes);

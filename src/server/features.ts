@@ -19,6 +19,9 @@ import { cancelJobs } from './registration/cancel/jobs';
 import { refundUpdateMail, registrationCancelledMail } from './registration/cancel/refund-mail';
 import { changesMail } from './registration/changes/change-mail';
 import { switchOrders } from './registration/changes/switch-capture';
+import { teamJobs, teamMails } from './registration/teams/jobs';
+import { shareJobs, shareMails } from './registration/teams/share-jobs';
+import { teamShareOrders } from './registration/teams/share-capture';
 import type { RegistrationHooks } from './registration/hooks';
 import { confirmationMail } from './registration/confirmation-mail';
 import { waitlistJobs } from './registration/waitlist/jobs';
@@ -39,6 +42,8 @@ const MAILS: MailRenderer[] = [
   gateStaffMail,
   certificatesMail,
   ...toolkitMails,
+  ...teamMails,
+  ...shareMails,
 ];
 
 /** Every queue this app runs: the outbox's mail, each feature's jobs, the demo's when it is on. */
@@ -50,6 +55,8 @@ export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[
     ...cancelJobs,
     ...competitionJobs,
     ...toolkitJobs,
+    ...teamJobs,
+    ...shareJobs,
     ...(config.seedDemo ? demoJobs : []),
   ];
 }
@@ -58,7 +65,7 @@ export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[
  * What orders pay for, asked in this order which one an order is: a switch's difference has an
  * order of its own, a registration's first order is on the registration.
  */
-export const ORDER_PURPOSES: OrderPurpose[] = [switchOrders, registrationOrders];
+export const ORDER_PURPOSES: OrderPurpose[] = [switchOrders, teamShareOrders, registrationOrders];
 
 /** The gate's part in registration: tickets made when paid, remade when handed over, shown. */
 export function registrationHooks(config: Pick<Config, 'sessionSecret'>): RegistrationHooks {

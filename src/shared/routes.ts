@@ -37,6 +37,10 @@ export const ROUTES = {
   /** An event's print-friendly start list (issue 27): `?category=` for one category. */
   startList: '/app/events/:eventId/start-list',
   categoryForm: '/app/events/category',
+  /** A team that forms itself (issue 28): its roster, invites, link and payment. */
+  team: '/app/teams/:teamId',
+  /** The link a captain shares: the team's preview and Join. */
+  teamJoin: '/app/teams/join/:code',
   sports: '/app/sports',
   sportCategories: '/app/sports/:sportsId/categories',
   users: '/app/users',

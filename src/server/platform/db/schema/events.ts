@@ -110,6 +110,9 @@ export const events = pgTable(
   ],
 );
 
+/** Issue 28: the captain pays the whole team price, or each member pays an equal share. */
+export const teamPaymentEnum = pgEnum('team_payment', ['captain', 'split']);
+
 export const eventCategories = pgTable(
   'event_categories',
   {
@@ -121,10 +124,20 @@ export const eventCategories = pgTable(
     // Places (issue 15): null is unlimited. Taken by captured registrations, active holds and
     // open waitlist offers (server/places); this row is the category's lock.
     capacity: integer('capacity'),
+    // Teams that form themselves (issue 28): who pays (the captain the whole price, or each
+    // member an equal share), how many substitutes beyond the team size may join, and when the
+    // roster locks (null: when registration closes).
+    team_payment: teamPaymentEnum('team_payment').notNull().default('captain'),
+    substitutes: integer('substitutes').notNull().default(0),
+    roster_locks_at: timestamptz('roster_locks_at'),
   },
   (t) => [
     primaryKey({ columns: [t.event_id, t.category_id] }),
     check('event_categories_capacity_check', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
+    check(
+      'event_categories_substitutes_check',
+      sql`${t.substitutes} >= 0 AND ${t.substitutes} <= 20`,
+    ),
     index('event_categories_category_idx').on(t.category_id),
   ],
 );

@@ -14,7 +14,7 @@ import type { StoredRefundPolicy } from '../../../../shared/refunds/policy';
 import { genderEnum, users } from './accounts';
 import { categories, dependants } from './catalogue';
 import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
-import { events } from './events';
+import { events, teamPaymentEnum } from './events';
 
 // Registrations: participations with their team members, the waitlist, category switches and
 // transfers.
@@ -49,6 +49,9 @@ export const participations = pgTable(
     // (cancelled ones too, the ledger keeps them) cannot be deleted.
     dependant_id: idRef('dependant_id', () => dependants.id, 'restrict'),
     team_name: text('team_name'),
+    // The club the entry competes for (issue 28): chosen from the clubs already used at the
+    // event, or new; the draw keeps clubs apart by it (null: the account holder's school).
+    club: text('club'),
     weight_kg: integer('weight_kg'),
     payment_status: paymentStatusEnum('payment_status').notNull().default('created'),
     amount_minor: integer('amount_minor').notNull(),
@@ -104,8 +107,17 @@ export const participationMembers = pgTable(
     // Where the category restricts age or gender (decision 015).
     date_of_birth: date('date_of_birth', { mode: 'string' }),
     gender: genderEnum('gender'),
+    // A member of a team that formed itself (issue 28): their account (and the dependant they
+    // entered), so they see the registration and their own ticket. Null on typed members.
+    user_id: idRef('user_id', () => users.id, 'restrict'),
+    dependant_id: idRef('dependant_id', () => dependants.id, 'restrict'),
   },
-  (t) => [uniqueIndex('participation_members_position_key').on(t.participation_id, t.position)],
+  (t) => [
+    uniqueIndex('participation_members_position_key').on(t.participation_id, t.position),
+    index('participation_members_user_idx')
+      .on(t.user_id)
+      .where(sql`${t.user_id} IS NOT NULL`),
+  ],
 );
 
 export const waitlistStatusEnum = pgEnum('waitlist_status', [
@@ -221,6 +233,135 @@ export const transfers = pgTable(
   ],
 );
 
+/**
+ * A team that forms itself (issue 28): its captain starts it, members join with their own
+ * accounts by its code or an invite. Its registration (the entrant of draws, lists and the gate)
+ * is made with it, unpaid and holding no place until a checkout or a first share; its members
+ * are the registration's members (participation_members, rewritten from the roster).
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    event_id: idRef('event_id', () => events.id, 'restrict').notNull(),
+    category_id: idRef('category_id', () => categories.id, 'restrict').notNull(),
+    participation_id: idRef('participation_id', () => participations.id, 'restrict')
+      .notNull()
+      .unique(),
+    captain_id: idRef('captain_id', () => users.id, 'restrict').notNull(),
+    name: text('name').notNull(),
+    // What joining takes: 8 characters of an alphabet without look-alikes (0/O, 1/I/L).
+    join_code: text('join_code').notNull().unique(),
+    // The category's team_payment when the team started: a later change applies to new teams.
+    payment: teamPaymentEnum('payment').notNull(),
+    // Set when the roster locked incomplete and the captain and host were told.
+    incomplete_flagged_at: timestamptz('incomplete_flagged_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('teams_event_category_idx').on(t.event_id, t.category_id)],
+);
+
+export const teamMemberStatusEnum = pgEnum('team_member_status', [
+  'invited',
+  'joined',
+  'declined',
+  'removed',
+]);
+
+/**
+ * A place on a team's roster: an invite (by email, an account or not yet), then joined, declined
+ * or removed (by the captain, the host, or themself). A parent joins with a dependant: the row
+ * is the parent's with the dependant who plays. `position` is the member's index on the
+ * registration (their ticket), kept while they stay and given to the next who joins.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    team_id: idRef('team_id', () => teams.id, 'cascade').notNull(),
+    // Copied from the team so one person is on one team per category (the indexes below).
+    event_id: idRef('event_id', () => events.id, 'restrict').notNull(),
+    category_id: idRef('category_id', () => categories.id, 'restrict').notNull(),
+    user_id: idRef('user_id', () => users.id, 'restrict'),
+    dependant_id: idRef('dependant_id', () => dependants.id, 'restrict'),
+    // Lower case; the address an invite went to (the account's on a join by code).
+    email: text('email').notNull(),
+    status: teamMemberStatusEnum('status').notNull(),
+    role: memberRoleEnum('role'),
+    position: integer('position'),
+    // Where the category has weight classes: the weight given at joining.
+    weight_kg: integer('weight_kg'),
+    invited_by: idRef('invited_by', () => users.id, 'restrict'),
+    joined_at: timestamptz('joined_at'),
+    decided_at: timestamptz('decided_at'),
+    removed_by: idRef('removed_by', () => users.id, 'restrict'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('team_members_position_key')
+      .on(t.team_id, t.position)
+      .where(sql`${t.status} = 'joined'`),
+    uniqueIndex('team_members_one_team_key')
+      .on(t.user_id, t.event_id, t.category_id)
+      .where(sql`${t.status} = 'joined' AND ${t.dependant_id} IS NULL`),
+    uniqueIndex('team_members_dependant_one_team_key')
+      .on(t.dependant_id, t.event_id, t.category_id)
+      .where(sql`${t.status} = 'joined' AND ${t.dependant_id} IS NOT NULL`),
+    uniqueIndex('team_members_open_invite_key')
+      .on(t.team_id, t.email)
+      .where(sql`${t.status} = 'invited'`),
+    index('team_members_team_idx').on(t.team_id, t.status),
+    index('team_members_user_idx').on(t.user_id, t.status),
+    index('team_members_email_idx').on(t.email, t.status),
+  ],
+);
+
+export const teamShareStatusEnum = pgEnum('team_share_status', [
+  'created',
+  'captured',
+  'failed',
+  'cancelled',
+  'refunded',
+]);
+
+/**
+ * A member's share of a split team's price (issue 28): its own provider order, paid by the
+ * member. Captured shares are ledger captures of the team's registration; the registration is
+ * paid when the team size's shares are. Shares of a team that never completes are refunded.
+ */
+export const teamShares = pgTable(
+  'team_shares',
+  {
+    id: id(),
+    team_id: idRef('team_id', () => teams.id, 'restrict').notNull(),
+    member_id: idRef('member_id', () => teamMembers.id, 'restrict').notNull(),
+    participation_id: idRef('participation_id', () => participations.id, 'restrict').notNull(),
+    payer_id: idRef('payer_id', () => users.id, 'restrict').notNull(),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('INR'),
+    status: teamShareStatusEnum('status').notNull().default('created'),
+    order_id: text('order_id').unique(),
+    payment_id: text('payment_id').unique(),
+    captured_at: timestamptz('captured_at'),
+    last_payment_error: text('last_payment_error'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // One live share per member.
+    uniqueIndex('team_shares_live_key')
+      .on(t.member_id)
+      .where(sql`${t.status} IN ('created', 'captured', 'failed')`),
+    index('team_shares_team_idx').on(t.team_id, t.status),
+    index('team_shares_pending_idx').on(t.status, t.created_at),
+  ],
+);
+
 export type ParticipationRow = typeof participations.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamShareRow = typeof teamShares.$inferSelect;
 export type MemberRow = typeof participationMembers.$inferSelect;
 export type CategorySwitchRow = typeof categorySwitches.$inferSelect;
