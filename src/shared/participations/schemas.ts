@@ -152,8 +152,37 @@ export const ParticipationSchema = z.object({
       role: z.enum(TEAM_ROLES).nullable(),
       date_of_birth: z.string().nullable(),
       gender: z.enum(GENDERS).nullable(),
+      /** Issue 28: the member's account on a team that formed itself (null: typed in). */
+      user_id: z.string().nullable().optional(),
+      /** Their index on the registration: their ticket's member_index. */
+      position: z.number().optional(),
     }),
   ),
+  /** The club it competes for (issue 28); the draw keeps clubs apart. */
+  club: z.string().nullable().optional(),
+  /**
+   * A team that formed itself (issue 28): its roster with each member's state (and, split, their
+   * share's), for the host's lists and its members' views; null for other registrations.
+   */
+  team: z
+    .object({
+      id: z.string(),
+      payment: z.enum(['captain', 'split']),
+      complete: z.boolean(),
+      members: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          status: z.enum(['invited', 'joined', 'declined', 'removed']),
+          role: z.enum(TEAM_ROLES).nullable(),
+          share_status: z
+            .enum(['created', 'captured', 'failed', 'cancelled', 'refunded'])
+            .nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
   payment_status: z.enum(PAYMENT_STATUSES),
   order_id: z.string().nullable(),
   payment_id: z.string().nullable(),
