@@ -37,8 +37,11 @@ export async function openEvent(
     startsToday = false,
     host: ownHost,
     venueState = 'MH',
+    eventCategoryFields = [],
   }: {
     startsToday?: boolean;
+    /** The event category's own settings by index (e.g. issue 28's `team_payment`). */
+    eventCategoryFields?: object[];
     /** Another host's API session than the demo host's (issue 26's onboarding journey). */
     host?: APIRequestContext;
     venueState?: string;
@@ -92,7 +95,11 @@ export async function openEvent(
         sports_id: sport.id,
         status: 'published',
         refund_policy: refundPolicy,
-        categories: prices.map((p, i) => ({ category_id: categoryIds[i]!, price: p })),
+        categories: prices.map((p, i) => ({
+          category_id: categoryIds[i]!,
+          price: p,
+          ...eventCategoryFields[i],
+        })),
       },
     }),
     201,

@@ -8,7 +8,7 @@ import { competitionJobs } from './competition/jobs';
 import { eventChangedMail } from './events/change-mail';
 import { eventContactMail } from './events/contact';
 import { gateStaffMail } from './gate/staff-mail';
-import { issueTickets, reissueTickets, ticketsOf } from './gate/tickets';
+import { issueTickets, recodeTickets, reissueTickets, ticketsOf } from './gate/tickets';
 import type { OrderPurpose } from './money/capture';
 import { moneyJobs } from './money/jobs';
 import type { Config } from './platform/config';
@@ -67,13 +67,17 @@ export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[
  */
 export const ORDER_PURPOSES: OrderPurpose[] = [switchOrders, teamShareOrders, registrationOrders];
 
-/** The gate's part in registration: tickets made when paid, remade when handed over, shown. */
+/**
+ * The gate's part in registration: tickets made when paid, remade when handed over or when a
+ * team's member leaves or joins, shown.
+ */
 export function registrationHooks(config: Pick<Config, 'sessionSecret'>): RegistrationHooks {
   return {
     paid: async (db, ids) => {
       await issueTickets(db, ids);
     },
     transferred: (db, id) => reissueTickets(db, id),
+    rosterChanged: (db, id, positions) => recodeTickets(db, id, positions),
     tickets: (db, ids) => ticketsOf(db, config.sessionSecret, ids),
   };
 }

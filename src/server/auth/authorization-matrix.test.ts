@@ -332,6 +332,54 @@ async function freshWaitlistEntryOfA(status: 'waiting' | 'offered', capacity = 1
     .returning({ id: waitlistEntries.id });
   return row!.id;
 }
+/**
+ * A team participant A starts at a fresh open event of host A (issue 28), in the team category
+ * (pairs, ₹100) paid by the captain or split; with participant B joined, or invited, when asked.
+ */
+async function freshTeamOfA(
+  opts: { payment?: 'captain' | 'split'; withB?: boolean; inviteB?: boolean } = {},
+) {
+  const e = await makeEvent(ctx.app.db, {
+    host_id: actors.hostA.user!.id,
+    sports_id: f.sportId,
+    window: 'open',
+    prices: [{ category_id: f.teamCategoryId, price: 100 }],
+  });
+  if (opts.payment === 'split')
+    await ctx.app.db
+      .update(eventCategories)
+      .set({ team_payment: 'split' })
+      .where(eq(eventCategories.event_id, e.id));
+  const post = (who: ActorName, url: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload,
+      headers: { cookie: actors[who].cookie },
+    });
+  const res = await post('participantA', '/teams', {
+    event_id: e.id,
+    category_id: f.teamCategoryId,
+    team_name: 'Matrix Mavericks',
+  });
+  if (res.statusCode !== 201) throw new Error(`team failed: ${res.statusCode} ${res.body}`);
+  const team = res.json().data as { id: string; join_code: string };
+  if (opts.withB) {
+    const joined = await post('participantB', '/teams/join', { code: team.join_code });
+    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  }
+  if (opts.inviteB)
+    await post('participantA', `/teams/${team.id}/invites`, {
+      email: actors.participantB.user!.email,
+    });
+  return team;
+}
+/** One team of participant A with participant B on it, for the reads (made once). */
+let sharedTeam: { id: string; join_code: string } | undefined;
+async function teamOfAWithB() {
+  sharedTeam ??= await freshTeamOfA({ withB: true });
+  return sharedTeam;
+}
 const dependantBody = {
   name: 'Aarav',
   date_of_birth: '2015-06-01',
@@ -845,6 +893,94 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /api/v1/event/transfers': {
     build: () => ({ url: '/api/v1/event/transfers' }),
+    expect: roles(401, 200, 200, 200),
+  },
+  // Teams that form themselves (issue 28): participants start and join (hosts and admins
+  // register nobody); the captain, the event's host and admins manage; members read.
+  'POST /api/v1/teams': {
+    build: async () => ({
+      url: '/api/v1/teams',
+      payload: {
+        event_id: (
+          await makeEvent(ctx.app.db, {
+            host_id: actors.hostA.user!.id,
+            sports_id: f.sportId,
+            prices: [{ category_id: f.teamCategoryId, price: 100 }],
+          })
+        ).id,
+        category_id: f.teamCategoryId,
+        team_name: 'Matrix Mavericks',
+      },
+    }),
+    expect: roles(401, 201, 403, 403),
+  },
+  'GET /api/v1/teams': {
+    build: () => ({ url: '/api/v1/teams' }),
+    expect: roles(401, 200, 200, 200),
+  },
+  // Any signed-in user may look at where a code leads.
+  'GET /api/v1/teams/join/:code': {
+    build: async () => ({ url: `/api/v1/teams/join/${(await teamOfAWithB()).join_code}` }),
+    expect: roles(401, 200, 200, 200),
+  },
+  // Its members (A captains, B joined), host A and admins; host B and other participants: 403.
+  'GET /api/v1/teams/:id': {
+    build: async () => ({ url: `/api/v1/teams/${(await teamOfAWithB()).id}` }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, participantB: 200, hostA: 200 }),
+  },
+  // A fresh team of A each time: its captain is already on it (409), other participants join.
+  'POST /api/v1/teams/join': {
+    build: async () => ({
+      url: '/api/v1/teams/join',
+      payload: { code: (await freshTeamOfA()).join_code },
+    }),
+    expect: roles(401, 200, 403, 403, { participantA: 409 }),
+  },
+  // A fresh team of A each time (a pair: an invite to a full one is refused).
+  'POST /api/v1/teams/:id/invites': {
+    build: async () => ({
+      url: `/api/v1/teams/${(await freshTeamOfA()).id}/invites`,
+      payload: { email: `invitee${Math.random()}@example.test` },
+    }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  // Only B is invited: B declines; anyone else has no invite to decline (409).
+  'POST /api/v1/teams/:id/decline': {
+    build: async () => ({
+      url: `/api/v1/teams/${(await freshTeamOfA({ inviteB: true })).id}/decline`,
+    }),
+    expect: roles(401, 409, 409, 409, { participantB: 200 }),
+  },
+  // Removing B: the captain (A), B themself (leaving), host A, admins.
+  'DELETE /api/v1/teams/:id/members/:userId': {
+    build: async () => ({
+      url: `/api/v1/teams/${(await freshTeamOfA({ withB: true })).id}/members/${actors.participantB.user!.id}`,
+    }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, participantB: 200, hostA: 200 }),
+  },
+  // B as Vice Captain: the captain, host A, admins; B is a member but not the captain (403).
+  'PUT /api/v1/teams/:id/roles': {
+    build: async () => ({
+      url: `/api/v1/teams/${(await teamOfAWithB()).id}/roles`,
+      payload: { vice_captain: actors.participantB.user!.id },
+    }),
+    expect: roles(401, 403, 403, 200, { participantA: 200, hostA: 200 }),
+  },
+  // A fresh team of A each time (a checkout uses its registration up): its captain pays.
+  'POST /api/v1/teams/:id/checkout': {
+    build: async () => ({ url: `/api/v1/teams/${(await freshTeamOfA()).id}/checkout` }),
+    expect: roles(401, 403, 403, 403, { participantA: 201 }),
+  },
+  // A fresh split team of A with B: each member pays their own share.
+  'POST /api/v1/teams/:id/share': {
+    build: async () => ({
+      url: `/api/v1/teams/${(await freshTeamOfA({ payment: 'split', withB: true })).id}/share`,
+    }),
+    expect: roles(401, 403, 403, 403, { participantA: 201, participantB: 201 }),
+  },
+  // The clubs already used at an event (issue 28): any signed-in user.
+  'GET /api/v1/events/:id/clubs': {
+    build: () => ({ url: `/api/v1/events/${f.eventA}/clubs` }),
     expect: roles(401, 200, 200, 200),
   },
   // Changes of plan (issue 16): the participant cancels, the host removes or cancels the event.

@@ -45,8 +45,8 @@ type Candidate = {
  * The entrants of a category: paid registrations that are neither no-shows nor out (weigh-in),
  * and, when the event's gate checked anyone in, only those checked in. An individual category's
  * entrant is the competitor; a team category's is the team. The organisation kept apart in the
- * draw is the account holder's school or college (a team's club: its captain registers it); a
- * dependant's is unknown (their parent's would be wrong).
+ * draw is the registration's club (issue 28), else the account holder's school or college; a
+ * dependant without a club has none (their parent's school would be wrong).
  */
 async function candidatesOf(db: Db, eventId: string, categoryId: string): Promise<Candidate[]> {
   const [category] = await db
@@ -61,6 +61,7 @@ async function candidatesOf(db: Db, eventId: string, categoryId: string): Promis
       dependant_id: participations.dependant_id,
       user_name: users.name,
       dependant_name: dependants.name,
+      club: participations.club,
       school: users.school_or_college,
     })
     .from(participations)
@@ -82,10 +83,18 @@ async function candidatesOf(db: Db, eventId: string, categoryId: string): Promis
     .map((r) => ({
       participation_id: r.id,
       name: (category?.is_team ? r.team_name : r.dependant_name) ?? r.user_name,
-      // A dependant (a child) is not of their parent's school or college.
-      organisation: r.dependant_id ? null : r.school?.trim() || null,
+      organisation: organisationOf(r),
       who: r.dependant_id ?? r.participant_id,
     }));
+}
+
+/** coalesce(trim(club), the account holder's school): a dependant (a child) has no school. */
+function organisationOf(r: {
+  club: string | null;
+  school: string | null;
+  dependant_id: string | null;
+}): string | null {
+  return r.club?.trim() || (r.dependant_id ? null : r.school?.trim() || null);
 }
 
 function shuffled<T>(items: T[]): T[] {

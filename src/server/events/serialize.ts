@@ -26,6 +26,10 @@ type CategoryTuple = [
   capacity: number | null,
   taken: number | null,
   waiting: number,
+  team_payment: PricedCategory['team_payment'],
+  substitutes: number,
+  /** timestamptz as JSON: ISO 8601 in the session's zone. */
+  roster_locks_at: string | null,
 ];
 
 /**
@@ -41,7 +45,8 @@ const categoriesJson = (now: Date | Placeholder) => sql<CategoryTuple[]>`coalesc
     case when ec.capacity is null then null
       else ${takenPlaces(sql.raw('ec.event_id'), sql.raw('ec.category_id'), now)} end,
     case when ec.capacity is null then 0
-      else ${waitingCount(sql.raw('ec.event_id'), sql.raw('ec.category_id'))} end
+      else ${waitingCount(sql.raw('ec.event_id'), sql.raw('ec.category_id'))} end,
+    ec.team_payment, ec.substitutes, ec.roster_locks_at
   ) order by c.name, c.id)
   from event_categories ec join categories c on c.id = ec.category_id
   where ec.event_id = ${events.id}), '[]'::json)`;
@@ -54,6 +59,9 @@ function toPricedCategory(t: CategoryTuple): PricedCategory {
     capacity: t[12],
     places_left: leftOf(t[12], t[13] ?? 0, t[14]),
     waitlist_count: t[14],
+    team_payment: t[15],
+    substitutes: t[16],
+    roster_locks_at: t[17] && new Date(t[17]).toISOString(),
     category_details: {
       id: t[0],
       name: t[3],

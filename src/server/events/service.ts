@@ -11,6 +11,7 @@ import {
 import { cityFromAddress } from '../../shared/events/search';
 import {
   EVENT_MSG,
+  EVENT_TEAM_MSG,
   type EventCreateSchema,
   type EventUpdateSchema,
 } from '../../shared/events/schemas';
@@ -160,12 +161,27 @@ function columns(input: UpdateInput) {
   };
 }
 
+type CategoryInput = UpdateInput['categories'][number];
+
+const lockInstant = (v: string | null) => (v ? new Date(v) : null);
+
+/** A category's team settings (issue 28) the write sends; left out, they stay as they are. */
+const teamSettings = (c: CategoryInput) => ({
+  ...(c.team_payment !== undefined && { team_payment: c.team_payment }),
+  ...(c.substitutes !== undefined && { substitutes: c.substitutes }),
+  ...(c.roster_locks_at !== undefined && { roster_locks_at: lockInstant(c.roster_locks_at) }),
+});
+
+// A new category takes the defaults for what the write leaves out.
 const priceRows = (eventId: string, list: UpdateInput['categories']) =>
   list.map((c) => ({
     event_id: eventId,
     category_id: c.category_id,
     price_minor: Math.round(c.price * 100),
     capacity: c.capacity ?? null,
+    team_payment: c.team_payment ?? 'captain',
+    substitutes: c.substitutes ?? 0,
+    roster_locks_at: lockInstant(c.roster_locks_at ?? null),
   }));
 
 /** A draft unless the request asks to publish at once (then not in the past). */
@@ -223,6 +239,7 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
   );
   assertFeeKept(current.refund_policy, input);
   const next = columns(input);
+  assertRosterLocksKept(before, input, next.starts_at);
   const changes = published ? eventChanges(current, next) : [];
   await deps.jobs.transaction(async (tx) => {
     await tx
@@ -248,6 +265,17 @@ export async function updateEvent(deps: Deps, actor: User, id: string, input: Up
     for (const c of input.categories)
       if (existing.has(c.category_id) && c.capacity !== undefined)
         await applyCapacity(deps, tx, id, c.category_id, c.capacity, now);
+    // A team's payment mode is copied when it starts: a change here applies to new teams.
+    for (const c of input.categories) {
+      const set = teamSettings(c);
+      if (existing.has(c.category_id) && Object.keys(set).length > 0)
+        await tx
+          .update(eventCategories)
+          .set(set)
+          .where(
+            and(eq(eventCategories.event_id, id), eq(eventCategories.category_id, c.category_id)),
+          );
+    }
     if (changes.length > 0) await queueChangeMails(deps, tx, id, changes);
   });
   return getOwnEvent(deps, actor, id);
@@ -264,6 +292,27 @@ function assertFeeKept(stored: EventRow['refund_policy'], input: UpdateInput) {
     throw new AppError('bad_request', REFUND_MSG.feeAbovePrice, {
       categories: REFUND_MSG.feeAbovePrice,
     });
+}
+
+/**
+ * An edit that leaves a category's roster lock out keeps the stored one: it must still be no
+ * later than the (perhaps moved) start, as the schema checks a lock sent with the edit.
+ */
+function assertRosterLocksKept(
+  before: Array<{ category_id: string; roster_locks_at: Date | null }>,
+  input: UpdateInput,
+  startsAt: Date,
+) {
+  const stored = new Map(before.map((b) => [b.category_id, b.roster_locks_at]));
+  input.categories.forEach((c, i) => {
+    const locksAt = stored.get(c.category_id);
+    if (c.roster_locks_at === undefined && locksAt && locksAt > startsAt) {
+      const field = `categories.${i}.roster_locks_at`;
+      throw new AppError('bad_request', EVENT_TEAM_MSG.rosterLockAfterStart, {
+        [field]: EVENT_TEAM_MSG.rosterLockAfterStart,
+      });
+    }
+  });
 }
 
 /** With registrations: same sport, every category kept at its price (new ones may join). */

@@ -31,11 +31,12 @@ export function codeOfToken(secret: string, token: string): string | null {
 const newCode = () => randomBytes(16).toString('base64url');
 
 /**
- * Makes the missing tickets of paid registrations: one per team member (the roster's size; a
- * team's size is fixed by its category), else one. Runs in the transaction that makes a
- * registration paid (a capture, a free registration, a switch's capture), so a paid registration
- * has its tickets the moment it commits and reads only load them. Registrations not paid (or
- * cancelled) are skipped, and tickets already made are kept, so calling it twice is harmless.
+ * Makes the missing tickets of paid registrations: one per team member, at the member's
+ * position (a self-formed team's positions may have gaps, issue 28), else one. Runs in the
+ * transaction that makes a registration paid (a capture, a free registration, a switch's
+ * capture), so a paid registration has its tickets the moment it commits and reads only load
+ * them. Registrations not paid (or cancelled) are skipped, and tickets already made are kept, so
+ * calling it twice is harmless.
  * The registration's bib number (./bibs, issue 27) is given here too, so every path that makes
  * tickets makes it; a bib already given is kept. Returns how many tickets it made.
  */
@@ -54,16 +55,13 @@ export async function issueTickets(db: Db, participationIds: string[]): Promise<
   const ids = paid.map((p) => p.id);
   if (ids.length === 0) return 0;
   await assignBibs(db, ids);
-  const count = sql<number>`count(*)::int`;
-  const members = new Map(
-    (
-      await db
-        .select({ id: participationMembers.participation_id, n: count })
-        .from(participationMembers)
-        .where(inArray(participationMembers.participation_id, ids))
-        .groupBy(participationMembers.participation_id)
-    ).map((m) => [m.id, m.n]),
-  );
+  const positions = new Map<string, number[]>();
+  for (const m of await db
+    .select({ id: participationMembers.participation_id, position: participationMembers.position })
+    .from(participationMembers)
+    .where(inArray(participationMembers.participation_id, ids))) {
+    positions.set(m.id, [...(positions.get(m.id) ?? []), m.position]);
+  }
   const have = new Map<string, Set<number>>();
   for (const t of await db
     .select({ id: tickets.participation_id, member_index: tickets.member_index })
@@ -75,10 +73,7 @@ export async function issueTickets(db: Db, participationIds: string[]): Promise<
   }
   const rows = ids.flatMap((id) => {
     const made = have.get(id);
-    return Array.from(
-      { length: Math.max(members.get(id) ?? 0, 1) },
-      (_, member_index) => member_index,
-    )
+    return (positions.get(id) ?? [0])
       .filter((member_index) => !made?.has(member_index))
       .map((member_index) => ({ participation_id: id, member_index, code: newCode() }));
   });
@@ -102,6 +97,34 @@ export async function reissueTickets(db: Db, participationId: string): Promise<v
     .select({ id: tickets.id })
     .from(tickets)
     .where(eq(tickets.participation_id, participationId));
+  for (const t of rows)
+    await db.update(tickets).set({ code: newCode() }).where(eq(tickets.id, t.id));
+  await issueTickets(db, [participationId]);
+}
+
+/**
+ * A self-formed team's roster changed (issue 28): the tickets of these positions get new codes, so
+ * a member who left holds a dead QR and whoever takes their place gets a code nobody else has
+ * seen; missing tickets (a newcomer's position) are made. Paid registrations only; in the
+ * transaction of the roster change.
+ */
+export async function recodeTickets(
+  db: Db,
+  participationId: string,
+  positions: number[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  const rows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .innerJoin(participations, eq(participations.id, tickets.participation_id))
+    .where(
+      and(
+        eq(tickets.participation_id, participationId),
+        inArray(tickets.member_index, positions),
+        eq(participations.payment_status, 'captured'),
+      ),
+    );
   for (const t of rows)
     await db.update(tickets).set({ code: newCode() }).where(eq(tickets.id, t.id));
   await issueTickets(db, [participationId]);
@@ -172,7 +195,17 @@ export async function ticketsOf(
     })
     .from(tickets)
     .leftJoin(bibs, eq(bibs.participation_id, tickets.participation_id))
-    .where(inArray(tickets.participation_id, participationIds))
+    .where(
+      and(
+        inArray(tickets.participation_id, participationIds),
+        // A position a self-formed team's member left empty keeps its (re-coded) ticket row for
+        // a later newcomer; it is nobody's ticket until then (issue 28).
+        or(
+          sql`NOT EXISTS (SELECT 1 FROM ${participationMembers} WHERE ${participationMembers.participation_id} = ${tickets.participation_id})`,
+          sql`EXISTS (SELECT 1 FROM ${participationMembers} WHERE ${participationMembers.participation_id} = ${tickets.participation_id} AND ${participationMembers.position} = ${tickets.member_index})`,
+        ),
+      ),
+    )
     .orderBy(tickets.member_index);
   for (const t of rows) {
     const token = ticketToken(secret, t.code);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DID_NOT_MAKE_WEIGHT,
@@ -115,11 +115,17 @@ export async function recordWeighIn(
   assertStanding(p);
   if (category.min_weight_allowed === null && category.max_weight_allowed === null)
     throw new AppError('conflict', EVENT_DAY_MSG.noLimits);
-  const [members] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
+  // A member is a position on the registration (a team that formed itself may have gaps, issue
+  // 28); an individual registration is member 0.
+  const positions = await deps.db
+    .select({ position: participationMembers.position })
     .from(participationMembers)
     .where(eq(participationMembers.participation_id, p.id));
-  if (input.member_index >= Math.max(members?.n ?? 0, 1))
+  const exists =
+    positions.length === 0
+      ? input.member_index === 0
+      : positions.some((m) => m.position === input.member_index);
+  if (!exists)
     throw new AppError('bad_request', EVENT_DAY_MSG.noMember, {
       member_index: EVENT_DAY_MSG.noMember,
     });

@@ -18,6 +18,8 @@ type OrderPayer = {
   currency: string;
   /** The registration's own first order (not a later one, such as a switch's difference). */
   first: boolean;
+  /** What the payer is told when the money arrives after what it paid for ended (refunded). */
+  lateText?: string;
 };
 
 /** What a purpose's capture is given: the payment, and the money's own steps. */

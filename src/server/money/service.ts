@@ -47,7 +47,8 @@ export async function verifyPayment(
     throw new AppError(
       'conflict',
       // A switch's difference has an order of its own; the registration's is its first.
-      p.first ? PARTICIPATION_MSG.paidAfterCancel : PARTICIPATION_MSG.switchPaidTooLate,
+      p.lateText ??
+        (p.first ? PARTICIPATION_MSG.paidAfterCancel : PARTICIPATION_MSG.switchPaidTooLate),
     );
   if (outcome.kind === 'no_place') throw new AppError('conflict', PLACES_MSG.noPlaceAfterHold);
   throw new AppError('conflict', PARTICIPATION_MSG.alreadyParticipated);
@@ -128,8 +129,9 @@ export { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
 export type { AnomalyKind } from './anomalies';
 export type { CaptureContext, OrderPurpose } from './capture';
 export type { CaptureOutcome } from './capture-money';
-// Refunds owed when a registration ends or moves, and their credit notes.
-export { oweAcrossPayments, type RefundReason } from './refunds/owe';
+// Refunds owed when a registration ends or moves (or one payment of it: a split team's share,
+// issue 28), and their credit notes.
+export { oweAcrossPayments, oweRefund, type RefundReason } from './refunds/owe';
 export { creditNotePdf } from './refunds/credit-note';
 // A registration's GST document (issue 26), served by registration to whoever may see it.
 export { registrationInvoicePdf } from './invoices/serve';

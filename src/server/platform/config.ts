@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   // unless its event says otherwise.
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Split team payment (issue 28): how long a team's first share holds its place while the
+  // others pay (never past the roster lock).
+  TEAM_SHARE_HOURS: z.coerce.number().int().min(1).max(336).default(48),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   // The demo's double elimination plays on by itself, a result this often (0: it waits).
@@ -240,7 +243,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         gstin: e.PLATFORM_GSTIN ?? null,
       },
     },
-    places: { holdMinutes: e.HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
+    places: {
+      holdMinutes: e.HOLD_MINUTES,
+      waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+      teamShareHours: e.TEAM_SHARE_HOURS,
+    },
     s3,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     refereeWhatsapp: e.REFEREE_WHATSAPP,

@@ -19,6 +19,12 @@ export type RegistrationHooks = {
   paid: (db: Db, participationIds: string[]) => Promise<void>;
   /** Runs in the transaction that hands a registration to someone else. */
   transferred: (db: Db, participationId: string) => Promise<void>;
+  /**
+   * Runs in the transaction that changes a self-formed team's roster (issue 28): a paid
+   * registration's tickets at these positions get new codes (a member who left holds a dead
+   * one; a newcomer taking the position gets one nobody else has seen), missing ones are made.
+   */
+  rosterChanged: (db: Db, participationId: string, positions: number[]) => Promise<void>;
   /** The tickets of registrations, by registration, for their views. */
   tickets: (db: Db, participationIds: string[]) => Promise<Map<string, RegistrationTicket[]>>;
 };

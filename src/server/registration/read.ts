@@ -1,5 +1,5 @@
 import { managesEvent, managesRegistration } from '../../shared/events/policy';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { Db } from '../platform/db/client';
@@ -7,6 +7,7 @@ import {
   categories,
   eventCategories,
   events,
+  participationMembers,
   participations,
   type User,
 } from '../platform/db/schema';
@@ -62,29 +63,62 @@ function canSeeParticipation(actor: User, p: { participant_id: string }, hostId:
   return managesRegistration(actor, p, { host_id: hostId });
 }
 
+/** Whether `userId` is a member, with their own account, of a self-formed team's registration. */
+async function isMemberOf(db: Db, participationId: string, userId: string) {
+  const [found] = await db
+    .select({ position: participationMembers.position })
+    .from(participationMembers)
+    .where(
+      and(
+        eq(participationMembers.participation_id, participationId),
+        eq(participationMembers.user_id, userId),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+/**
+ * GET /event/participate/:id: its participant, the event's host, an admin, or (issue 28) a member
+ * of its team, who sees only their own tickets.
+ */
 export async function getParticipation(deps: Deps, actor: User, id: string) {
   const { p, host_id } = await findRow(deps.db, id);
-  if (!canSeeParticipation(actor, p, host_id)) throw new AppError('forbidden', MSG.forbidden);
-  const [one] = await withTickets(deps, [(await loadParticipation(deps.db, id))!]);
+  const sees = canSeeParticipation(actor, p, host_id);
+  if (!sees && !(await isMemberOf(deps.db, id, actor.id)))
+    throw new AppError('forbidden', MSG.forbidden);
+  const [one] = await withTickets(deps, [(await loadParticipation(deps.db, id))!], {
+    memberOnly: sees ? null : actor.id,
+  });
   return one!;
 }
 
 /**
  * Registrations with their event-day tickets (issue 17), loaded in one query: they were made when
- * each registration became paid. A cancelled or unpaid registration shows none.
+ * each registration became paid. A cancelled or unpaid registration shows none. Each ticket is
+ * named for the member at its position. `memberOnly`: a team member (issue 28) reading a
+ * registration that is not theirs to manage sees only their own tickets (a parent, also those of
+ * the dependants they entered).
  */
-export async function withTickets(deps: Deps, items: Participation[]): Promise<Participation[]> {
+export async function withTickets(
+  deps: Deps,
+  items: Participation[],
+  { memberOnly = null }: { memberOnly?: string | null } = {},
+): Promise<Participation[]> {
   const ids = items
     .filter((p) => p.payment_status === 'captured' && !p.cancelled_at)
     .map((p) => p.id);
   const byId = await deps.registration.tickets(deps.db, ids);
-  return items.map((p) => ({
-    ...p,
-    tickets: (byId.get(p.id) ?? []).map((t) => ({
-      ...t,
-      name: p.members[t.member_index]?.name ?? p.competitor_name,
-    })),
-  }));
+  return items.map((p) => {
+    const at = (index: number) => p.members.find((m, i) => (m.position ?? i) === index);
+    const own = memberOnly !== null && p.participant_id !== memberOnly;
+    return {
+      ...p,
+      tickets: (byId.get(p.id) ?? [])
+        .filter((t) => !own || at(t.member_index)?.user_id === memberOnly)
+        .map((t) => ({ ...t, name: at(t.member_index)?.name ?? p.competitor_name })),
+    };
+  });
 }
 
 /** A participant's own registrations (an admin may read anyone's), oldest first, by cursor. */
@@ -101,8 +135,32 @@ export async function listOwn(
     deps.db,
     cursor ? 'own_participations_after' : 'own_participations',
   ).execute({ participant_id: who, cursor, limit: limit + 1 });
-  const items = await withTickets(deps, rows.slice(0, limit).map(toParticipation));
-  return { items, next: rows.length > limit ? items[limit - 1]!.id : null };
+  // And the teams they joined (issue 28): a second query, so the hot read stays one prepared
+  // statement with no OR; merged in id order under the same cursor.
+  const joined = await loadParticipations(
+    deps.db,
+    and(
+      inArray(
+        participations.id,
+        deps.db
+          .select({ id: participationMembers.participation_id })
+          .from(participationMembers)
+          .where(eq(participationMembers.user_id, who)),
+      ),
+      ne(participations.participant_id, who),
+      isNull(participations.cancelled_at),
+      cursor ? gt(participations.id, cursor) : undefined,
+    )!,
+    limit + 1,
+  );
+  const merged = [...rows.map(toParticipation), ...joined]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, limit + 1);
+  // Someone else's registration they are on shows only their own tickets (an admin sees all).
+  const items = await withTickets(deps, merged.slice(0, limit), {
+    memberOnly: actor.role === 'Admin' ? null : who,
+  });
+  return { items, next: merged.length > limit ? items[limit - 1]!.id : null };
 }
 
 /** An event category's registrations, for the event's host or an admin. */

@@ -19,6 +19,8 @@ import { queueMail } from '../platform/mail/outbox';
 import { findOwnDependant } from '../dependants/service';
 import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
 import { attachOrder, checkout } from './orders';
+import { cancelRefundKey } from './cancel/cancel';
+import { endSharesOfRegistration } from './teams/shares';
 import { findEventCategory, findRow, loadParticipation } from './read';
 
 /**
@@ -164,6 +166,7 @@ export async function registerParticipation(
         participant_id: actor.id,
         dependant_id: dependant?.id ?? null,
         team_name: category.participants_in_team > 1 ? input.team_name : null,
+        club: input.club,
         weight_kg: input.weight_kg,
         amount_minor: link.price_minor,
         currency: link.currency,
@@ -247,6 +250,12 @@ export async function deleteParticipation(deps: Deps, actor: User, id: string) {
       )
       .returning({ id: participations.id });
     if (!gone) throw new AppError('conflict', PARTICIPATION_MSG.paidCannotDelete);
+    // A split team's shares (issue 28): paid ones go back to their members, pending ones end.
+    await endSharesOfRegistration(deps, tx, id, {
+      reason: 'host_removed',
+      dedupeKey: cancelRefundKey(id),
+      requestedBy: actor.id,
+    });
     // A place it held goes to the waitlist.
     await queueSettle(deps, tx, p.event_id, p.category_id);
   });

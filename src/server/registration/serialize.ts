@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
+import { TEAM_MSG } from '../../shared/teams/schemas';
 import type { Db } from '../platform/db/client';
 import { preparedPerDb } from '../platform/db/prepared';
 import { eventHeadline } from '../events/service';
@@ -20,9 +21,32 @@ type Member = Participation['members'][number];
 /** Each registration's team members as one JSON array, so a page is a single round trip. */
 const membersJson = sql<Member[]>`coalesce((
   select json_agg(json_build_object('name', m.name, 'email', m.email, 'phone', m.phone, 'role', m.role,
-    'date_of_birth', m.date_of_birth, 'gender', m.gender)
+    'date_of_birth', m.date_of_birth, 'gender', m.gender, 'user_id', m.user_id,
+    'position', m.position)
     order by m.position)
   from participation_members m where m.participation_id = ${participations.id}), '[]'::json)`;
+
+/**
+ * A self-formed team's roster (issue 28) with each member's state and their latest share's, for
+ * the host's lists and its members' views; null for any other registration. An invite to an
+ * address with no account yet is named as such, not by its address.
+ */
+const teamJson = sql<Participation['team']>`(
+  select json_build_object('id', t.id, 'payment', t.payment,
+    'complete', (select count(*) from team_members j where j.team_id = t.id and j.status = 'joined')
+      >= ${categories.participants_in_team},
+    'members', coalesce((
+      select json_agg(json_build_object('id', tm.id,
+        'name', coalesce(d.name, u.name, ${TEAM_MSG.invitedByEmail}::text), 'status', tm.status,
+        'role', tm.role,
+        'share_status', (select s.status from team_shares s where s.team_id = t.id
+          and s.member_id = tm.id order by s.created_at desc, s.id desc limit 1))
+        order by tm.position nulls last, tm.created_at, tm.id)
+      from team_members tm
+      left join users u on u.id = tm.user_id
+      left join dependants d on d.id = tm.dependant_id
+      where tm.team_id = t.id), '[]'::json))
+  from teams t where t.participation_id = ${participations.id})`;
 
 /** Each registration's refunds (issue 16), oldest first. */
 const refundsJson = sql<RefundJson[]>`coalesce((
@@ -61,6 +85,8 @@ function participationQuery(db: Db) {
         gender: dependants.gender,
       },
       team_name: participations.team_name,
+      club: participations.club,
+      team: teamJson,
       weight_kg: participations.weight_kg,
       members: membersJson,
       payment_status: participations.payment_status,
@@ -123,6 +149,8 @@ export function toParticipation(row: Row): Participation {
     dependant_details: dependantDetails,
     competitor_name: dependantDetails?.name ?? participant.name,
     team_name: row.team_name,
+    club: row.club,
+    team: row.team ?? null,
     weight_kg: row.weight_kg,
     members: row.members,
     payment_status: row.payment_status,

@@ -10,6 +10,7 @@ import { feeExceedsPrice, REFUND_MSG, RefundPolicySchema } from '../refunds/poli
 import { isCalendarDate, notARealDate, yearsAfter } from '../calendar-date';
 import { isStateCode } from '../money/tax-ids';
 import { GST_RATES, SAC_RE } from '../money/gst';
+import { TEAM_PAYMENTS } from '../teams/states';
 
 export { EVENT_MSG };
 
@@ -19,6 +20,14 @@ export const EVENT_TAX_MSG = {
   sac: 'A SAC is 4 to 8 digits',
   description: 'Describe the service in 2 to 120 characters',
   rate: `Choose a GST rate: ${GST_RATES.join(', ')} %`,
+} as const;
+
+/** The texts of a team category's settings on an event (issue 28). */
+export const EVENT_TEAM_MSG = {
+  teamPayment: 'Choose who pays: the captain, or each player a share',
+  substitutes: 'Substitutes must be a whole number from 0 to 20',
+  rosterLock: 'The roster lock must be a date and time',
+  rosterLockAfterStart: 'The roster cannot lock after the event starts',
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -92,6 +101,29 @@ const EventGstSchema = z.object({
   ),
 });
 
+/**
+ * A team category's settings (issue 28), each optional on a write: left out, it stays as it is
+ * (a new category: the captain pays, no substitutes, the roster locks when registration closes).
+ */
+const teamSettingFields = {
+  team_payment: z.enum(TEAM_PAYMENTS, { error: EVENT_TEAM_MSG.teamPayment }).optional(),
+  // A form's number field may send text.
+  substitutes: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: EVENT_TEAM_MSG.substitutes })
+      .int(EVENT_TEAM_MSG.substitutes)
+      .min(0, EVENT_TEAM_MSG.substitutes)
+      .max(20, EVENT_TEAM_MSG.substitutes)
+      .optional(),
+  ),
+  // An instant with its offset (2026-05-01T18:00:00+05:30); empty or null: registration's close.
+  roster_locks_at: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso.datetime({ offset: true, error: EVENT_TEAM_MSG.rosterLock }).nullish(),
+  ),
+};
+
 const eventFields = {
   title: requiredText('Title', 120),
   start_date: dateField('Start Date'),
@@ -117,7 +149,12 @@ const eventFields = {
   categories: z
     .array(
       // capacity: left out, it stays as it is; empty or null, unlimited (issue 15).
-      z.object({ category_id: idField, price: priceField, capacity: capacityField.optional() }),
+      z.object({
+        category_id: idField,
+        price: priceField,
+        capacity: capacityField.optional(),
+        ...teamSettingFields,
+      }),
       {
         error: 'Choose at least one category',
       },
@@ -148,7 +185,7 @@ type CheckedInput = {
   registration_end_time: string | null;
   event_start_time?: string | null;
   event_end_time?: string | null;
-  categories: Array<{ category_id: string; price: number }>;
+  categories: Array<{ category_id: string; price: number; roster_locks_at?: string | null }>;
   refund_policy?: { fee: number } | null;
 };
 
@@ -201,6 +238,15 @@ function checkEvent(v: CheckedInput, ctx: z.RefinementCtx) {
       path: ['refund_policy', 'fee'],
     });
   }
+  v.categories.forEach((c, i) => {
+    if (c.roster_locks_at && new Date(c.roster_locks_at) > t.startsAt) {
+      ctx.addIssue({
+        code: 'custom',
+        message: EVENT_TEAM_MSG.rosterLockAfterStart,
+        path: ['categories', i, 'roster_locks_at'],
+      });
+    }
+  });
   const ids = v.categories.map((c) => c.category_id);
   if (new Set(ids).size !== ids.length) {
     ctx.addIssue({ code: 'custom', message: EVENT_MSG.duplicateCategory, path: ['categories'] });
@@ -236,6 +282,14 @@ const EventCategorySchema = z.object({
   capacity: z.number().nullable(),
   places_left: z.number().nullable(),
   waitlist_count: z.number(),
+  /**
+   * A team category's settings (issue 28): who pays (the captain the whole price, or each member
+   * a share), how many may join beyond the team size, and when its rosters lock (null: when
+   * registration closes). Individual categories carry the defaults.
+   */
+  team_payment: z.enum(TEAM_PAYMENTS),
+  substitutes: z.number(),
+  roster_locks_at: z.string().nullable(),
   category_details: CategorySchema.omit({ sport_details: true }),
 });
 

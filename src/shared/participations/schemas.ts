@@ -10,6 +10,8 @@ import {
 import { idField } from '../ids';
 import { SELF_ELIGIBILITY_MSG } from './eligibility';
 import { requiredMessage } from '../messages';
+import { TEAM_MEMBER_STATUSES, TEAM_PAYMENTS, TEAM_SHARE_STATUSES } from '../teams/states';
+import { clubField } from '../teams/club';
 
 export const TEAM_ROLES = ['Captain', 'Vice Captain'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -108,6 +110,8 @@ export const ParticipateRequestSchema = z
     /** Who competes when it is not the account holder: one of the caller's dependants. */
     dependant_id: z.preprocess((v) => (v === '' ? null : v), idField.nullish()),
     ...teamFields,
+    /** The club it competes for (issue 28), alone or as a team; blank for none. */
+    club: clubField,
   })
   .superRefine((v, ctx) => checkRoles(v.members, ctx));
 export type ParticipateRequest = z.input<typeof ParticipateRequestSchema>;
@@ -167,17 +171,15 @@ export const ParticipationSchema = z.object({
   team: z
     .object({
       id: z.string(),
-      payment: z.enum(['captain', 'split']),
+      payment: z.enum(TEAM_PAYMENTS),
       complete: z.boolean(),
       members: z.array(
         z.object({
           id: z.string(),
           name: z.string(),
-          status: z.enum(['invited', 'joined', 'declined', 'removed']),
+          status: z.enum(TEAM_MEMBER_STATUSES),
           role: z.enum(TEAM_ROLES).nullable(),
-          share_status: z
-            .enum(['created', 'captured', 'failed', 'cancelled', 'refunded'])
-            .nullable(),
+          share_status: z.enum(TEAM_SHARE_STATUSES).nullable(),
         }),
       ),
     })

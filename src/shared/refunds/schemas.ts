@@ -12,6 +12,8 @@ const REFUND_REASONS = [
   'event_cancelled',
   'payment_anomaly',
   'category_switch',
+  'team_incomplete',
+  'team_member_left',
 ] as const;
 
 const reason = z

@@ -2,27 +2,14 @@ import { z } from 'zod';
 import { emailField, GENDERS, optionalNumber, requiredText } from '../auth/rules';
 import { idField } from '../ids';
 import { CheckoutSchema, TEAM_ROLES } from '../participations/schemas';
+import { TEAM_MEMBER_STATUSES, TEAM_PAYMENTS, TEAM_SHARE_STATUSES } from './states';
+import { clubField } from './club';
 
 /**
  * Teams that form themselves (issue 28): the captain starts one, members join by its code or an
  * invite with their own accounts, checked against the category at joining. One place for the
  * texts and shapes the server and the pages share.
  */
-
-export const TEAM_PAYMENTS = ['captain', 'split'] as const;
-export type TeamPayment = (typeof TEAM_PAYMENTS)[number];
-
-export const TEAM_MEMBER_STATUSES = ['invited', 'joined', 'declined', 'removed'] as const;
-export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
-
-export const TEAM_SHARE_STATUSES = [
-  'created',
-  'captured',
-  'failed',
-  'cancelled',
-  'refunded',
-] as const;
-export type TeamShareStatus = (typeof TEAM_SHARE_STATUSES)[number];
 
 /** What joining takes: 8 characters of an alphabet without look-alikes (0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -53,20 +40,35 @@ export const TEAM_MSG = {
   weightRequired: 'Your weight is required to join a team in this category',
   /** Why someone may not join: the category's rule, named. */
   refused: (reason: string) => `You cannot join this team: ${reason}`,
+  /** Why a captain may not start a team here: the category's rule, named. */
+  cannotStart: (reason: string) => `You cannot start a team in this category: ${reason}`,
+  /** The reasons, for the account holder themself (their age is their profile's). */
+  youAreAged: (age: number, on: string, rule: string) =>
+    `you are ${age} on ${on}; this category is for ${rule}`,
+  forGender: (rule: string) => `this category is for ${rule}`,
+  addYourAge: 'add your age to your profile, as this category has age limits',
+  addYourGender: 'add your gender to your profile, as this category is for one gender',
+  weightOutside: (kg: number, rule: string) =>
+    `${kg} kg is outside this category’s weight class (${rule})`,
+  /** An invite to an address with no account yet, as other members see it. */
+  invitedByEmail: 'Invited by email',
   inviteSubject: (team: string, event: string) => `Join ${team} for ${event}`,
   incompleteAtLock: (team: string, joined: number, size: number) =>
     `${team} has ${joined} of ${size} members and its roster is now locked`,
   sharesRefunded: 'The team did not complete in time: every share paid was refunded',
+  /** Split payment (issue 28): only a member who has joined pays a share. */
+  shareMembersOnly: 'Only members who have joined this team can pay a share',
+  /** No new share once the roster is locked: the team could not complete in time. */
+  sharesClosed: 'The roster is locked, so the team’s shares can no longer be paid',
+  /** The team's payment mails (split shares, and the team paid). */
+  confirmedSubject: (team: string) => `${team} is confirmed`,
+  sharesEndedSubject: (team: string) => `${team} did not complete in time`,
+  sharePaidTooLate:
+    'This share no longer applies: the team’s payment ended before your payment arrived. The payment is recorded and refunded in full automatically.',
 } as const;
 
 const teamName = requiredText('Team Name', 120);
-const club = z
-  .string()
-  .trim()
-  .max(120, 'Club must be at most 120 characters')
-  .nullish()
-  .transform((v) => (v ? v : null));
-export const clubField = club;
+const club = clubField;
 
 export const TeamCreateSchema = z.object({
   event_id: idField,
@@ -104,7 +106,7 @@ const ShareSchema = z.object({
   status: z.enum(TEAM_SHARE_STATUSES),
 });
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   /** The roster row's id (DELETE …/members/:userId takes it or the member's user id). */
   id: z.string(),
   user_id: z.string().nullable(),

@@ -10,6 +10,8 @@ export const appEventDetails = () => import('../pages/events/AppEventDetailsPage
 export const checkIn = () => import('../pages/checkin/CheckInPage');
 export const competition = () => import('../pages/competition/CompetitionPage');
 export const startList = () => import('../pages/start-list/StartListPage');
+export const team = () => import('../pages/teams/TeamPage');
+export const teamJoin = () => import('../pages/teams/JoinTeamPage');
 export const categoryForm = () => import('../pages/events/CategoryFormPage');
 export const sports = () => import('../pages/sports/SportsPage');
 export const sportCategories = () => import('../pages/sports/SportCategoriesPage');

@@ -302,6 +302,21 @@ export const PAGES: readonly PageRoute[] = [
     permission: { section: 'Category', action: 'create' },
   },
   {
+    // A team that forms itself (issue 28): the server lets in its members, the event's host and
+    // admins. Signed in: a guest who opens a shared link logs in (or signs up) and comes back.
+    path: '/app/teams/:teamId',
+    chunk: 'team',
+    page: () => appPage('team'),
+    area: 'app',
+  },
+  {
+    // The link a captain shares: the team's preview and Join.
+    path: '/app/teams/join/:code',
+    chunk: 'team-join',
+    page: () => appPage('teamJoin'),
+    area: 'app',
+  },
+  {
     path: '/app/sports',
     chunk: 'sports',
     page: () => appPage('sports'),

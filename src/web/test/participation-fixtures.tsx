@@ -43,6 +43,9 @@ export function eventCategory(
     capacity: null,
     places_left: null,
     waitlist_count: 0,
+    team_payment: 'captain',
+    substitutes: 0,
+    roster_locks_at: null,
     category_details: {
       id,
       name,

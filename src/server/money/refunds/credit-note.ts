@@ -13,6 +13,8 @@ export const REFUND_REASON_TEXT: Record<string, string> = {
   event_cancelled: 'Event cancelled by the organiser',
   payment_anomaly: 'A payment that could not be kept',
   category_switch: 'Moved to a cheaper category',
+  team_incomplete: 'The team did not complete in time',
+  team_member_left: 'Left the team before it was paid',
 };
 const STATUS: Record<RefundRow['status'], string> = {
   refund_pending: 'Refund on its way',

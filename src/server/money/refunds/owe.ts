@@ -14,7 +14,11 @@ export type RefundReason =
   | 'host_removed'
   | 'event_cancelled'
   | 'payment_anomaly'
-  | 'category_switch';
+  | 'category_switch'
+  /** A split team's paid share, when the team did not complete in time (issue 28). */
+  | 'team_incomplete'
+  /** A split team's paid share, when its member left before the team was paid (issue 28). */
+  | 'team_member_left';
 
 export type OwedRefund = {
   participationId: string | null;

@@ -53,6 +53,13 @@ export const LIMITS = {
     windowMs: 60 * MIN,
     tooMany: 'Too many gate staff invitations.',
   },
+  // Issue 28: each team invite mails an address a captain (or host) typed.
+  teamInvitesPerUser: {
+    name: 'team-invite-user',
+    max: 30,
+    windowMs: 60 * MIN,
+    tooMany: 'Too many team invitations.',
+  },
   transferOffersPerUser: {
     name: 'transfer-offer-user',
     max: 10,

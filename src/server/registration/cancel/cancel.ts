@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
 import { queueSettle } from '../../places/service';
 import { oweAcrossPayments, type RefundReason } from '../../money/service';
+import { endSharesOfRegistration } from '../teams/shares';
 
 async function findRegistration(db: Db, id: string) {
   const [row] = await db
@@ -95,6 +96,16 @@ export async function cancelInTx(
   if (p.payment_status === 'captured' && c.refundMinor > 0)
     refundedMinor = await oweAcrossPayments(deps, tx, p, {
       amountMinor: c.refundMinor,
+      reason: c.reason,
+      note: c.note ?? null,
+      dedupeKey: cancelRefundKey(p.id),
+      requestedBy: c.by?.id ?? null,
+    });
+  // A split team not yet paid (issue 28): its members' paid shares go back in full (the team
+  // they paid toward never stood), its pending ones end. A paid team was refunded just above,
+  // across every share's payment, like any registration paid more than once.
+  if (p.payment_status !== 'captured')
+    refundedMinor += await endSharesOfRegistration(deps, tx, p.id, {
       reason: c.reason,
       note: c.note ?? null,
       dedupeKey: cancelRefundKey(p.id),

@@ -1,8 +1,15 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { ROUTES } from '../../../shared/routes';
 import { href } from '../../../shared/href';
 import { rupees } from '../../../shared/refunds/policy';
-import { categories, events, participations, refunds, users } from '../../platform/db/schema';
+import {
+  categories,
+  events,
+  participations,
+  refunds,
+  teamShares,
+  users,
+} from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { layout } from '../../platform/mail/templates';
@@ -25,7 +32,7 @@ export type RefundUpdateMailJob = { kind: 'refund_update'; refund_id: string };
 async function registration(deps: Deps, participationId: string) {
   const [row] = await deps.db
     .select({
-      holder: { name: users.name, email: users.email },
+      holder: { id: users.id, name: users.name, email: users.email },
       event_title: events.title,
       category_name: categories.name,
     })
@@ -61,13 +68,17 @@ async function registrationCancelledMessage(
   if (!r) return null;
   // This cancellation's refunds only (one per payment), not a switch's earlier partial one.
   const key = cancelRefundKey(job.participation_id);
+  // A split team's shares paid by its other members go back to them (issue 28): each is told
+  // by their own refund's mail, so the holder is told only of their own money.
   const owed = await deps.db
     .select({ amount_minor: refunds.amount_minor })
     .from(refunds)
+    .leftJoin(teamShares, eq(teamShares.payment_id, refunds.payment_id))
     .where(
       and(
         eq(refunds.participation_id, job.participation_id),
         or(eq(refunds.dedupe_key, key), like(refunds.dedupe_key, `${key}:%`)),
+        or(isNull(teamShares.payer_id), eq(teamShares.payer_id, r.holder.id)),
       ),
     );
   const refund = owed.reduce((sum, x) => sum + x.amount_minor, 0);
@@ -100,8 +111,15 @@ async function refundUpdateMessage(
 ): Promise<MailMessage | null> {
   const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, job.refund_id));
   if (!refund?.participation_id || refund.status === 'refund_pending') return null;
-  const r = await registration(deps, refund.participation_id);
-  if (!r) return null;
+  const found = await registration(deps, refund.participation_id);
+  if (!found) return null;
+  // A split team's share (issue 28) goes back to the member who paid it, and they are told.
+  const [payer] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(teamShares)
+    .innerJoin(users, eq(users.id, teamShares.payer_id))
+    .where(eq(teamShares.payment_id, refund.payment_id));
+  const r = payer ? { ...found, holder: { ...found.holder, ...payer } } : found;
   const amount = rupees(refund.amount_minor);
   const done = refund.status === 'refunded';
   const what = `${quoted(r.category_name)} at ${quoted(r.event_title)}`;

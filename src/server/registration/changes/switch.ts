@@ -98,6 +98,7 @@ export async function switchCategory(
       category_id: to.category.id,
       dependant_id: p.dependant_id,
       team_name: p.team_name,
+      club: p.club,
       members,
       weight_kg: weight,
     });

@@ -26,6 +26,20 @@ import { loadEntries } from './serialize';
 type JoinInput = z.output<typeof ParticipateRequestSchema>;
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
+/**
+ * What an entry keeps of the participate form in its jsonb `members`: the roster, and since issue
+ * 28 with the club beside it ({ members, club }); entries from before hold the roster alone.
+ */
+type StoredForm = { members: JoinInput['members']; club: string | null };
+const storedForm = (input: JoinInput): StoredForm => ({
+  members: input.members,
+  club: input.club,
+});
+function formOf(stored: unknown): StoredForm {
+  if (Array.isArray(stored)) return { members: stored as JoinInput['members'], club: null };
+  return stored as StoredForm;
+}
+
 async function oneEntry(db: Db, id: string): Promise<WaitlistEntry> {
   const [entry] = await loadEntries(db, eq(waitlistEntries.id, id));
   return entry!;
@@ -102,7 +116,7 @@ export async function joinWaitlist(
           dependant_id: dependant?.id ?? null,
           team_name: category.participants_in_team > 1 ? (input.team_name ?? null) : null,
           weight_kg: input.weight_kg ?? null,
-          members: input.members,
+          members: storedForm(input),
           created_at: now,
           updated_at: now,
         })
@@ -223,7 +237,7 @@ export async function acceptOffer(deps: Deps, actor: User, id: string) {
     dependant_id: e.dependant_id,
     team_name: e.team_name ?? undefined,
     weight_kg: e.weight_kg ?? undefined,
-    members: e.members as JoinInput['members'],
+    ...formOf(e.members),
   } as JoinInput;
   return registerParticipation(deps, actor, input, {
     take: async (tx) => {

@@ -26,6 +26,8 @@ function columns(onAsk: (p: Participation) => void, categoryName: string): Colum
         </Box>
       ),
     },
+    // Issue 28: the club it competes for (the draw keeps clubs apart).
+    { key: 'club', header: 'Club', render: (p) => p.club ?? '—' },
     { key: 'email', header: 'Email', render: (p) => p.participant_details.email },
     { key: 'phone', header: 'Phone Number', render: (p) => p.participant_details.phone_number },
     { key: 'role', header: 'Role', render: (p) => p.participant_details.role },
@@ -60,7 +62,8 @@ function DeleteButton({ p, onAsk }: { p: Participation; onAsk: (p: Participation
 }
 
 /**
- * §2: entrants of an individual category as a table (Name, Email, Phone Number, Role, Actions).
+ * §2: entrants of an individual category as a table (Name, Club, Email, Phone Number, Role,
+ * Actions).
  * A pending registration can be deleted after a confirmation; a paid one cannot (the server
  * refuses it too), but it can be removed with a reason and refunded in full (issue 16).
  */

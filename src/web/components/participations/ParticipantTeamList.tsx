@@ -1,20 +1,75 @@
 import EditIcon from '@mui/icons-material/Edit';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { href } from '../../../shared/href';
+import { ROUTES } from '../../../shared/routes';
 import type { Participation } from '../../../shared/participations/schemas';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
 import { participationPaths } from './participation-format';
 import { InvoiceLink } from './InvoiceLink';
 import { PaymentStatusChip } from './PaymentStatusChip';
+import { joinedCount, memberStatusLabel, shareStatusLabel } from './team-roster';
+
+type Roster = NonNullable<Participation['team']>;
 
 function memberLine(p: Participation): string {
   return p.members.map((m) => (m.role ? `${m.name} (${m.role})` : m.name)).join(', ');
 }
 
 /**
- * §2: each team of a team category with its payment status and an Edit button; a paid team can
- * also be removed with a reason and refunded (issue 16).
+ * A self-formed team's roster (issue 28): each member with their state and, where each player
+ * pays a share, the share's; then how many of the team's size have joined.
+ */
+function TeamRoster({ team, name, size }: { team: Roster; name: string; size: number }) {
+  const split = team.payment === 'split';
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="team-joined">
+        {joinedCount(team)} of {size} joined
+        {team.complete ? ' · Complete' : ''}
+        {split ? ' · Each player pays an equal share' : ' · The captain pays for the team'}
+      </Typography>
+      <Stack
+        component="ul"
+        aria-label={`Members of ${name}`}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {team.members.map((m) => {
+          const share = split ? shareStatusLabel(m.share_status) : null;
+          const gone = m.status === 'declined' || m.status === 'removed';
+          return (
+            <Box
+              component="li"
+              key={m.id}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: 1,
+                py: 0.25,
+                color: gone ? 'text.secondary' : 'text.primary',
+              }}
+            >
+              <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {m.role ? `${m.name} (${m.role})` : m.name}
+              </Typography>{' '}
+              <Typography variant="body2" component="span" color="text.secondary">
+                · {memberStatusLabel(m.status)}
+                {share ? ` · Share ${share}` : ''}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * §2: each team of a team category with its club and payment status; a typed team has an Edit
+ * button, a self-formed one (issue 28) its roster with each member's state and a link to its team
+ * page. A paid team can also be removed with a reason and refunded (issue 16).
  */
 export function ParticipantTeamList({
   eventId,
@@ -25,56 +80,86 @@ export function ParticipantTeamList({
 }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {participations.map((p) => (
-        <Paper
-          component="li"
-          key={p.id}
-          variant="outlined"
-          data-testid="team-row"
-          sx={{
-            p: 2,
-            display: 'flex',
-            gap: 2,
-            alignItems: { xs: 'stretch', sm: 'center' },
-            flexDirection: { xs: 'column', sm: 'row' },
-          }}
-        >
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="h6" component="h4" sx={{ overflowWrap: 'anywhere' }}>
-                {p.team_name ?? 'Unnamed team'}
-              </Typography>
-              <PaymentStatusChip status={p.payment_status} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Registered by {p.participant_details.name} · {p.participant_details.email}
-            </Typography>
-            {p.members.length > 0 && (
-              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                {memberLine(p)}
-              </Typography>
-            )}
-            {p.invoice && (
-              <Box sx={{ mt: 0.5 }}>
-                <InvoiceLink registration={p} />
-              </Box>
-            )}
-          </Box>
-          <Button
-            component={RouterLink}
-            to={participationPaths.edit(eventId, p.id)}
+      {participations.map((p) => {
+        const name = p.team_name ?? 'Unnamed team';
+        return (
+          <Paper
+            component="li"
+            key={p.id}
             variant="outlined"
-            startIcon={<EditIcon />}
-            aria-label={`Edit ${p.team_name ?? 'team'}`}
-            sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
+            data-testid="team-row"
+            sx={{
+              p: 2,
+              display: 'flex',
+              gap: 2,
+              alignItems: { xs: 'stretch', sm: 'center' },
+              flexDirection: { xs: 'column', sm: 'row' },
+            }}
           >
-            Edit
-          </Button>
-          {p.payment_status === 'captured' && (
-            <RemoveRegistrationButton registration={p} categoryName={p.category_details.name} />
-          )}
-        </Paper>
-      ))}
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="h6" component="h4" sx={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Typography>
+                <PaymentStatusChip status={p.payment_status} />
+              </Stack>
+              {p.club && (
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  Club: {p.club}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Registered by {p.participant_details.name} · {p.participant_details.email}
+              </Typography>
+              {p.team ? (
+                <TeamRoster
+                  team={p.team}
+                  name={name}
+                  size={p.category_details.participants_in_team}
+                />
+              ) : (
+                p.members.length > 0 && (
+                  <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    {memberLine(p)}
+                  </Typography>
+                )
+              )}
+              {p.invoice && (
+                <Box sx={{ mt: 0.5 }}>
+                  <InvoiceLink registration={p} />
+                </Box>
+              )}
+            </Box>
+            {p.team ? (
+              // The roster is the team's own: the host changes it on the team page.
+              <Button
+                component={RouterLink}
+                to={href(ROUTES.team, { teamId: p.team.id })}
+                variant="outlined"
+                startIcon={<GroupsOutlinedIcon />}
+                aria-label={`Team page of ${name}`}
+                sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
+              >
+                Team page
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={participationPaths.edit(eventId, p.id)}
+                variant="outlined"
+                startIcon={<EditIcon />}
+                aria-label={`Edit ${p.team_name ?? 'team'}`}
+                sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
+              >
+                Edit
+              </Button>
+            )}
+            {p.payment_status === 'captured' && (
+              <RemoveRegistrationButton registration={p} categoryName={p.category_details.name} />
+            )}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -22,12 +22,19 @@ export type CheckoutFlow = {
 };
 
 /**
+ * Where a checkout started from a page of its own ends (a team's share, issue 28): back on that
+ * page, whatever the outcome, with `paidText` after a payment, since the registration it pays
+ * towards may not be paid yet.
+ */
+type CheckoutReturn = { returnTo: string; paidText: string; onPaid?: () => unknown };
+
+/**
  * The §4 payment flow after the server made (or resumed) an order: open the provider's checkout
  * (Razorpay, or the test checkout), confirm a payment with the server and go to the success
  * page; a dismissal or a failure goes back to the event page with the §8 text. `element` renders
  * the test checkout and must be on the page; `busy` is true while a checkout is open.
  */
-export function useCheckout(): CheckoutFlow {
+export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
   const navigate = useNavigate();
   const invalidate = useInvalidateParticipations();
   const [busy, setBusy] = useState(false);
@@ -42,7 +49,7 @@ export function useCheckout(): CheckoutFlow {
 
   const backToEvent = (eventId: string) => {
     void invalidate(); // the registration is there, now pending
-    navigate(eventPaths.appDetails(eventId));
+    navigate(back?.returnTo ?? eventPaths.appDetails(eventId));
   };
 
   const cancelled = (eventId: string) => {
@@ -61,11 +68,16 @@ export function useCheckout(): CheckoutFlow {
   const confirm = async (answer: CheckoutAnswer, eventId: string) => {
     const result = await verifyPayment(answer); // a failure is toasted
     await invalidate();
-    if (result.ok) {
+    if (result.ok && back) {
+      toast.dismiss(RESUME_TOAST);
+      toast.success(back.paidText);
+      await back.onPaid?.();
+      navigate(back.returnTo);
+    } else if (result.ok) {
       toast.dismiss(RESUME_TOAST);
       navigate(participationPaths.success(result.data.participation_id));
     } else {
-      navigate(eventPaths.appDetails(eventId));
+      navigate(back?.returnTo ?? eventPaths.appDetails(eventId));
     }
   };
 

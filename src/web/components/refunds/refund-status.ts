@@ -17,4 +17,6 @@ export const REFUND_REASON_TEXT: Record<RefundRow['reason'], string> = {
   event_cancelled: 'Event cancelled',
   payment_anomaly: 'Payment that could not be kept',
   category_switch: 'Cheaper category',
+  team_incomplete: 'Team not complete in time',
+  team_member_left: 'Left the team',
 };

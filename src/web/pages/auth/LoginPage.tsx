@@ -142,6 +142,8 @@ export default function LoginPage() {
         <Button
           component={RouterLink}
           to="/singup"
+          // Signing up instead still comes back to the app page the guard sent them from.
+          state={state?.from ? { from: state.from } : undefined}
           variant="outlined"
           size="large"
           fullWidth

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
 import { AUTH_MSG } from '../../../shared/auth/rules';
 import { SignupRequestSchema } from '../../../shared/auth/schemas';
@@ -41,12 +41,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The app page a guest was headed for (RequireAuth's `from`), kept through signing up. */
+function returnTo(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/app/') ? from : undefined;
+}
+
 export default function SignupPage() {
   const navigate = useNavigate();
+  const from = returnTo(useLocation().state);
   const { control, handleSubmit, formState, setError } = useZodForm(SignupRequestSchema, {
     // The other role's fields leave the form (and the payload) when they are hidden.
     shouldUnregister: true,
-    defaultValues: { role: 'Host' },
+    // A team's join link (issue 28) is for players.
+    defaultValues: { role: from?.startsWith('/app/teams/') ? 'Participant' : 'Host' },
   });
   const role = useWatch({ control, name: 'role' }) ?? 'Host';
 
@@ -54,7 +62,8 @@ export default function SignupPage() {
     const result = await register(values);
     if (result.ok) {
       toast.success(MSG.success);
-      await navigate('/login', { state: { signedUpEmail: values.email } });
+      // Logging in then goes on to where they were headed (GuestOnly reads `from`).
+      await navigate('/login', { state: { signedUpEmail: values.email, from } });
       return;
     }
     if (result.error.message === AUTH_MSG.emailTaken) {
@@ -132,6 +141,7 @@ export default function SignupPage() {
       <Button
         component={RouterLink}
         to="/login"
+        state={from ? { from } : undefined}
         variant="outlined"
         size="large"
         fullWidth

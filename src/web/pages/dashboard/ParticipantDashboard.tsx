@@ -12,6 +12,7 @@ import { splitRegistrations } from './split-dashboard';
 import { CertificatesSection } from './CertificatesSection';
 import { GateDutySection } from './GateDutySection';
 import { RefundsSection } from './RefundsSection';
+import { TeamsSection } from './TeamsSection';
 import { TransfersSection } from './TransfersSection';
 import { WaitlistSection } from './WaitlistSection';
 import { attempt } from '../../query-client';
@@ -79,6 +80,7 @@ export function ParticipantDashboard() {
       <GateDutySection />
       <WaitlistSection />
       <TransfersSection />
+      <TeamsSection />
       <DashboardSection
         id="upcoming-events"
         title="Upcoming Events"

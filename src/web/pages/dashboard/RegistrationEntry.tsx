@@ -1,9 +1,12 @@
+import GroupsIcon from '@mui/icons-material/Groups';
 import PaymentIcon from '@mui/icons-material/Payment';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
 import type { Participation } from '../../../shared/participations/schemas';
+import { useAuth } from '../../auth/auth-context';
 import { EventCard } from '../../components/events/EventCard';
 import { eventPaths } from '../../components/events/event-paths';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
@@ -14,6 +17,7 @@ import {
   formatAmount,
   participationPaths,
 } from '../../components/participations/participation-format';
+import { teamPaths } from '../../components/teams/team-format';
 import { eventOfRegistration } from './dashboard-event';
 
 const SwitchCategoryDialog = lazy(() =>
@@ -49,18 +53,26 @@ export function RegistrationEntry({
   onPay?: (p: Participation) => void;
   paying?: boolean;
 }) {
+  const { user } = useAuth();
   const pending = isAwaitingPayment(p.payment_status);
+  // Issue 28: a team that formed itself lives on its page; its captain owns the registration,
+  // each member holds their own ticket on it.
+  const team = p.team ?? null;
+  const owner = !team || p.participant_id === user?.id;
   const [dialog, setDialog] = useState<'cancel' | 'switch' | 'transfer' | 'ticket' | null>(null);
   const hasTicket = (p.tickets?.length ?? 0) > 0;
   const close = () => setDialog(null);
   const event = eventOfRegistration(p);
   // Until the event is over (and not when the host cancelled it: that refunds by itself).
-  const cancellable = event.registration_state !== 'over' && !p.event_details.cancelled_at;
-  // Switching category and handing on: while registration is open (issue 16).
-  const changeable = event.registration_state === 'open' && !p.event_details.cancelled_at;
-  const to = pending
-    ? participationPaths.participate(p.event_id, p.category_id, p.dependant_id)
-    : eventPaths.appDetails(p.event_id);
+  const cancellable = owner && event.registration_state !== 'over' && !p.event_details.cancelled_at;
+  // Switching category and handing on: while registration is open (issue 16); a self-formed
+  // team changes through its roster instead.
+  const changeable = !team && event.registration_state === 'open' && !p.event_details.cancelled_at;
+  const to = team
+    ? teamPaths.team(team.id)
+    : pending
+      ? participationPaths.participate(p.event_id, p.category_id, p.dependant_id)
+      : eventPaths.appDetails(p.event_id);
   return (
     <Box component="li" data-testid="dashboard-registration">
       <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
@@ -88,14 +100,18 @@ export function RegistrationEntry({
             {p.team_name && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 Team {p.team_name}
+                {!owner && ` · Captain ${p.participant_details.name}`}
               </Typography>
             )}
           </Box>
           <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
             <PaymentStatusChip status={p.payment_status} />
-            <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
-              {p.amount_paid === 0 ? 'Free' : formatAmount(p.amount_paid, p.currency)}
-            </Typography>
+            {/* A member did not pay the team's price: the amount is the captain's business. */}
+            {owner && (
+              <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
+                {p.amount_paid === 0 ? 'Free' : formatAmount(p.amount_paid, p.currency)}
+              </Typography>
+            )}
           </Box>
         </Stack>
         {p.invoice && (
@@ -103,7 +119,19 @@ export function RegistrationEntry({
             <InvoiceLink registration={p} />
           </Box>
         )}
-        {pending && onPay && (
+        {team && (
+          <Button
+            component={RouterLink}
+            to={teamPaths.team(team.id)}
+            variant={pending ? 'contained' : 'outlined'}
+            fullWidth
+            startIcon={<GroupsIcon />}
+            sx={[!pending && readableOutlinedButtonSx, { mt: 1.5 }]}
+          >
+            {pending ? 'Open team to pay' : 'Team page'}
+          </Button>
+        )}
+        {pending && onPay && !team && (
           <LoadingButton
             variant="contained"
             fullWidth

@@ -37,6 +37,21 @@ describe('splitRegistrations (a participant)', () => {
     expect(ids(split.other)).toEqual(['paid-past']);
   });
 
+  it('leaves a self-formed team to the Teams section until it is paid', () => {
+    const team = { id: 't1' };
+    const split = splitRegistrations(
+      [
+        { ...registration('forming', 'created', '2026-07-01'), team },
+        { ...registration('team-paid', 'captured', '2026-07-01'), team },
+        { ...registration('typed-team', 'created', '2026-07-01'), team: null },
+      ],
+      NOW,
+    );
+    expect(ids(split.upcoming)).toEqual(['team-paid']);
+    expect(ids(split.pending)).toEqual(['typed-team']);
+    expect(split.other).toEqual([]);
+  });
+
   it('counts an event starting today as started (Other), one starting tomorrow as Upcoming', () => {
     const split = splitRegistrations(
       [

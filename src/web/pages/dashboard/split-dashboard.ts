@@ -11,6 +11,8 @@ export type DashboardSplit<T> = { upcoming: T[]; pending: T[]; other: T[] };
 type Registration = {
   payment_status: PaymentStatus;
   event_details: EventDates;
+  /** A team that forms itself (issue 28): until paid, it is the Teams section's. */
+  team?: unknown;
 };
 
 const byStart = <T>(dates: (item: T) => EventDates, direction: 1 | -1) => {
@@ -20,6 +22,7 @@ const byStart = <T>(dates: (item: T) => EventDates, direction: 1 | -1) => {
 /**
  * A participant's registrations: pending payment (created) first of all, then paid ones of
  * events still to start are upcoming, the rest other. Upcoming soonest first, other newest first.
+ * A self-formed team not yet paid is left to the Teams section (paid from the team's page).
  */
 export function splitRegistrations<T extends Registration>(
   registrations: readonly T[],
@@ -28,6 +31,7 @@ export function splitRegistrations<T extends Registration>(
   const split: DashboardSplit<T> = { upcoming: [], pending: [], other: [] };
   for (const r of registrations) {
     if (r.payment_status === 'cancelled') continue;
+    if (r.team && r.payment_status !== 'captured') continue;
     if (isAwaitingPayment(r.payment_status)) split.pending.push(r);
     else if (isUpcoming(r.event_details, now)) split.upcoming.push(r);
     else split.other.push(r);

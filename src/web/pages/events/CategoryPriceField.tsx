@@ -16,11 +16,13 @@ import { useController, useFormState, type Control } from 'react-hook-form';
 import { EVENT_MSG } from '../../../shared/events/schemas';
 import { useSportCategories } from '../../api/event-lifecycle';
 import { categoryRules, teamSizeLabel } from '../../components/events/event-format';
-import type { EventFormOutput, EventFormValues } from './event-form-values';
+import { CategoryTeamSettings, type TeamSettingErrors } from './CategoryTeamSettings';
+import { newCategoryEntry, type EventFormOutput, type EventFormValues } from './event-form-values';
 
 type Entry = EventFormValues['categories'][number];
 type CategoryErrors = Array<
-  { price?: { message?: string }; capacity?: { message?: string } } | undefined
+  | ({ price?: { message?: string }; capacity?: { message?: string } } & TeamSettingErrors)
+  | undefined
 > & {
   message?: string;
   root?: { message?: string };
@@ -28,7 +30,8 @@ type CategoryErrors = Array<
 
 /**
  * The categories of the chosen sport as checkboxes, each with its entry fee in rupees (§5: each
- * chosen category carries a price, sent as a number). 0 means free.
+ * chosen category carries a price, sent as a number). 0 means free. A chosen team category also
+ * takes who pays, its substitutes and its roster lock (issue 28).
  */
 export function CategoryPriceField({
   control,
@@ -60,19 +63,16 @@ export function CategoryPriceField({
     return <Alert severity="info">{EVENT_MSG.noCategories}</Alert>;
   }
 
-  const toggle = (id: string, on: boolean) => {
+  const toggle = (id: string, on: boolean, participantsInTeam: number) => {
     field.onChange(
       on
-        ? [...chosen, { category_id: id, price: '', capacity: '' }]
+        ? [...chosen, newCategoryEntry(id, participantsInTeam)]
         : chosen.filter((c) => c.category_id !== id),
     );
     field.onBlur();
   };
-  const setPrice = (id: string, price: string) =>
-    field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, price } : c)));
-  // Places can change at any time, also once people have registered (issue 15).
-  const setCapacity = (id: string, capacity: string) =>
-    field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, capacity } : c)));
+  const patch = (id: string, change: Partial<Entry>) =>
+    field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, ...change } : c)));
 
   return (
     <Stack spacing={1.5} role="group" aria-label="Categories">
@@ -83,86 +83,106 @@ export function CategoryPriceField({
         const capacityError = index >= 0 ? fieldErrors?.[index]?.capacity?.message : undefined;
         const rules = [teamSizeLabel(category), ...categoryRules(category)].join(' · ');
         const locked = lockedIds.includes(category.id);
+        const team = category.participants_in_team > 1;
         return (
           <Paper
             key={category.id}
             variant="outlined"
             sx={{
               p: 1.5,
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              alignItems: { sm: 'center' },
-              gap: 1.5,
               borderColor: entry ? 'primary.main' : 'divider',
               bgcolor: entry ? 'rgba(255,145,77,0.06)' : 'background.paper',
             }}
           >
-            <FormControlLabel
-              sx={{ flexGrow: 1, mr: 0, alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  checked={Boolean(entry)}
-                  disabled={disabled || locked}
-                  onChange={(e) => toggle(category.id, e.target.checked)}
-                  sx={{ mt: -0.75 }}
-                />
-              }
-              label={
-                <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{category.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {rules}
-                  </Typography>
-                </Box>
-              }
-            />
-            <TextField
-              label="Entry fee"
-              type="number"
-              size="small"
-              value={entry ? String(entry.price ?? '') : ''}
-              disabled={disabled || !entry || locked}
-              onChange={(e) => setPrice(category.id, e.target.value)}
-              onBlur={field.onBlur}
-              error={Boolean(priceError)}
-              helperText={priceError ?? (entry ? '0 for free entry' : undefined)}
-              sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
-              slotProps={{
-                htmlInput: {
-                  min: 0,
-                  step: 'any',
-                  inputMode: 'decimal',
-                  'aria-label': `Price for ${category.name}`,
-                },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <CurrencyRupeeIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { sm: 'center' },
+                gap: 1.5,
               }}
-            />
-            <TextField
-              label="Places"
-              type="number"
-              size="small"
-              value={entry ? String(entry.capacity ?? '') : ''}
-              disabled={disabled || !entry}
-              onChange={(e) => setCapacity(category.id, e.target.value)}
-              onBlur={field.onBlur}
-              error={Boolean(capacityError)}
-              helperText={capacityError ?? (entry ? 'Empty for no limit' : undefined)}
-              sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
-              slotProps={{
-                htmlInput: {
-                  min: 1,
-                  step: 1,
-                  inputMode: 'numeric',
-                  'aria-label': `Places in ${category.name}`,
-                },
-              }}
-            />
+            >
+              <FormControlLabel
+                sx={{ flexGrow: 1, mr: 0, alignItems: 'flex-start' }}
+                control={
+                  <Checkbox
+                    checked={Boolean(entry)}
+                    disabled={disabled || locked}
+                    onChange={(e) =>
+                      toggle(category.id, e.target.checked, category.participants_in_team)
+                    }
+                    sx={{ mt: -0.75 }}
+                  />
+                }
+                label={
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{category.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {rules}
+                    </Typography>
+                  </Box>
+                }
+              />
+              <TextField
+                label="Entry fee"
+                type="number"
+                size="small"
+                value={entry ? String(entry.price ?? '') : ''}
+                disabled={disabled || !entry || locked}
+                onChange={(e) => patch(category.id, { price: e.target.value })}
+                onBlur={field.onBlur}
+                error={Boolean(priceError)}
+                helperText={priceError ?? (entry ? '0 for free entry' : undefined)}
+                sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+                slotProps={{
+                  htmlInput: {
+                    min: 0,
+                    step: 'any',
+                    inputMode: 'decimal',
+                    'aria-label': `Price for ${category.name}`,
+                  },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <CurrencyRupeeIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <TextField
+                label="Places"
+                type="number"
+                size="small"
+                value={entry ? String(entry.capacity ?? '') : ''}
+                disabled={disabled || !entry}
+                // Places can change at any time, also once people have registered (issue 15).
+                onChange={(e) => patch(category.id, { capacity: e.target.value })}
+                onBlur={field.onBlur}
+                error={Boolean(capacityError)}
+                helperText={capacityError ?? (entry ? 'Empty for no limit' : undefined)}
+                sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
+                slotProps={{
+                  htmlInput: {
+                    min: 1,
+                    step: 1,
+                    inputMode: 'numeric',
+                    'aria-label': `Places in ${category.name}`,
+                  },
+                }}
+              />
+            </Box>
+            {entry && team && (
+              <CategoryTeamSettings
+                name={category.name}
+                size={category.participants_in_team}
+                entry={entry}
+                errors={fieldErrors?.[index]}
+                disabled={disabled}
+                onChange={(change) => patch(category.id, change)}
+                onBlur={field.onBlur}
+              />
+            )}
           </Paper>
         );
       })}

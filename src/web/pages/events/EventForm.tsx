@@ -321,7 +321,7 @@ export function EventForm({
 
         <FormSection
           title="Categories and entry fees"
-          hint="Tick the categories you offer and set a fee for each, in rupees. Places limit a category: when it is full, players join its waitlist."
+          hint="Tick the categories you offer and set a fee for each, in rupees. Places limit a category: when it is full, players join its waitlist. For a team category, choose who pays the team's fee, how many substitutes may join and when its rosters lock."
         >
           <Stack spacing={2}>
             <CategoryPriceField

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MSG } from '../../../shared/events/messages';
-import { EVENT_TAX_MSG } from '../../../shared/events/schemas';
+import { EVENT_TAX_MSG, EVENT_TEAM_MSG, type Event } from '../../../shared/events/schemas';
 import { GST_DEFAULTS } from '../../../shared/money/gst';
 import { INDIAN_STATES } from '../../../shared/money/tax-ids';
 import type { PublicUser } from '../../../shared/users/user';
@@ -30,6 +30,7 @@ const wrestling = { id: 'f00000000000000000000002', sports_name: 'Wrestling' };
 const open11 = makeCategory('Open 11-a-side', { participants_in_team: 11, is_team_sport: true });
 const under14 = makeCategory('Under 14 Boys 7-a-side', { participants_in_team: 7 });
 const freestyle = makeCategory('Men Freestyle 65 kg', { sports_id: wrestling.id });
+const shootout = makeCategory('Penalty Shootout');
 const POSTER = '/uploads/posters/0123456789abcdef01234567.webp';
 
 /** The requests the form sent: POST /events bodies. */
@@ -41,7 +42,11 @@ function drawForm(role: PublicUser['role'], upload: unknown = { url: POSTER }) {
   fakeApi({
     'GET /sports': pageOf([football, wrestling]),
     'GET /category': (u: URL) =>
-      pageOf(u.searchParams.get('sports_id') === wrestling.id ? [freestyle] : [open11, under14]),
+      pageOf(
+        u.searchParams.get('sports_id') === wrestling.id
+          ? [freestyle]
+          : [open11, under14, shootout],
+      ),
     'GET /user/all/Host': pageOf([
       {
         id: 'a00000000000000000000001',
@@ -260,5 +265,130 @@ describe('the event form', { timeout: 60_000 }, () => {
     expect(await screen.findByText(EVENT_MSG.invalidFile)).toBeTruthy();
     expect(screen.getByText('No poster yet')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Poster preview' })).toBeNull();
+  });
+
+  it("sends a team category's payment, substitutes and roster lock, and none for an individual one", async () => {
+    drawForm('Host');
+    await fillValid('Koramangala Sevens');
+    const team = screen.getByRole('group', { name: 'Team settings for Open 11-a-side' });
+    // The usual settings to start with: the captain pays, no substitutes, no lock of its own.
+    expect(
+      within(team).getByRole('radio', { name: 'The captain pays for the team' }),
+    ).toHaveProperty('checked', true);
+    expect(within(team).getByRole('spinbutton', { name: 'Substitutes' })).toHaveProperty(
+      'value',
+      '0',
+    );
+    fireEvent.click(within(team).getByRole('radio', { name: 'Each player pays an equal share' }));
+    fireEvent.change(within(team).getByRole('spinbutton', { name: 'Substitutes' }), {
+      target: { value: '3' },
+    });
+    const lock = within(team).getByLabelText('Roster locks at');
+    // After the event's start (in 40 days): refused under the field, nothing sent.
+    fireEvent.change(lock, { target: { value: `${inDays(41)}T09:00` } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Penalty Shootout/ }));
+    fill('Price for Penalty Shootout', '150');
+    expect(screen.queryByRole('group', { name: 'Team settings for Penalty Shootout' })).toBeNull();
+    press('Publish Event');
+    expect(await screen.findByText(EVENT_TEAM_MSG.rosterLockAfterStart)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fireEvent.change(lock, { target: { value: `${inDays(25)}T18:30` } });
+    press('Publish Event');
+    await screen.findByText('Event details');
+    expect(posted).toHaveLength(1);
+    const [teamEntry, individual] = posted[0]!.categories as Array<Record<string, unknown>>;
+    expect(teamEntry).toEqual({
+      category_id: open11.id,
+      price: 0,
+      capacity: null,
+      team_payment: 'split',
+      substitutes: 3,
+      roster_locks_at: `${inDays(25)}T18:30:00+05:30`,
+    });
+    expect(individual).toEqual({ category_id: shootout.id, price: 150, capacity: null });
+  });
+
+  it("loads a team category's settings on edit, the lock in India time, and saves them", async () => {
+    const host = makeUser('Host', { id: 'a00000000000000000000009' });
+    auth.user = host;
+    const saved: Array<Record<string, unknown>> = [];
+    const offered = (c: typeof open11, over: Partial<Event['categories'][number]>) => ({
+      category_id: c.id,
+      price: 2000,
+      currency: 'INR',
+      capacity: null,
+      places_left: null,
+      waitlist_count: 0,
+      team_payment: 'captain' as const,
+      substitutes: 0,
+      roster_locks_at: null,
+      category_details: { ...c, sport_details: undefined },
+      ...over,
+    });
+    const lockDay = inDays(15);
+    const event = makeEvent({
+      id: 'b00000000000000000000001',
+      sports_id: football.id,
+      host_id: host.id,
+      venue_state: 'KA',
+      gst: { ...GST_DEFAULTS },
+      categories: [
+        // 12:30 UTC is 18:00 in India.
+        offered(open11, {
+          team_payment: 'split',
+          substitutes: 2,
+          roster_locks_at: `${lockDay}T12:30:00.000Z`,
+        }),
+        offered(shootout, { price: 100 }),
+      ],
+    });
+    fakeApi({
+      'GET /sports': pageOf([football, wrestling]),
+      'GET /category': pageOf([open11, under14, shootout]),
+      [`GET /events/${event.id}/manage`]: event,
+      [`PUT /events/${event.id}`]: (_u: URL, init: RequestInit) => {
+        saved.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return event;
+      },
+    });
+    renderRoutes(
+      {
+        '/app/events/edit-event/:eventId': <EventFormPage />,
+        '/app/events/event-details/:eventId': <p>Event details</p>,
+      },
+      `/app/events/edit-event/${event.id}`,
+    );
+    const team = await screen.findByRole('group', { name: 'Team settings for Open 11-a-side' });
+    expect(
+      within(team).getByRole('radio', { name: 'Each player pays an equal share' }),
+    ).toHaveProperty('checked', true);
+    expect(within(team).getByRole('spinbutton', { name: 'Substitutes' })).toHaveProperty(
+      'value',
+      '2',
+    );
+    expect(within(team).getByLabelText('Roster locks at')).toHaveProperty(
+      'value',
+      `${lockDay}T18:00`,
+    );
+    expect(screen.queryByRole('group', { name: 'Team settings for Penalty Shootout' })).toBeNull();
+
+    fireEvent.change(within(team).getByRole('spinbutton', { name: 'Substitutes' }), {
+      target: { value: '4' },
+    });
+    press('Save Changes');
+    await screen.findByText('Event details');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.categories).toEqual([
+      {
+        category_id: open11.id,
+        price: 2000,
+        capacity: null,
+        team_payment: 'split',
+        substitutes: 4,
+        roster_locks_at: `${lockDay}T18:00:00+05:30`,
+      },
+      { category_id: shootout.id, price: 100, capacity: null },
+    ]);
   });
 });

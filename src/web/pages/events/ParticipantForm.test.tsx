@@ -105,6 +105,56 @@ describe('the participant form', () => {
     expect(posted()).toBe(1);
   });
 
+  it("sends the club, chosen from the event's or typed new (issue 28)", async () => {
+    const bodies: unknown[] = [];
+    const free = registration(EVENT, UNDER_13);
+    fakeApi({
+      [`GET /events/${EVENT.id}/clubs`]: ['Mumbai Smashers', 'Pune Shuttlers'],
+      'POST /event/participate': (_u: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return checkoutOf(free, null);
+      },
+    });
+    drawForm(UNDER_13);
+    const club = screen.getByRole('combobox', { name: 'Club' });
+    const list = document.getElementById(club.getAttribute('list') ?? '');
+    await waitFor(() =>
+      expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+        'Mumbai Smashers',
+        'Pune Shuttlers',
+      ]),
+    );
+    type(club, 'pune shuttlers');
+    fireEvent.blur(club);
+    submit('Register');
+    await screen.findByRole('heading', { name: 'Success page' });
+    expect(bodies).toEqual([expect.objectContaining({ club: 'Pune Shuttlers', members: [] })]);
+  });
+
+  it('a typed team sends its club with its members', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const team = registration(EVENT, DOUBLES, { payment_status: 'created', captured_at: null });
+    fakeApi({
+      [`GET /events/${EVENT.id}/clubs`]: [],
+      'POST /event/participate': (_u: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return checkoutOf(team, 'order_club');
+      },
+    });
+    drawForm(DOUBLES);
+    type(screen.getByRole('textbox', { name: 'Team Name' }), 'Thane Titans');
+    chooseRole(1, 'Captain');
+    type(field(2, 'Name'), 'Meera Iyer');
+    type(field(2, 'Email'), 'meera@example.test');
+    type(field(2, 'Phone'), '9000000009');
+    type(screen.getByRole('combobox', { name: 'Club' }), 'Thane Racquets');
+    submit('Proceed to Pay');
+    expect(await screen.findByRole('dialog', { name: 'Test checkout' })).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ team_name: 'Thane Titans', club: 'Thane Racquets' });
+    expect(bodies[0]!.members).toHaveLength(2);
+  });
+
   it('a free category registers at once, with no checkout', async () => {
     const free = registration(EVENT, UNDER_13);
     const api = fakeApi({ 'POST /event/participate': checkoutOf(free, null) });

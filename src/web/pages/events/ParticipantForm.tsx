@@ -17,6 +17,7 @@ import {
 import { PLACES_MSG, type WaitlistEntry } from '../../../shared/places/places';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
 import { useJoinWaitlist } from '../../api/waitlist';
+import { ClubField } from '../../components/participations/ClubField';
 import { HoldCountdown } from '../../components/participations/HoldCountdown';
 import { useAuth } from '../../auth/auth-context';
 import { eventPaths } from '../../components/events/event-paths';
@@ -55,7 +56,7 @@ type ParticipantFormProps = {
   dependant?: Dependant | null;
 };
 
-const SERVER_FIELDS = ['team_name', 'weight_kg', 'category_id'] as const;
+const SERVER_FIELDS = ['team_name', 'weight_kg', 'category_id', 'club'] as const;
 /** The server names a team member's failing field (members.2.date_of_birth). */
 const memberFields = (n: number) =>
   Array.from({ length: n }, (_, i) => [`members.${i}.date_of_birth`, `members.${i}.gender`]).flat();
@@ -271,6 +272,15 @@ export function ParticipantForm({
             </Paper>
           ) : (
             <WhoIsRegistering dependant={dependant} />
+          )}
+          {/* Issue 28: the club it competes for; editing changes the team only. */}
+          {mode === 'create' && (
+            <ClubField
+              control={control}
+              name="club"
+              eventId={event.id}
+              disabled={locked || pending}
+            />
           )}
           {needsWeight(details) && mode === 'create' && (
             <FormTextField

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
@@ -14,10 +14,12 @@ import { eventPaths } from '../../components/events/event-paths';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PageHeading } from '../../components/PageHeading';
+import { TeamCategoryEntry } from '../../components/teams/TeamCategoryEntry';
 import { categoryReason, type Competitor } from './competitor';
 import { CompetitorPicker } from './CompetitorPicker';
 import { ParticipantCategoryPicker } from './ParticipantCategoryPicker';
 import { ParticipantForm } from './ParticipantForm';
+import { isTeamCategory, needsWeight } from './participant-form';
 import {
   ParticipantEventSummary,
   ParticipantLayout,
@@ -135,17 +137,47 @@ function CreateParticipant({ event }: { event: Event }) {
 
   // Keyed by category and competitor only: the registration made on submit must not remount
   // the open checkout.
-  return (
+  const typedForm = (choice?: ReactNode) => (
     <ParticipantForm
       key={`${category.category_id}:${dependant?.id ?? ''}`}
       event={event}
       category={category}
       saved={mine.data ?? null}
       mode="create"
-      picker={picker}
+      picker={
+        choice ? (
+          <Stack spacing={3}>
+            {picker}
+            {choice}
+          </Stack>
+        ) : (
+          picker
+        )
+      }
       dependant={dependant}
     />
   );
+  // Issue 28: a team may form itself (the captain invites the players) instead.
+  if (isTeamCategory(category.category_details) && !dependant) {
+    return (
+      <TeamCategoryEntry
+        event={event}
+        category={category}
+        saved={mine.data ?? null}
+        weighed={needsWeight(category.category_details)}
+        picker={picker}
+        frame={(main, summary) => (
+          <ParticipantLayout
+            event={<ParticipantEventSummary event={event} />}
+            main={main}
+            summary={summary}
+          />
+        )}
+        typedForm={typedForm}
+      />
+    );
+  }
+  return typedForm();
 }
 
 /** Editing a registration's team (its owner, the event's host or an admin); no payment. */

@@ -6,9 +6,12 @@ import {
   eventFormSchema,
   gstToSend,
   knownFieldNames,
+  newCategoryEntry,
   newCustomRefundPolicy,
   refundNumber,
   refundPolicyFormValue,
+  rosterLockFromInput,
+  rosterLockInput,
   type RefundPolicyForm,
 } from './event-form-values';
 
@@ -43,6 +46,9 @@ const event: Event = {
       capacity: null,
       places_left: null,
       waitlist_count: 0,
+      team_payment: 'captain',
+      substitutes: 0,
+      roster_locks_at: null,
       category_details: {
         id: '0123456789abcdef0123456a',
         name: 'Open',
@@ -184,6 +190,84 @@ describe('the event form and the venue state and GST terms (issue 26)', () => {
     );
     expect(knownFieldNames(eventFormDefaults(event))).toEqual(
       expect.arrayContaining(['venue_state', 'gst.sac', 'gst.description', 'gst.rate_percent']),
+    );
+  });
+});
+
+describe("the event form and a team category's settings (issue 28)", () => {
+  const [open] = event.categories;
+  const team: Event['categories'][number] = {
+    ...open!,
+    category_id: '0123456789abcdef0123456b',
+    team_payment: 'split',
+    substitutes: 3,
+    // 23:45 UTC on 4 December is 05:15 on 5 December in India.
+    roster_locks_at: '2026-12-04T23:45:00.000Z',
+    category_details: { ...open!.category_details, participants_in_team: 5, is_team_sport: true },
+  };
+  const withTeam = { ...event, categories: [open!, team] };
+
+  it('starts a ticked team category on the usual settings, an individual one on none', () => {
+    expect(newCategoryEntry('x', 5)).toEqual({
+      category_id: 'x',
+      price: '',
+      capacity: '',
+      team_payment: 'captain',
+      substitutes: '0',
+      roster_locks_at: null,
+    });
+    expect(newCategoryEntry('y', 1)).toEqual({ category_id: 'y', price: '', capacity: '' });
+  });
+
+  it('reads the roster lock in India time and sends it at India’s offset', () => {
+    expect(rosterLockInput('2026-12-04T23:45:00.000Z')).toBe('2026-12-05T05:15');
+    expect(rosterLockInput(null)).toBe('');
+    expect(rosterLockInput('not a time')).toBe('');
+    expect(rosterLockFromInput('2026-12-05T05:15')).toBe('2026-12-05T05:15:00+05:30');
+    expect(rosterLockFromInput('')).toBeNull();
+  });
+
+  it("loads a team category's settings and sends them back; an individual one's stay out", () => {
+    const values = eventFormDefaults(withTeam);
+    expect(values.categories[0]).toEqual({
+      category_id: open!.category_id,
+      price: '500',
+      capacity: '',
+    });
+    expect(values.categories[1]).toMatchObject({
+      team_payment: 'split',
+      substitutes: '3',
+      roster_locks_at: '2026-12-05T05:15:00+05:30',
+    });
+    const parsed = eventFormSchema('edit', false).parse(values);
+    expect(JSON.parse(JSON.stringify(parsed.categories))).toEqual([
+      { category_id: open!.category_id, price: 500, capacity: null },
+      {
+        category_id: team.category_id,
+        price: 500,
+        capacity: null,
+        team_payment: 'split',
+        substitutes: 3,
+        roster_locks_at: '2026-12-05T05:15:00+05:30',
+      },
+    ]);
+    // No lock of its own: null, the registration's close.
+    const open2 = eventFormDefaults({
+      ...withTeam,
+      categories: [{ ...team, roster_locks_at: null }],
+    });
+    expect(open2.categories[0]!.roster_locks_at).toBeNull();
+  });
+
+  it('shows substitutes outside 0 to 20 under the field', () => {
+    const values = eventFormDefaults(withTeam);
+    const result = eventFormSchema('edit', false).safeParse({
+      ...values,
+      categories: [values.categories[0], { ...values.categories[1], substitutes: '21' }],
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['categories.1.substitutes']);
+    expect(knownFieldNames(values)).toEqual(
+      expect.arrayContaining(['categories.1.team_payment', 'categories.1.roster_locks_at']),
     );
   });
 });

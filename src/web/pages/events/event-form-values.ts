@@ -6,6 +6,7 @@ import {
   EventUpdateSchema,
   type Event,
 } from '../../../shared/events/schemas';
+import { EVENT_UTC_OFFSET, venueClock } from '../../../shared/events/registration-window';
 import { GST_DEFAULTS } from '../../../shared/money/gst';
 
 /**
@@ -98,6 +99,49 @@ export const newCustomRefundPolicy = (): RefundPolicyForm => ({
 export const refundNumber = (typed: string): string | undefined =>
   typed.trim() === '' ? undefined : typed;
 
+/** A chosen category as the form holds it. */
+type CategoryEntry = EventFormValues['categories'][number];
+
+/**
+ * A team category's settings (issue 28) as the form holds them: who pays, substitutes as typed,
+ * and the roster lock as an instant at India's offset (null: when registration closes). Only team
+ * categories carry them, so an individual category's write leaves them out.
+ */
+type TeamSettings = Pick<CategoryEntry, 'team_payment' | 'substitutes' | 'roster_locks_at'>;
+
+const isTeam = (participantsInTeam: number) => participantsInTeam > 1;
+
+/** A category just ticked: no fee yet, unlimited places, and a team's usual settings. */
+export function newCategoryEntry(categoryId: string, participantsInTeam: number): CategoryEntry {
+  const entry = { category_id: categoryId, price: '', capacity: '' };
+  if (!isTeam(participantsInTeam)) return entry;
+  return { ...entry, team_payment: 'captain', substitutes: '0', roster_locks_at: null };
+}
+
+/** The roster lock as a datetime-local input shows it: India's wall clock, to the minute. */
+export function rosterLockInput(lock: unknown): string {
+  if (typeof lock !== 'string' || lock === '') return '';
+  const at = new Date(lock);
+  if (Number.isNaN(at.getTime())) return '';
+  const { date, time } = venueClock(at);
+  return `${date}T${time}`;
+}
+
+/** A datetime-local input's value (India time) as the instant the API takes; empty: none. */
+export const rosterLockFromInput = (typed: string): string | null =>
+  typed ? `${typed.slice(0, 16)}:00${EVENT_UTC_OFFSET}` : null;
+
+function teamSettingsFormValue(c: Event['categories'][number]): TeamSettings {
+  if (!isTeam(c.category_details.participants_in_team)) return {};
+  return {
+    team_payment: c.team_payment,
+    substitutes: String(c.substitutes),
+    roster_locks_at: c.roster_locks_at
+      ? rosterLockFromInput(rosterLockInput(c.roster_locks_at))
+      : null,
+  };
+}
+
 /** The form's first values: empty for a new event, the event's own when editing. */
 export function eventFormDefaults(event?: Event): EventFormValues {
   if (!event) {
@@ -154,6 +198,7 @@ export function eventFormDefaults(event?: Event): EventFormValues {
       category_id: c.category_id,
       price: String(c.price),
       capacity: c.capacity === null ? '' : String(c.capacity),
+      ...teamSettingsFormValue(c),
     })),
   };
 }
@@ -166,6 +211,9 @@ export function knownFieldNames(values: EventFormValues): string[] {
       `categories.${i}.price`,
       `categories.${i}.capacity`,
       `categories.${i}.category_id`,
+      `categories.${i}.team_payment`,
+      `categories.${i}.substitutes`,
+      `categories.${i}.roster_locks_at`,
     ]),
     'gst.sac',
     'gst.description',

@@ -91,6 +91,7 @@ export function formValues(
         : memberRows(category.category_details.participants_in_team, user)
       : [],
     weight_kg: saved?.weight_kg ?? '',
+    club: saved?.club ?? '',
   };
 }
 
@@ -157,7 +158,7 @@ export function teamRoleErrors(
     .filter((text) => submitted || text !== PARTICIPATION_MSG.captainRequired);
 }
 
-/** The POST body: members only for a team, the weight only for a weight class. */
+/** The POST body: members only for a team, the weight only for a weight class; the club always. */
 export function participateBody(
   values: ParticipantFormOutput,
   category: EventCategory,
@@ -170,5 +171,6 @@ export function participateBody(
     team_name: team ? values.team_name : null,
     members: team ? values.members : [],
     weight_kg: needsWeight(category.category_details) ? values.weight_kg : null,
+    club: values.club ?? null,
   };
 }
