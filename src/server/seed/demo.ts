@@ -20,6 +20,7 @@ import { makePoster } from './posters';
 import { seedDemoCancelledEvent, seedDemoHandOver } from './demo-refunds';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoToolkit } from './demo-toolkit';
+import { seedDemoTeams } from './demo-teams';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { seedDemoCompetition } from './demo-competition';
 import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
@@ -598,6 +599,13 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     host,
     juniors: events['Hyderabad Junior Shuttle Challenge']!,
     hoops: events['Bengaluru Sunday 3x3 Hoops']!,
+  });
+  // Teams that form themselves (issue 28): one paid by its three shares, one still forming.
+  await seedDemoTeams(deps, {
+    event: events['Chennai 3x3 Hoops Jam']!,
+    threes: category('Basketball', '3x3 Open'),
+    captain: player,
+    member: runner,
   });
 }
 

@@ -85,8 +85,9 @@ describe('embedded database (PGlite)', () => {
         expect(await seedInto(fresh)).toEqual([true, false]);
         const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
         // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
-        // captains and eleven junior shuttlers (issue 18), the withdrawn team's captain (26).
-        expect(rows).toHaveLength(39);
+        // captains and eleven junior shuttlers (issue 18), the withdrawn team's captain (26), the
+        // three players of the Chennai team paid by its shares (issue 28).
+        expect(rows).toHaveLength(42);
         expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
         // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
         const queue = await fresh.db.execute<{ email: string; status: string }>(sql`
@@ -142,10 +143,12 @@ describe('embedded database (PGlite)', () => {
         const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`
         SELECT payment_status, count(*)::int AS n FROM participations GROUP BY 1 ORDER BY 1`);
         expect(payments.rows).toEqual([
-          { payment_status: 'created', n: 1 },
+          // The runner's unpaid badminton entry; the Chennai team still forming (issue 28).
+          { payment_status: 'created', n: 2 },
           // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
-          // wrestlers of event day, five box-cricket teams and eleven junior shuttlers.
-          { payment_status: 'captured', n: 33 },
+          // wrestlers of event day, five box-cricket teams, eleven junior shuttlers and the
+          // Chennai team paid by its three shares (issue 28).
+          { payment_status: 'captured', n: 34 },
           // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16);
           // the league's withdrawn team, refunded (issue 26).
           { payment_status: 'cancelled', n: 4 },
@@ -188,15 +191,17 @@ describe('embedded database (PGlite)', () => {
             5 * 240_000 +
             11 * 35_000 -
             5 * 228_000 -
-            12 * 33_250,
-          n: 35 + 17 + 4,
+            12 * 33_250 +
+            // Issue 28: the Chennai teams' four ₹300 shares (three of the paid team, one forming).
+            4 * 30_000,
+          n: 35 + 17 + 4 + 4,
         });
         // Shares of the finished league transferred, of the juniors on hold; the Mumbai host, not
         // onboarded, accrues; a tax invoice from the GST host, a bill of supply from the other.
         const shares = await fresh.db.execute<{ status: string; n: number }>(sql`
         SELECT status, count(*)::int AS n FROM payout_transfers GROUP BY status ORDER BY status::text`);
         expect(shares.rows).toEqual([
-          { status: 'accrued', n: 13 },
+          { status: 'accrued', n: 13 + 4 },
           { status: 'on_hold', n: 12 },
           // The league's five teams and the withdrawn sixth, its share since taken back.
           { status: 'released', n: 6 },
@@ -208,10 +213,10 @@ describe('embedded database (PGlite)', () => {
         const docs = await fresh.db.execute<{ kind: string; n: number }>(sql`
         SELECT kind, count(*)::int AS n FROM invoices GROUP BY kind ORDER BY kind::text`);
         expect(docs.rows).toEqual([
-          { kind: 'bill_of_supply', n: 13 },
+          { kind: 'bill_of_supply', n: 13 + 4 },
           // The withdrawn team's: the host's to its captain, Matchday's to the host for the fee.
           { kind: 'credit_note', n: 2 },
-          { kind: 'fee_invoice', n: 31 },
+          { kind: 'fee_invoice', n: 31 + 4 },
           { kind: 'tax_invoice', n: 18 },
         ]);
         // The host's toolkit (issue 27): a message sent to every family of the juniors, one
@@ -225,6 +230,23 @@ describe('embedded database (PGlite)', () => {
         SELECT kind::text, count(*)::int AS n FROM reminders_sent GROUP BY 1 ORDER BY 1`);
         // The demo runner's unpaid badminton entry, two days old: reminded once.
         expect(reminders.rows).toEqual([{ kind: 'payment_pending', n: 1 }]);
+        // Teams that form themselves (issue 28): one paid by its three shares; one forming, its
+        // captain's share paid, a member's pending, a friend's invite open.
+        const teams = await fresh.db.execute<{ name: string; shares: string; roster: string }>(sql`
+        SELECT t.name,
+               (SELECT string_agg(s.status::text, ',' ORDER BY s.status::text) FROM team_shares s
+                WHERE s.team_id = t.id) AS shares,
+               (SELECT string_agg(m.status::text, ',' ORDER BY m.status::text) FROM team_members m
+                WHERE m.team_id = t.id) AS roster
+        FROM teams t ORDER BY t.name`);
+        expect(teams.rows).toEqual([
+          {
+            name: 'Adyar Dunkers',
+            shares: 'captured,captured,captured',
+            roster: 'joined,joined,joined',
+          },
+          { name: 'Marina Ballers', shares: 'captured,created', roster: 'invited,joined,joined' },
+        ]);
         await expectEventDay(fresh);
       } finally {
         await fresh.drop();

@@ -41,18 +41,16 @@ function newJoinCode(): string {
 
 /** The team row with a fresh join code; a code already taken is drawn again (in a savepoint). */
 async function insertTeam(db: Db, values: Omit<typeof teams.$inferInsert, 'join_code'>) {
+  // A code already taken is skipped by the insert itself (no savepoint: PGlite's one connection
+  // cannot open one inside the transaction), and a new one drawn.
   for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(teams)
-          .values({ ...values, join_code: newJoinCode() })
-          .returning();
-        return row!;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 5) throw err;
-    }
+    const [row] = await db
+      .insert(teams)
+      .values({ ...values, join_code: newJoinCode() })
+      .onConflictDoNothing({ target: teams.join_code })
+      .returning();
+    if (row) return row;
+    if (attempt >= 5) throw new Error('no free join code after 5 draws');
   }
 }
 

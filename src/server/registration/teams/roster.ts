@@ -71,6 +71,8 @@ export async function inviteToTeam(
 ): Promise<Team> {
   const address = emailKey(email);
   const now = deps.now();
+  // Counted before the transaction: the counters have their own connection (PGlite has one).
+  await deps.rateLimit([[LIMITS.teamInvitesPerUser, actor.id]]);
   try {
     await deps.jobs.transaction(async (tx) => {
       const ctx = await findTeam(tx, teamId, true);
@@ -97,7 +99,6 @@ export async function inviteToTeam(
         });
       const max = maxMembers(ctx);
       if (joined.length >= max) throw new AppError('conflict', TEAM_MSG.teamFull(max));
-      await deps.rateLimit([[LIMITS.teamInvitesPerUser, actor.id]]);
       const [invite] = await tx
         .insert(teamMembers)
         .values({
