@@ -62,7 +62,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     [
       'participant',
       DEMO.participant,
-      ['/app/dashboard', '/app/events', 'EVENT', 'PARTICIPATE', '/app/settings'],
+      // The demo participant captains a team that is forming (issue 28): its page and join page.
+      ['/app/dashboard', '/app/events', 'EVENT', 'PARTICIPATE', '/app/settings', 'TEAM', 'JOIN'],
     ],
     [
       'host',
@@ -93,15 +94,23 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       const sports = (await (await page.request.get('/api/v1/sports')).json()).data as Array<{
         id: string;
       }>;
+      const [team] = (await (await page.request.get('/api/v1/teams')).json()).data as Array<{
+        id: string;
+        join_code: string;
+      }>;
       for (const raw of paths) {
         const path =
-          raw === 'EVENT'
-            ? `/app/events/event-details/${id}`
-            : raw === 'PARTICIPATE'
-              ? `/app/events/event-details/${id}/participate`
-              : raw === 'CATEGORIES'
-                ? `/app/sports/${sports[0]!.id}/categories`
-                : raw;
+          raw === 'TEAM'
+            ? `/app/teams/${team!.id}`
+            : raw === 'JOIN'
+              ? `/app/teams/join/${team!.join_code}`
+              : raw === 'EVENT'
+                ? `/app/events/event-details/${id}`
+                : raw === 'PARTICIPATE'
+                  ? `/app/events/event-details/${id}/participate`
+                  : raw === 'CATEGORIES'
+                    ? `/app/sports/${sports[0]!.id}/categories`
+                    : raw;
         const name = `${role}-${raw
           .replace(/[^a-z]+/gi, '-')
           .replace(/^-|-$/g, '')

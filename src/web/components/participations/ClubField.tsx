@@ -65,7 +65,11 @@ export function ClubField<T extends FieldValues, TOut>({
             : 'Optional. The club or academy you play for')
         }
         autoComplete="off"
-        slotProps={{ htmlInput: { list: listId, maxLength: 120 } }}
+        slotProps={{
+          htmlInput: { list: listId, maxLength: 120 },
+          // The hint stays readable while the field waits for a category (axe: contrast).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        }}
       />
       <datalist id={listId} data-testid="club-suggestions">
         {clubs.map((club) => (

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { Team, TeamMember } from '../../../shared/teams/schemas';
 import { useRemoveTeamMember, useSetTeamRoles } from '../../api/teams';
 import { attempt } from '../../query-client';
+import { readableTextButtonSx } from '../events/readable-buttons';
 import { toast } from '../toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { memberStatusLabel, shareLabel } from './team-format';
@@ -56,7 +57,8 @@ function MemberRow({
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {memberStatusLabel(m.status)}
           {split && m.status === 'joined' && ` · Share: ${share}`}
-          {m.email && ` · ${m.email}`}
+          {/* An invite to an address with no account is named by it already. */}
+          {m.email && m.email !== m.name && ` · ${m.email}`}
         </Typography>
       </Box>
       {actions && (
@@ -103,6 +105,7 @@ export function RosterList({ team, canManage }: { team: Team; canManage: boolean
             disabled={roles.isPending}
             onClick={() => void makeVice(m)}
             aria-label={`Make ${m.name} Vice Captain`}
+            sx={readableTextButtonSx}
           >
             Make Vice Captain
           </Button>

@@ -1,5 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -82,7 +83,7 @@ function Forming({ team: t }: { team: Team }) {
         to={teamPaths.team(t.id)}
         variant={owed ? 'contained' : 'outlined'}
         startIcon={<GroupsIcon />}
-        sx={{ mt: 2 }}
+        sx={[{ mt: 2 }, !owed && readableOutlinedButtonSx]}
       >
         {owed ? 'Open team to pay' : 'Open team'}
       </Button>
