@@ -1,6 +1,4 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
-import { ROUTES } from '../../../shared/routes';
-import { href } from '../../../shared/href';
 import { rupees } from '../../../shared/refunds/policy';
 import {
   categories,
@@ -12,12 +10,12 @@ import {
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { layout } from '../../platform/mail/templates';
 import { quoted, quotedLines, userText } from '../../platform/mail/user-text';
 import { loadParticipation } from '../read';
 import { cancelRefundKey } from './cancel';
 import { creditNotePdf, type RefundReason } from '../../money/service';
 import { defineMail } from '../../platform/mail/outbox';
+import { dashboardMessage } from '../dashboard-mail';
 
 /** Mailed when a registration ends (issue 16): by its participant, its host, or the event's end. */
 export type RegistrationCancelledMailJob = {
@@ -42,22 +40,6 @@ async function registration(deps: Deps, participationId: string) {
     .innerJoin(categories, eq(categories.id, participations.category_id))
     .where(eq(participations.id, participationId));
   return row ?? null;
-}
-
-function message(
-  deps: Deps,
-  to: string,
-  subject: string,
-  title: string,
-  lines: string[],
-): MailMessage {
-  const url = `${deps.config.publicUrl}${href(ROUTES.dashboard)}`;
-  return {
-    to,
-    subject,
-    html: layout(title, lines, { label: 'Open your dashboard', url }),
-    text: [...lines, `Your dashboard: ${url}`].join('\n\n'),
-  };
 }
 
 async function registrationCancelledMessage(
@@ -102,7 +84,7 @@ async function registrationCancelledMessage(
     job.reason === 'event_cancelled'
       ? `Cancelled: ${quoted(r.event_title, 80)}`
       : `Your registration is cancelled: ${quoted(r.event_title, 80)}`;
-  return message(deps, r.holder.email, subject, 'Registration cancelled', lines);
+  return dashboardMessage(deps, r.holder.email, subject, 'Registration cancelled', lines);
 }
 
 async function refundUpdateMessage(
@@ -132,7 +114,7 @@ async function refundUpdateMessage(
         `Hi ${userText(r.holder.name)},`,
         `Your refund of ${amount} for ${what} could not be made by the payment provider. Our team has been told and will make it by hand; you need not do anything.`,
       ];
-  const mail = message(
+  const mail = dashboardMessage(
     deps,
     r.holder.email,
     done ? `Refund made: ${amount}` : `Refund delayed: ${amount}`,

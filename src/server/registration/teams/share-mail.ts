@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { href } from '../../../shared/href';
 import { rupees } from '../../../shared/refunds/policy';
-import { ROUTES } from '../../../shared/routes';
 import { TEAM_MSG } from '../../../shared/teams/schemas';
 import {
   categories,
@@ -14,8 +12,8 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { defineMail } from '../../platform/mail/outbox';
-import { layout } from '../../platform/mail/templates';
 import { quoted, userText } from '../../platform/mail/user-text';
+import { dashboardMessage } from '../dashboard-mail';
 
 /** The mails of a team's payment (issue 28), to its members. */
 export type ShareMailJob =
@@ -44,22 +42,6 @@ async function teamAndMember(deps: Deps, teamId: string, userId: string) {
   return r ?? null;
 }
 
-function message(
-  deps: Deps,
-  to: string,
-  subject: string,
-  title: string,
-  lines: string[],
-): MailMessage {
-  const url = `${deps.config.publicUrl}${href(ROUTES.dashboard)}`;
-  return {
-    to,
-    subject,
-    html: layout(title, lines, { label: 'Open your dashboard', url }),
-    text: [...lines, `Your dashboard: ${url}`].join('\n\n'),
-  };
-}
-
 async function shareMessage(deps: Deps, job: ShareMailJob): Promise<MailMessage | null> {
   const r = await teamAndMember(deps, job.team_id, job.user_id);
   if (!r || r.cancelled_at) return null;
@@ -78,13 +60,19 @@ async function shareMessage(deps: Deps, job: ShareMailJob): Promise<MailMessage 
       )
       .limit(1);
     if (r.payment_status !== 'captured' || !still) return null;
-    return message(deps, r.email, TEAM_MSG.confirmedSubject(quoted(r.team, 80)), 'Team confirmed', [
-      `Hi ${userText(r.name)},`,
-      `${quoted(r.team)} is paid for and confirmed in ${what}.`,
-      'Your own ticket, with its QR code for the venue check-in, is on your dashboard.',
-    ]);
+    return dashboardMessage(
+      deps,
+      r.email,
+      TEAM_MSG.confirmedSubject(quoted(r.team, 80)),
+      'Team confirmed',
+      [
+        `Hi ${userText(r.name)},`,
+        `${quoted(r.team)} is paid for and confirmed in ${what}.`,
+        'Your own ticket, with its QR code for the venue check-in, is on your dashboard.',
+      ],
+    );
   }
-  return message(
+  return dashboardMessage(
     deps,
     r.email,
     TEAM_MSG.sharesEndedSubject(quoted(r.team, 80)),

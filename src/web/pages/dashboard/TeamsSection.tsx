@@ -3,6 +3,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { TwoColumnSection } from './TwoColumnSection';
 import { Link as RouterLink } from 'react-router';
 import type { Team } from '../../../shared/teams/schemas';
 import { useMyTeams } from '../../api/teams';
@@ -103,28 +104,13 @@ export function TeamsSection() {
   );
   if (invites.length + forming.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="teams-heading" sx={{ mb: { xs: 4, md: 5 } }}>
-      <Typography id="teams-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Teams
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {invites.map((t) => (
-          <Invite key={t.id} team={t} />
-        ))}
-        {forming.map((t) => (
-          <Forming key={t.id} team={t} />
-        ))}
-      </Box>
-    </Box>
+    <TwoColumnSection id="teams" title="Teams">
+      {invites.map((t) => (
+        <Invite key={t.id} team={t} />
+      ))}
+      {forming.map((t) => (
+        <Forming key={t.id} team={t} />
+      ))}
+    </TwoColumnSection>
   );
 }

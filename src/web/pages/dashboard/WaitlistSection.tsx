@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useCheckout } from '../../components/participations/use-checkout';
 import { attempt } from '../../query-client';
+import { TwoColumnSection } from './TwoColumnSection';
 
 function EntryCard({
   entry,
@@ -91,31 +92,15 @@ export function WaitlistSection() {
   };
 
   return (
-    <Box component="section" aria-labelledby="waitlists-heading" sx={{ mb: { xs: 4, md: 5 } }}>
-      <Typography id="waitlists-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Waitlists
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {open.map((e) => (
-          <EntryCard
-            key={e.id}
-            entry={e}
-            accepting={accept.isPending && accept.variables === e.id}
-            onAccept={(x) => void onAccept(x)}
-          />
-        ))}
-      </Box>
-      {checkout.element}
-    </Box>
+    <TwoColumnSection id="waitlists" title="Waitlists" after={checkout.element}>
+      {open.map((e) => (
+        <EntryCard
+          key={e.id}
+          entry={e}
+          accepting={accept.isPending && accept.variables === e.id}
+          onAccept={(x) => void onAccept(x)}
+        />
+      ))}
+    </TwoColumnSection>
   );
 }

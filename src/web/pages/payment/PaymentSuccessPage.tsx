@@ -30,31 +30,13 @@ import {
   formatAmount,
   participationPaths,
 } from '../../components/participations/participation-format';
+import { DetailRow } from '../../components/DetailRow';
 
 const EXPLORE = '/app/events';
 
 const TicketDialog = lazy(() =>
   import('../../components/checkin/TicketDialog').then((m) => ({ default: m.TicketDialog })),
 );
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack
-      direction="row"
-      sx={{ justifyContent: 'space-between', gap: 2, py: 1, alignItems: 'baseline' }}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="div"
-        sx={{ fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0 }}
-      >
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 function Receipt({ p }: { p: Participation }) {
   const free = isFreeEntry(p);
@@ -78,19 +60,19 @@ function Receipt({ p }: { p: Participation }) {
       </Stack>
       <Divider />
       <Box sx={{ py: 1 }}>
-        <Detail label="Event">{p.event_details.title}</Detail>
-        <Detail label="Event date">{formatDisplayDate(p.event_details.start_date)}</Detail>
-        <Detail label="Category">{p.category_details.name}</Detail>
-        {p.dependant_id && <Detail label="Competitor">{competitorLabel(p)}</Detail>}
-        {p.team_name && <Detail label="Team">{p.team_name}</Detail>}
-        <Detail label={free ? 'Entry fee' : 'Amount paid'}>
+        <DetailRow label="Event">{p.event_details.title}</DetailRow>
+        <DetailRow label="Event date">{formatDisplayDate(p.event_details.start_date)}</DetailRow>
+        <DetailRow label="Category">{p.category_details.name}</DetailRow>
+        {p.dependant_id && <DetailRow label="Competitor">{competitorLabel(p)}</DetailRow>}
+        {p.team_name && <DetailRow label="Team">{p.team_name}</DetailRow>}
+        <DetailRow label={free ? 'Entry fee' : 'Amount paid'}>
           {free ? 'Free' : formatAmount(p.amount_paid, p.currency)}
-        </Detail>
-        {p.payment_id && <Detail label="Payment id">{p.payment_id}</Detail>}
+        </DetailRow>
+        {p.payment_id && <DetailRow label="Payment id">{p.payment_id}</DetailRow>}
         {p.captured_at && (
-          <Detail label={free ? 'Registered on' : 'Paid on'}>
+          <DetailRow label={free ? 'Registered on' : 'Paid on'}>
             {formatDisplayDate(p.captured_at)}
-          </Detail>
+          </DetailRow>
         )}
       </Box>
       <Divider sx={{ mb: 3 }} />
