@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   certificateKind,
@@ -16,6 +16,7 @@ import {
   certificates,
   draws,
   events,
+  participationMembers,
   participations,
   sports,
   users,
@@ -117,6 +118,18 @@ function mine(c: Certificate & { id: string; participation_id: string }): MyCert
   return rest;
 }
 
+/**
+ * Whose a certificate is: the registration's account holder's (their dependants' and typed
+ * teams' too), and a self-formed team member's own (issue 28: the member at its position).
+ */
+const heldBy = (userId: string) =>
+  or(
+    eq(participations.participant_id, userId),
+    sql`exists (select 1 from ${participationMembers} m
+      where m.participation_id = ${certificates.participation_id}
+        and m.position = ${certificates.member_index} and m.user_id = ${userId})`,
+  );
+
 /** A participant's certificates (their registrations', dependants' and teams' too), newest first. */
 export async function myCertificates(
   db: Db,
@@ -131,10 +144,7 @@ export async function myCertificates(
   }
   const rows = await certificatesWhere(
     db,
-    and(
-      eq(participations.participant_id, participantId),
-      after ? lt(certificates.id, after) : undefined,
-    ),
+    and(heldBy(participantId), after ? lt(certificates.id, after) : undefined),
     page.limit + 1,
   );
   const items = rows.slice(0, page.limit);
@@ -150,7 +160,7 @@ export async function holderCertificates(
 ): Promise<Certificate[]> {
   const rows = await certificatesWhere(
     db,
-    and(eq(certificates.draw_id, drawId), eq(participations.participant_id, participantId)),
+    and(eq(certificates.draw_id, drawId), heldBy(participantId)),
   );
   return rows.reverse();
 }

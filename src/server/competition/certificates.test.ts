@@ -22,9 +22,12 @@ type Actor = { user: User; cookie: string };
 let host: Actor;
 let singles: CategoryRow;
 let pairs: CategoryRow;
+let mixed: CategoryRow; // pairs of self-formed teams (issue 28)
 let event: EventRow;
 const players: Actor[] = [];
 const captains: Actor[] = [];
+/** Self-formed teams (issue 28): each captain and the member who joined with their own account. */
+const formed: Array<{ captain: Actor; member: Actor }> = [];
 
 async function register(category: CategoryRow, team?: string) {
   const who = await as(ctx.app, 'Participant');
@@ -84,6 +87,11 @@ beforeAll(async () => {
     name: 'Open Doubles',
     participants_in_team: 2,
   });
+  mixed = await makeCategory(ctx.app.db, {
+    sports_id: sport.id,
+    name: 'Mixed Doubles',
+    participants_in_team: 2,
+  });
   event = await makeEvent(ctx.app.db, {
     host_id: host.user.id,
     sports_id: sport.id,
@@ -91,10 +99,24 @@ beforeAll(async () => {
     prices: [
       { category_id: singles.id, price: 0 },
       { category_id: pairs.id, price: 0 },
+      { category_id: mixed.id, price: 0 },
     ],
   });
   for (let i = 0; i < 4; i++) players.push(await register(singles));
   captains.push(await register(pairs, 'Net Ninjas'), await register(pairs, 'Drop Shots'));
+  for (const name of ['Shuttle Stars', 'Feather Force']) {
+    const captain = await as(ctx.app, 'Participant');
+    const member = await as(ctx.app, 'Participant');
+    const team = await call(captain, 'POST', '/teams', {
+      event_id: event.id,
+      category_id: mixed.id,
+      team_name: name,
+    });
+    expect(team.statusCode, team.body).toBe(201);
+    const joined = await call(member, 'POST', '/teams/join', { code: team.json().data.join_code });
+    expect(joined.statusCode, joined.body).toBe(200);
+    formed.push({ captain, member });
+  }
   expect((await call(host, 'POST', `/events/${event.id}/close-registration`)).statusCode).toBe(200);
   const a = await call(host, 'POST', drawUrl(singles), {
     format: 'single_elimination',
@@ -105,6 +127,8 @@ beforeAll(async () => {
   expect(b.statusCode, b.body).toBe(201);
   singlesDraw = a.json().data;
   pairsDraw = b.json().data;
+  const c = await call(host, 'POST', drawUrl(mixed), { format: 'round_robin' });
+  expect(c.statusCode, c.body).toBe(201);
   // Event day: results are taken from the start date.
   event = await startEventOn(ctx.app.db, event.id);
 });
@@ -324,6 +348,26 @@ describe('a correction', () => {
     expect((await rowsOf(singlesDraw.id)).map((r) => r.code)).toEqual(before.map((r) => r.code));
     await new Promise((r) => setTimeout(r, 300));
     expect(ctx.mail.received.length).toBe(mails);
+  });
+});
+
+describe('a team that formed itself (issue 28)', () => {
+  it('gives each member their own certificate, in their list and their own mail', async () => {
+    await playOut(mixed);
+    await settleJobs(ctx.app);
+    for (const { captain, member } of formed) {
+      const mail = await ctx.mail.waitFor(member.user.email, 'Your certificate');
+      expect(mail.text).toContain(`Hi ${member.user.name},`);
+      const theirs = (await call(member, 'GET', '/certificates/mine')).json()
+        .data as MyCertificate[];
+      expect(theirs.map((c) => c.name)).toEqual([member.user.name]);
+      expect(mail.text).toContain(`/certificates/${theirs[0]!.code}`);
+      // The captain holds the registration: both members' certificates, as for typed teams.
+      const held = (await call(captain, 'GET', '/certificates/mine')).json()
+        .data as MyCertificate[];
+      expect(held.map((c) => c.name).sort()).toEqual([captain.user.name, member.user.name].sort());
+      await ctx.mail.waitFor(captain.user.email, 'Your certificates');
+    }
   });
 });
 

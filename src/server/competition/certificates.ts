@@ -34,6 +34,8 @@ type Competitor = {
   name: string;
   rank: number | null;
   participant_id: string;
+  /** A member of a team that formed itself (issue 28): their own account, mailed their own. */
+  member_user_id: string | null;
 };
 
 /**
@@ -57,6 +59,7 @@ async function competitorsOf(db: Db, drawId: string): Promise<Competitor[]> {
           participation_id: participationMembers.participation_id,
           position: participationMembers.position,
           name: participationMembers.name,
+          user_id: participationMembers.user_id,
         })
         .from(participationMembers)
         .where(
@@ -74,8 +77,14 @@ async function competitorsOf(db: Db, drawId: string): Promise<Competitor[]> {
       participant_id: e.participant_id,
     };
     const team = members.filter((m) => m.participation_id === e.participation_id);
-    if (team.length === 0) return [{ ...base, member_index: 0, name: e.name }];
-    return team.map((m) => ({ ...base, member_index: m.position, name: m.name }));
+    if (team.length === 0)
+      return [{ ...base, member_index: 0, name: e.name, member_user_id: null }];
+    return team.map((m) => ({
+      ...base,
+      member_index: m.position,
+      name: m.name,
+      member_user_id: m.user_id,
+    }));
   });
 }
 
@@ -151,12 +160,20 @@ export async function issueCertificates(
       .onConflictDoNothing({
         target: [certificates.draw_id, certificates.participation_id, certificates.member_index],
       })
-      .returning({ participation_id: certificates.participation_id });
+      .returning({
+        participation_id: certificates.participation_id,
+        member_index: certificates.member_index,
+      });
 
-    // One mail per account holder and draw: only those whose first certificates these are.
-    const holderOf = new Map(competitors.map((c) => [c.participation_id, c.participant_id]));
-    const mailed = new Set([...existing.values()].map((c) => holderOf.get(c.participation_id)));
-    const holders = new Set(inserted.map((c) => holderOf.get(c.participation_id)!));
+    // One mail per account and draw, to the account holder and to each member of a self-formed
+    // team with an account of their own: only those whose first certificates these are.
+    const byKey = new Map(competitors.map((c) => [keyOf(c), c]));
+    const readers = (c: { participation_id: string; member_index: number }) => {
+      const who = byKey.get(keyOf(c));
+      return who ? [who.participant_id, who.member_user_id].filter((u) => u !== null) : [];
+    };
+    const mailed = new Set([...existing.values()].flatMap(readers));
+    const holders = new Set(inserted.flatMap(readers));
     for (const participantId of holders) {
       if (mailed.has(participantId)) continue;
       await queueMail(deps, tx, {
