@@ -17,7 +17,6 @@ import {
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { WhatsAppOptInField } from '../../components/form/WhatsAppOptInField';
 import { AuthCard, AuthDivider, secondaryActionSx } from './AuthCard';
 import { RoleChoice } from './RoleChoice';
 
@@ -28,7 +27,6 @@ const FORM_FIELDS = [
   ...PARTICIPANT_FIELDS,
   'password',
   'confirm_password',
-  'whatsapp_opt_in',
 ];
 const PASSWORD_HINT = 'At least 8 characters, with a letter, an uppercase letter and a symbol';
 
@@ -95,9 +93,6 @@ export default function SignupPage() {
             names={COMMON_FIELDS}
             isRequired={(name) => SIGNUP_REQUIRED.has(name)}
           />
-          <Box sx={{ mt: 1.5 }}>
-            <WhatsAppOptInField control={control} />
-          </Box>
         </Section>
         {role === 'Host' ? (
           <Section title="Organisation and payout (optional)">

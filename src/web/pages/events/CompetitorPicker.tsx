@@ -14,10 +14,12 @@ import { formatDisplayDate } from '../../../shared/date-format';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import { ageOnEventDay } from './competitor';
 
+/** Where a participant adds dependants (the settings page's Dependants card). */
+const ADD_DEPENDANT_PATH = '/app/settings#dependants';
+
 /**
  * "Who is competing?": the account holder or one of their dependants (issue 13). Categories are
- * then checked against that person; contact details stay the account holder's. "Add a dependant"
- * goes to `addPath` (the settings' Add form, and back here with them chosen).
+ * then checked against that person; contact details stay the account holder's.
  */
 export function CompetitorPicker({
   name,
@@ -25,7 +27,6 @@ export function CompetitorPicker({
   value,
   onChange,
   startDate,
-  addPath,
   disabled,
 }: {
   name: string;
@@ -34,7 +35,6 @@ export function CompetitorPicker({
   value: string;
   onChange: (dependantId: string) => void;
   startDate: string;
-  addPath: string;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -69,7 +69,7 @@ export function CompetitorPicker({
       </RadioGroup>
       <Link
         component={RouterLink}
-        to={addPath}
+        to={ADD_DEPENDANT_PATH}
         underline="always"
         sx={{
           display: 'inline-flex',

@@ -60,8 +60,7 @@ export function DependantForm({
 }: {
   userId: string;
   dependant?: Dependant;
-  /** Called with the dependant as saved. */
-  onDone: (saved: Dependant) => void;
+  onDone: () => void;
 }) {
   const create = useCreateDependant(userId);
   const update = useUpdateDependant(userId);
@@ -91,7 +90,7 @@ export function DependantForm({
     );
     if (result.ok) {
       toast.success(MSG.success);
-      onDone(result.data);
+      onDone();
       return;
     }
     if (!applyServerFieldErrors(setError, result.error.fields, FIELDS))
