@@ -91,9 +91,10 @@ test.describe('dependants', () => {
     await page.goto(participatePath(event.id));
     const who = page.getByRole('radiogroup', { name: 'Who is competing?' });
     await expect(who.getByRole('radio', { name: /^Myself/ })).toBeChecked();
+    // To the settings' Add form, and back here after (issue 29: e2e/first-hour.spec.ts).
     await expect(page.getByRole('link', { name: 'Add a dependant' })).toHaveAttribute(
       'href',
-      '/app/settings#dependants',
+      `/app/settings?add=dependant&return=${encodeURIComponent(participatePath(event.id))}#dependants`,
     );
 
     // Kiran is 14 on the start date: Under 13 Singles is disabled, with the reason.

@@ -275,10 +275,14 @@ test.describe('participation and payments', () => {
     await expect(checkoutDialog(page)).toBeVisible();
     await expect(checkoutDialog(page).getByTestId('checkout-amount')).toHaveText('₹900.00');
 
-    // Escape is Cancel.
+    // Escape is Cancel; the player stays on the registration, pending (issue 29).
     await page.keyboard.press('Escape');
     await dismissToast(page, PARTICIPATION_MSG.cancelled);
-    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `${participatePath(event.id)}\\?category=${categoryId(event, '3x3 Open')}&payment=cancelled$`,
+      ),
+    );
     await expect(checkoutDialog(page)).toHaveCount(0);
 
     await page.goto('/app/dashboard');
@@ -298,13 +302,18 @@ test.describe('participation and payments', () => {
     await checkoutDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dismissToast(page, PARTICIPATION_MSG.cancelled);
 
-    // Fail in the test checkout says so and returns to the event.
+    // Fail in the test checkout says so and lands on the registration, to pay again (issue 29).
     await page.goto('/app/dashboard');
     await pending.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(toast(page, PARTICIPATION_MSG.pendingResume)).toBeVisible();
     await checkoutDialog(page).getByRole('button', { name: 'Fail', exact: true }).click();
     await dismissToast(page, PARTICIPATION_MSG.failed);
-    await expect(page).toHaveURL(new RegExp(`${detailsPath(event.id)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `${participatePath(event.id)}\\?category=${categoryId(event, '3x3 Open')}&payment=failed$`,
+      ),
+    );
+    await expect(page.getByRole('button', { name: 'Pay again' }).first()).toBeVisible();
 
     // A retry of the same order pays.
     await page.goto('/app/dashboard');

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatOutbox, readOutbox } from './outbox';
+import { writeWhatsAppFile } from '../src/server/platform/whatsapp/outbox';
+import { formatOutbox, formatWhatsAppOutbox, readOutbox, readWhatsAppOutbox } from './outbox';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-outbox-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -55,5 +56,59 @@ describe('npm run outbox', () => {
     const missing = path.join(dir, 'none');
     expect(await readOutbox(missing, 5)).toEqual([]);
     expect(formatOutbox([], missing)).toBe(`No mail in ${missing} yet.`);
+  });
+});
+
+describe('npm run outbox: WhatsApp messages (issue 29)', () => {
+  const message = (to: string, template: string, params: string[]) => ({
+    to,
+    template,
+    language: 'en',
+    params,
+  });
+
+  it('lists the ones written, newest first, with the text filled in', async () => {
+    await writeWhatsAppFile(
+      dir,
+      { id: 'a'.repeat(24), created_at: new Date('2026-01-01T09:00:00Z') },
+      message('+919876543210', 'waitlist_offer', [
+        'Asha',
+        '“Open” at “Monsoon Smash”',
+        'Asha',
+        '05 January, 2026 at 6:30 PM',
+        'http://localhost:3000/app/dashboard',
+      ]),
+    );
+    await writeWhatsAppFile(
+      dir,
+      { id: 'b'.repeat(24), created_at: new Date('2026-01-01T12:00:00Z') },
+      message('+919845012345', 'certificates_ready', [
+        'Ravi',
+        '“U17” at “Smash Finals”',
+        'http://localhost:3000/certificates/abc',
+        'http://localhost:3000/events/event-details/e1/results',
+      ]),
+    );
+    const messages = await readWhatsAppOutbox(dir, 5);
+    expect(messages.map((m) => [m.to, m.template])).toEqual([
+      ['+919845012345', 'certificates_ready'],
+      ['+919876543210', 'waitlist_offer'],
+    ]);
+    expect(messages[1]!.text).toBe(
+      'Hi Asha, a place has opened in “Open” at “Monsoon Smash” and it is held for Asha until 05 January, 2026 at 6:30 PM. Accept it and pay to confirm: http://localhost:3000/app/dashboard If you do not, it goes to the next person waiting.',
+    );
+    expect(await readWhatsAppOutbox(dir, 1)).toHaveLength(1);
+    // The mails' listing is not confused by them.
+    expect((await readOutbox(dir, 10)).every((m) => m.subject !== '')).toBe(true);
+
+    const printed = formatWhatsAppOutbox(messages);
+    expect(printed).toContain(
+      'WhatsApp to +919845012345  (certificates_ready)\n  Hi Ravi, the results',
+    );
+  });
+
+  it('says so when there is none yet', async () => {
+    expect(await readWhatsAppOutbox(path.join(dir, 'none'), 5)).toEqual([]);
+    expect(formatWhatsAppOutbox([])).toBe('No WhatsApp message yet.');
   });
 });

@@ -14,6 +14,7 @@ import { moneyJobs } from './money/jobs';
 import type { Config } from './platform/config';
 import type { JobDefinition } from './platform/jobs/define-job';
 import { mailJob, type MailRenderer } from './platform/mail/outbox';
+import { whatsappJob } from './platform/whatsapp/queue';
 import { registrationOrders } from './registration/capture';
 import { cancelJobs } from './registration/cancel/jobs';
 import { refundUpdateMail, registrationCancelledMail } from './registration/cancel/refund-mail';
@@ -46,10 +47,14 @@ const MAILS: MailRenderer[] = [
   ...shareMails,
 ];
 
-/** Every queue this app runs: the outbox's mail, each feature's jobs, the demo's when it is on. */
+/**
+ * Every queue this app runs: the outbox's mail and WhatsApp, each feature's jobs, the demo's when
+ * it is on.
+ */
 export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[] {
   return [
     mailJob(MAILS),
+    whatsappJob,
     ...moneyJobs,
     ...waitlistJobs,
     ...cancelJobs,

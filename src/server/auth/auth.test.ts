@@ -103,6 +103,32 @@ describe('sign-up and email verification', () => {
     });
   });
 
+  it('stores the phone number one way, +91 and 10 digits, however it is typed (issue 29)', async () => {
+    const email = uniqueEmail('phone');
+    const res = await post('/auth/register', {
+      ...participant(email),
+      phone_number: '098765 43210',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.phone_number).toBe('+919876543210');
+    const [row] = await ctx.database.db
+      .select({ phone: users.phone_number })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row?.phone).toBe('+919876543210');
+
+    const before = await userCount();
+    for (const phone_number of ['12345', '+44 20 7946 0958', 'nine eight seven']) {
+      const refused = await post('/auth/register', {
+        ...participant(uniqueEmail('phone')),
+        phone_number,
+      });
+      expect(refused.statusCode, phone_number).toBe(400);
+      expect(refused.json().fields, phone_number).toEqual({ phone_number: AUTH_MSG.phone });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('answers every §5 rule with its text and writes nothing', async () => {
     const before = await userCount();
     const empty = await post('/auth/register', {});

@@ -52,6 +52,8 @@ export async function registerUser(deps: Deps, input: z.output<typeof SignupRequ
           height: host ? null : input.height,
           gender: host ? null : input.gender,
           school_or_college: host ? null : input.school_or_college,
+          // The person's own choice, and when (issue 29).
+          whatsapp_opt_in_at: input.whatsapp_opt_in ? now : null,
           created_at: now,
           updated_at: now,
         })

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { placementRank } from '../../shared/competition/certificate-labels';
+import { href } from '../../shared/href';
+import { ROUTES } from '../../shared/routes';
 import type { Db } from '../platform/db/client';
 import {
   certificates,
@@ -9,9 +11,13 @@ import {
   events,
   participationMembers,
   participations,
+  users,
 } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { queueMail } from '../platform/mail/outbox';
+import { quoted, userText } from '../platform/mail/user-text';
+import { queueWhatsApp } from '../platform/whatsapp/queue';
+import { holderCertificates } from './certificate-view';
 
 /**
  * Certificates (issue 18). When a draw's last result makes it final, the transaction that sets
@@ -88,19 +94,52 @@ async function competitorsOf(db: Db, drawId: string): Promise<Competitor[]> {
   });
 }
 
+/**
+ * Beside the certificates' mail, in its transaction (issue 29): once per draw and person who
+ * opted in, with their certificate's page (their dashboard when they have several) and the
+ * event's results.
+ */
+async function tellCertificatesOnWhatsApp(
+  deps: Pick<Deps, 'jobs' | 'config'>,
+  tx: Db,
+  drawId: string,
+  userId: string,
+) {
+  const list = await holderCertificates(tx, drawId, userId);
+  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const first = list[0];
+  if (!person || !first) return;
+  const url = (path: string) => `${deps.config.publicUrl}${path}`;
+  await queueWhatsApp(deps, tx, {
+    user_id: userId,
+    template: 'certificates_ready',
+    // The host's and the players' words quoted or broken, never links (issue 24).
+    params: {
+      name: userText(person.name, 60),
+      event: `${quoted(first.category, 80)} at ${quoted(first.event_title, 100)}`,
+      certificate: url(
+        list.length === 1 ? href(ROUTES.certificate, { code: first.code }) : href(ROUTES.dashboard),
+      ),
+      results: url(href(ROUTES.eventResults, { eventId: first.event_id })),
+    },
+    dedupe_key: `certificates:${drawId}:${userId}`,
+  });
+}
+
 const keyOf = (c: { participation_id: string; member_index: number }) =>
   `${c.participation_id}:${c.member_index}`;
 
 /**
  * The job: under the draw's row lock (a correction waits, or is waited for), writes the missing
- * certificates, brings the ranks of existing ones up to date, and queues the mail of each
- * account holder who got their first certificate of this draw, all in one transaction. Run twice,
+ * certificates, brings the ranks of existing ones up to date, and queues the mail (and the
+ * WhatsApp message, issue 29) of each account holder who got their first certificate of this
+ * draw, all in one transaction. Run twice,
  * or again after a SIGKILL (the transaction rolled back), it issues and mails nothing new. A draw
  * reopened since it was queued is left alone: finishing it again queues another run, and so is
  * the draw of an event cancelled since (its certificates are revoked).
  */
 export async function issueCertificates(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'config'>,
   drawId: string,
 ): Promise<{ issued: number; updated: number }> {
   return deps.jobs.transaction(async (tx) => {
@@ -181,6 +220,7 @@ export async function issueCertificates(
         draw_id: drawId,
         participant_id: participantId,
       });
+      await tellCertificatesOnWhatsApp(deps, tx, drawId, participantId);
     }
     return { issued: inserted.length, updated };
   });

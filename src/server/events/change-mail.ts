@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ROUTES } from '../../shared/routes';
 import { href } from '../../shared/href';
 import { formatDisplayDate } from '../../shared/date-format';
@@ -10,6 +10,7 @@ import { queueMail } from '../platform/mail/outbox';
 import { layout } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
 import { defineMail } from '../platform/mail/outbox';
+import { queueWhatsApp } from '../platform/whatsapp/queue';
 
 /** One corrected detail as participants read it: 'Date', '12 March, 2027' → '14 March, 2027'. */
 export type EventChange = { label: 'Date' | 'Time' | 'Venue'; from: string; to: string };
@@ -57,15 +58,19 @@ export function eventChanges(before: Details, after: Details): EventChange[] {
   return changes;
 }
 
-/** One mail job per paid, not cancelled registration, in the transaction of the change. */
+/**
+ * One mail job per paid, not cancelled registration, in the transaction of the change (after the
+ * event's row is updated), and a WhatsApp message (issue 29) to each of their holders who opted
+ * in: once per person and version of the event (its revision), whatever their registrations.
+ */
 export async function queueChangeMails(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'config'>,
   tx: Db,
   eventId: string,
   changes: EventChange[],
 ) {
   const paid = await tx
-    .select({ id: participations.id })
+    .select({ id: participations.id, user_id: participations.participant_id })
     .from(participations)
     .where(
       and(
@@ -80,6 +85,30 @@ export async function queueChangeMails(
       event_id: eventId,
       participation_id: p.id,
       changes,
+    });
+  if (paid.length === 0) return;
+  const [event] = await tx
+    .select({ title: events.title, revision: events.revision })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const holders = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(paid.map((p) => p.user_id))]));
+  // A venue is the host's words: link-like parts broken, as in the mail.
+  const said = changes.map((c) => `${c.label}: ${userText(c.to)} (was ${userText(c.from)})`);
+  const link = `${deps.config.publicUrl}${href(ROUTES.eventDetails, { eventId })}`;
+  for (const holder of holders)
+    await queueWhatsApp(deps, tx, {
+      user_id: holder.id,
+      template: 'event_changed',
+      params: {
+        name: userText(holder.name, 60),
+        event: quoted(event!.title, 100),
+        changes: said.join('; '),
+        link,
+      },
+      dedupe_key: `event-changed:${eventId}:${event!.revision}:${holder.id}`,
     });
 }
 

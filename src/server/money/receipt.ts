@@ -1,4 +1,6 @@
+import { formatIndianPhone } from '../../shared/auth/phone';
 import { formatDisplayDate, formatEventTimes } from '../../shared/date-format';
+import { formatRupees } from '../../shared/money/format-inr';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { competitorLabel, type Participation } from '../../shared/participations/schemas';
 import { ticketQrRuns } from '../platform/ticket-qr';
@@ -15,8 +17,9 @@ export function eventWhen(e: Participation['event_details'], separator: string):
   return times ? `${days}${separator}${times}` : days;
 }
 
+/** 'INR 1,25,000.00': receipts and their mails name the currency by its code. */
 export const money = (amount: number, currency: string) =>
-  `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  formatRupees(amount, { currency, symbol: 'code' });
 
 /**
  * What the PDF is: a payment receipt, a free entry's confirmation, a pending registration, or a
@@ -185,7 +188,7 @@ export function receiptPdf(p: Participation): Promise<Buffer> {
         const ink = { color: '#1F1F1F', width: doc.page.width - 112 };
         y = drawText(doc, 'Team members', 56, top + 10, { size: 12, weight: 'bold', ...ink }) + 6;
         for (const m of p.members) {
-          const line = `${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${m.phone}`;
+          const line = `${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${formatIndianPhone(m.phone)}`;
           y = drawText(doc, line, 56, y, { size: 10, ...ink }) + 4;
         }
       }
@@ -209,7 +212,10 @@ export function eventRows(p: Participation): Array<[string, string]> {
       : ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
     ...(p.dependant_id
       ? ([
-          ['Contact', `${p.participant_details.email} · ${p.participant_details.phone_number}`],
+          [
+            'Contact',
+            `${p.participant_details.email} · ${formatIndianPhone(p.participant_details.phone_number)}`,
+          ],
         ] as Array<[string, string]>)
       : []),
   ];

@@ -162,3 +162,42 @@ describe('payment provider', () => {
     );
   });
 });
+
+describe('WhatsApp (issue 29)', () => {
+  it('writes to the outbox when no keys are set', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(
+      loadConfig({ WHATSAPP_TOKEN: '', WHATSAPP_PHONE_NUMBER_ID: '' }).whatsapp,
+    ).toBeUndefined();
+  });
+
+  it('takes the Cloud API with both keys, at the default version unless told', () => {
+    expect(
+      loadConfig({ WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })
+        .whatsapp,
+    ).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(
+      loadConfig({
+        WHATSAPP_TOKEN: 'EAAG-token',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_API_URL: 'http://127.0.0.1:9999/v21.0/',
+      }).whatsapp?.apiUrl,
+    ).toBe('http://127.0.0.1:9999/v21.0');
+  });
+
+  it('refuses one key without the other, and a phone number id that is not one', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG-token' })).toThrow(
+      'WhatsApp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID set together; missing: WHATSAPP_PHONE_NUMBER_ID',
+    );
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow(
+      /missing: WHATSAPP_TOKEN$/,
+    );
+    expect(() =>
+      loadConfig({ WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' }),
+    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_PHONE_NUMBER_ID is the numeric id/);
+  });
+});

@@ -96,6 +96,17 @@ const EnvSchema = z.object({
   ),
   SUPPORT_EMAIL: z.email().default('support@matchday.in'),
   SUPPORT_PHONE: z.string().default('+91 98765 43210'),
+  // WhatsApp Cloud API (issue 29): template messages to players who opted in. All unset: each
+  // message is written beside the mail outbox instead ($DATA_DIR/outbox, `npm run outbox`).
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,20}$/, 'WHATSAPP_PHONE_NUMBER_ID is the numeric id Meta gives the number')
+      .optional(),
+  ),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   REFEREE_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'REFEREE_WHATSAPP must be digits only, with the country code')
@@ -139,6 +150,22 @@ const RAZORPAY_REQUIRED = [
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
 ] as const;
+
+const WHATSAPP_REQUIRED = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
+
+/** The Cloud API when both keys are set; the outbox when neither is; one alone is a mistake. */
+function whatsappConfig(e: z.output<typeof EnvSchema>) {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = e;
+  if (token && phoneNumberId)
+    return { token, phoneNumberId, apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, '') };
+  if (token || phoneNumberId) {
+    const missing = WHATSAPP_REQUIRED.filter((name) => !e[name]);
+    throw new ConfigError(
+      `WhatsApp needs ${WHATSAPP_REQUIRED.join(' and ')} set together; missing: ${missing.join(', ')}`,
+    );
+  }
+  return undefined;
+}
 
 export type PaymentsConfig =
   | { provider: 'test' }
@@ -203,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s3 = s3Config(e);
   const payments = paymentsConfig(e);
+  const whatsapp = whatsappConfig(e);
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
   const embeddedDatabase = !e.DATABASE_URL;
   return {
@@ -251,6 +279,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     refereeWhatsapp: e.REFEREE_WHATSAPP,
+    /** The WhatsApp Cloud API's keys, or undefined: messages go to the outbox. */
+    whatsapp,
     webDir: path.resolve(PROJECT_ROOT, e.WEB_DIR),
     // Vite's SSR build of the page renderer (package.json build:web).
     ssrDir: SSR_DIR,

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client';
 import { events, ledgerEntries, participations } from '../platform/db/schema';
 import { queueMail } from '../platform/mail/outbox';
 import { countTaken, lockCategory } from '../places/service';
+import { queueConfirmedWhatsApp } from './confirmation-whatsapp';
 import { tellTeamConfirmed } from './teams/paying';
 
 async function registrationOfOrder(db: Db, orderId: string) {
@@ -91,6 +92,7 @@ async function captureRegistration(c: CaptureContext): Promise<CaptureOutcome> {
   // Paid: its event-day tickets exist from this commit on (issue 17), before the mail shows them.
   await deps.registration.paid(db, [p.id]);
   await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: p.id });
+  await queueConfirmedWhatsApp(deps, db, p.id);
   // A self-formed team paid by its captain: its members are told too (issue 28).
   await tellTeamConfirmed(deps, db, p.id);
   return { result: 'captured', participationId: p.id };

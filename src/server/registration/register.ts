@@ -17,6 +17,7 @@ import { AppError } from '../platform/http/app-error';
 import { claimPlace, lockCategory, queueSettle } from '../places/service';
 import { queueMail } from '../platform/mail/outbox';
 import { findOwnDependant } from '../dependants/service';
+import { queueConfirmedWhatsApp } from './confirmation-whatsapp';
 import { checkEligibility, checkTeamMembers, checkTeamShape } from './eligibility';
 import { attachOrder, checkout } from './orders';
 import { cancelRefundKey } from './cancel/cancel';
@@ -186,6 +187,7 @@ export async function registerParticipation(
     if (free) {
       await deps.registration.paid(db, [id]);
       await queueMail(deps, db, { kind: 'payment_confirmation', participation_id: id });
+      await queueConfirmedWhatsApp(deps, db, id);
     }
     return { row: row!, resumed: false };
   });

@@ -28,6 +28,7 @@ export function toPublicUser(user: User, viewer?: { id: string } | null): Public
     school_or_college: user.school_or_college,
     email_verified: user.email_verified_at !== null,
     pending_email: own ? user.pending_email : null,
+    whatsapp_opt_in: user.whatsapp_opt_in_at !== null,
   };
 }
 

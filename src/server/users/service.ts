@@ -76,6 +76,10 @@ export async function updateProfile(
           gender: input.gender,
           school_or_college: input.school_or_college,
         }),
+        // Issue 29: opting in keeps the time it was first given; left out, nothing changes.
+        ...(input.whatsapp_opt_in !== undefined && {
+          whatsapp_opt_in_at: input.whatsapp_opt_in ? (actor.whatsapp_opt_in_at ?? now) : null,
+        }),
         updated_at: now,
       })
       .where(eq(users.id, id))

@@ -85,8 +85,33 @@ describe('PUT /user/:id (profile)', () => {
       organisation_name: null,
     });
     const again = await req('GET', `/user/${p.user.id}`, p.cookie);
-    expect(again.json().data.phone_number).toBe('9000011111');
+    expect(again.json().data.phone_number).toBe('+919000011111');
     expect(again.json().data.address).toBe('Pune');
+  });
+
+  it('stores a phone number however it is typed as +91 and 10 digits (issue 29)', async () => {
+    const p = await as(ctx.app, 'Participant');
+    const save = (phone_number: string) =>
+      req('PUT', `/user/${p.user.id}`, p.cookie, {
+        ...base,
+        email: p.user.email,
+        school_or_college: 'IIT Bombay',
+        age: 21,
+        phone_number,
+      });
+    const saved = await save('098765 43210');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.phone_number).toBe('+919876543210');
+    expect((await req('GET', `/user/${p.user.id}`, p.cookie)).json().data.phone_number).toBe(
+      '+919876543210',
+    );
+
+    const foreign = await save('+1 415 555 2671');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields).toEqual({ phone_number: AUTH_MSG.phone });
+    expect((await req('GET', `/user/${p.user.id}`, p.cookie)).json().data.phone_number).toBe(
+      '+919876543210',
+    );
   });
 
   it('keeps a host’s saved account number when the profile leaves it out, and takes a new one', async () => {

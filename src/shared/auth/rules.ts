@@ -3,6 +3,7 @@ import { isCalendarDate } from '../calendar-date';
 import { venueToday } from '../events/registration-window';
 import { requiredMessage } from '../messages';
 import { AUTH_MSG } from './messages';
+import { normalizeIndianPhone } from './phone';
 
 /** §5 field rules, written once and used by the API schemas and the browser forms. */
 
@@ -70,11 +71,19 @@ export const otpField = z
   .min(1, AUTH_MSG.otpRequired)
   .regex(/^\d{6}$/, AUTH_MSG.invalidOtp);
 
-export const phoneField = z
-  .string({ error: requiredMessage('Phone Number') })
-  .trim()
-  .min(1, requiredMessage('Phone Number'))
-  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, AUTH_MSG.phone);
+/**
+ * An Indian phone number however it is typed ('+91 98765 43210', '09876543210', …), stored one
+ * way: '+91' and 10 digits (issue 29). `label` names it in the required message.
+ */
+export const indianPhoneField = (label: string, invalid: string = AUTH_MSG.phone) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, { error: requiredMessage(label), abort: true })
+    .refine((v) => normalizeIndianPhone(v) !== null, invalid)
+    .transform((v) => normalizeIndianPhone(v) ?? v);
+
+export const phoneField = indianPhoneField('Phone Number');
 
 export const accountNumberField = trimmed.regex(/^\d{9,18}$/, AUTH_MSG.accountNumber);
 

@@ -56,6 +56,8 @@ export const SignupRequestSchema = z
       .min(1, AUTH_MSG.passwordRequired),
     ...hostFields,
     ...participantFields,
+    // Issue 29: WhatsApp updates to phone_number (required, Indian), only when asked for.
+    whatsapp_opt_in: z.boolean().default(false),
   })
   .refine((v) => v.password === v.confirm_password, {
     message: AUTH_MSG.passwordMismatch,
@@ -123,6 +125,8 @@ export const ProfileRequestSchema = z.object({
   current_password: z.string().max(128).optional(),
   ...hostFields,
   ...participantFields,
+  // Issue 29: WhatsApp updates to phone_number; left out, the choice stays as it is.
+  whatsapp_opt_in: z.boolean().optional(),
 });
 export type ProfileRequest = z.input<typeof ProfileRequestSchema>;
 

@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   dateOfBirthField,
   GENDERS,
+  indianPhoneField,
   optionalNumber,
   requiredText,
 } from '../auth/rules';
@@ -61,11 +62,7 @@ const MemberSchema = z.object({
     .min(1, requiredMessage('Email'))
     .max(254)
     .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  phone: z
-    .string({ error: requiredMessage('Phone') })
-    .trim()
-    .min(1, requiredMessage('Phone'))
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
+  phone: indianPhoneField('Phone'),
   role: z.preprocess((v) => (v === '' ? null : v), z.enum(TEAM_ROLES).nullish()),
   // Required only where the category restricts age or gender (checked against the category).
   date_of_birth: z.preprocess((v) => (v === '' ? null : v), dateOfBirthField.nullish()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate } from '../date-format';
 import { venueInstant } from '../events/registration-window';
+import { formatPaise } from '../money/format-inr';
 
 /**
  * A host's refund policy (issue 16): steps "until N days before the event starts → refund P %"
@@ -138,9 +139,8 @@ export function refundQuote(e: PolicyEvent, paidMinor: number, now: Date): Refun
   };
 }
 
-/** Minor units as people read rupees: ₹1,250 or ₹1,250.50. */
-export const rupees = (minor: number) =>
-  `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: minor % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+/** Minor units as people read rupees in a sentence: ₹1,250 or ₹1,250.50. */
+export const rupees = (minor: number) => formatPaise(minor, { fraction: 'paise' });
 
 const stepWords = (percent: number) => (percent === 100 ? 'Full refund' : `${percent} % refund`);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate, formatIndiaClock } from '../date-format';
+import { formatCount } from '../money/format-inr';
 
 /**
  * Messages (issue 27, decision 038): a host writes to the participants of an event, an admin to
@@ -20,7 +21,7 @@ export const MESSAGE_MSG = {
   subjectShort: `Subject must be at least ${SUBJECT_MIN} characters`,
   subjectLong: `Subject must be at most ${SUBJECT_MAX} characters`,
   bodyShort: `Message must be at least ${BODY_MIN} characters`,
-  bodyLong: `Message must be at most ${BODY_MAX.toLocaleString('en-IN')} characters`,
+  bodyLong: `Message must be at most ${formatCount(BODY_MAX)} characters`,
   categoryNotInEvent: 'This category is not part of the event',
   nobody: 'Nobody matches these filters',
   sent: 'Your message is on its way',
@@ -52,12 +53,12 @@ export const MessageDraftSchema = z.object({ subject: subjectField, body: bodyFi
 /** "This reaches 42 people": the preview line of the dialog. */
 export function reachText(recipients: number): string {
   if (recipients === 0) return 'This reaches nobody yet: nobody matches these filters.';
-  return `This reaches ${recipients.toLocaleString('en-IN')} ${recipients === 1 ? 'person' : 'people'}.`;
+  return `This reaches ${formatCount(recipients)} ${recipients === 1 ? 'person' : 'people'}.`;
 }
 
 /** "Sent to 12 of 42": the progress line under the bar. */
 export function progressText(done: number, total: number): string {
-  return `Sent to ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`;
+  return `Sent to ${formatCount(done)} of ${formatCount(total)}`;
 }
 
 /**

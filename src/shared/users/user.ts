@@ -22,5 +22,7 @@ export const UserSchema = z.object({
   email_verified: z.boolean(),
   /** A changed address waiting for its link (issue 24); shown to its owner only. */
   pending_email: z.string().nullable(),
+  /** WhatsApp updates to phone_number, opted in at sign-up or in Settings (issue 29). */
+  whatsapp_opt_in: z.boolean(),
 });
 export type PublicUser = z.infer<typeof UserSchema>;

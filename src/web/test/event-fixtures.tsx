@@ -123,6 +123,7 @@ export function makeUser(role: PublicUser['role'], extra: Partial<PublicUser> = 
     school_or_college: null,
     email_verified: true,
     pending_email: null,
+    whatsapp_opt_in: false,
     ...extra,
   };
 }

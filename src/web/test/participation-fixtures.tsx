@@ -28,6 +28,7 @@ export const PLAYER: PublicUser = {
   school_or_college: null,
   email_verified: true,
   pending_email: null,
+  whatsapp_opt_in: false,
 };
 
 /** A category of an event: `team` players, `price` rupees (0 is free), no age or weight limit. */

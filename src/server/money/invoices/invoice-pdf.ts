@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../../shared/date-format';
+import { formatPaise } from '../../../shared/money/format-inr';
 import { amountInWords } from '../../../shared/money/gst';
 import { stateByCode } from '../../../shared/money/tax-ids';
 import { renderPdf, type Doc } from '../../platform/pdf/document';
@@ -47,13 +48,8 @@ const NUMBER_LABEL: Record<Heading, string> = {
 export const NOT_REGISTERED =
   'Supplier not registered under GST: no tax is charged (Bill of Supply, Rule 49 of the CGST Rules)';
 
-/** Paise as a reader writes rupees, grouped the Indian way: ₹1,25,000.50. */
-function rupees(minor: number, currency: string): string {
-  const whole = Math.floor(Math.abs(minor) / 100).toLocaleString('en-IN');
-  const paise = String(Math.abs(minor) % 100).padStart(2, '0');
-  const symbol = currency === 'INR' ? '₹' : `${currency} `;
-  return `${minor < 0 ? '-' : ''}${symbol}${whole}.${paise}`;
-}
+/** Paise as a reader writes rupees, grouped the Indian way: ₹1,25,000.50 (-₹… on a credit). */
+const rupees = (minor: number, currency: string) => formatPaise(minor, { currency });
 
 /** "Maharashtra (27)": the state's name and the GST code its GSTINs start with. */
 function stateLabel(code: string | null): string {

@@ -1,16 +1,23 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { href } from '../../../shared/href';
 import { MSG } from '../../../shared/messages';
 import { REFUND_MSG } from '../../../shared/refunds/policy';
 import { managesEvent } from '../../../shared/events/policy';
+import { ROUTES } from '../../../shared/routes';
 import {
   events,
   participations,
   refunds,
+  users,
   waitlistEntries,
+  type EventRow,
   type User,
 } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
+import { quoted, userText } from '../../platform/mail/user-text';
+import { queueWhatsApp } from '../../platform/whatsapp/queue';
 import { findEventRow, markEventCancelled } from '../../events/service';
 import { cancelInTx } from './cancel';
 
@@ -77,13 +84,37 @@ export async function cancelEventRegistrations(deps: Deps, eventId: string): Pro
           note: event.cancel_reason,
           settle: false,
         });
-        if (gone) cancelled++;
+        if (gone) {
+          cancelled++;
+          await tellCancelledOnWhatsApp(deps, tx, event, p.participant_id);
+        }
       }
       return { seen: rows.length, cancelled };
     });
     done += batch.cancelled;
     if (batch.seen === 0) return done;
   }
+}
+
+/**
+ * Beside the cancellation mail, in its transaction (issue 29): once per event and person who
+ * opted in, however many of their registrations it cancels.
+ */
+async function tellCancelledOnWhatsApp(deps: Deps, tx: Db, event: EventRow, userId: string) {
+  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (!person) return;
+  await queueWhatsApp(deps, tx, {
+    user_id: userId,
+    template: 'event_cancelled',
+    // The host's words quoted or broken, never links (issue 24).
+    params: {
+      name: userText(person.name, 60),
+      event: quoted(event.title, 100),
+      reason: userText(event.cancel_reason ?? 'no reason given', 200),
+      link: `${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
+    },
+    dedupe_key: `event-cancelled:${event.id}:${userId}`,
+  });
 }
 
 /**

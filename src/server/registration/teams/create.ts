@@ -22,6 +22,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
+import { queueConfirmedWhatsApp } from '../confirmation-whatsapp';
 import { claimPlace, lockCategory } from '../../places/service';
 import { findEventCategory, holdsEntryIn } from '../read';
 import { checkCompetitor } from './eligibility';
@@ -193,6 +194,7 @@ export async function createTeam(deps: Deps, actor: User, input: CreateInput): P
           kind: 'payment_confirmation',
           participation_id: participationId,
         });
+        await queueConfirmedWhatsApp(deps, tx, participationId);
       }
       return made;
     });

@@ -16,6 +16,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
+import { queueConfirmedWhatsApp } from '../confirmation-whatsapp';
 
 /**
  * What paying for a team (the captain's checkout, a member's share) reads first: the team, its
@@ -85,6 +86,7 @@ export async function confirmTeam(
     kind: 'payment_confirmation',
     participation_id: team.participation_id,
   });
+  await queueConfirmedWhatsApp(deps, db, team.participation_id);
   await tellTeamConfirmed(deps, db, team.participation_id);
 }
 
@@ -110,6 +112,8 @@ export async function tellTeamConfirmed(deps: Deps, db: Db, participationId: str
         ne(teamMembers.user_id, team.captain_id),
       ),
     );
-  for (const m of members)
+  for (const m of members) {
     await queueMail(deps, db, { kind: 'team_confirmed', team_id: team.id, user_id: m.user_id! });
+    await queueConfirmedWhatsApp(deps, db, participationId, m.user_id!);
+  }
 }

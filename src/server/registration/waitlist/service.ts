@@ -2,7 +2,10 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { managesEvent } from '../../../shared/events/policy';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
+import { formatDisplayDate, formatIndiaClock, formatTime } from '../../../shared/date-format';
+import { href } from '../../../shared/href';
 import { MSG } from '../../../shared/messages';
+import { ROUTES } from '../../../shared/routes';
 import {
   PARTICIPATION_MSG,
   type ParticipateRequestSchema,
@@ -10,10 +13,18 @@ import {
 import { PLACES_MSG, type WaitlistEntry } from '../../../shared/places/places';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { events, participations, waitlistEntries, type User } from '../../platform/db/schema';
+import {
+  events,
+  participations,
+  users,
+  waitlistEntries,
+  type User,
+} from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
+import { quoted, userText } from '../../platform/mail/user-text';
+import { queueWhatsApp } from '../../platform/whatsapp/queue';
 import { checkEntry, registerParticipation } from '../register';
 import { countTaken, lockCategory, queueSettle } from '../../places/service';
 import { loadEntries } from './serialize';
@@ -199,8 +210,33 @@ async function offer(
     })
     .where(eq(waitlistEntries.id, entry.id));
   await queueMail(deps, tx, { kind: 'waitlist_offer', entry_id: entry.id });
+  await tellOfferOnWhatsApp(deps, tx, entry.id, expires);
   // When the offer lapses, its place goes to the next in line.
   await queueSettle(deps, tx, entry.event_id, entry.category_id, expires);
+}
+
+/** Beside the offer's mail (issue 29): once per entry, to its holder if they opted in. */
+async function tellOfferOnWhatsApp(deps: Deps, tx: Db, entryId: string, expires: Date) {
+  const [entry] = await loadEntries(tx, eq(waitlistEntries.id, entryId));
+  if (!entry) return;
+  const [holder] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, entry.participant_id));
+  if (!holder) return;
+  await queueWhatsApp(deps, tx, {
+    user_id: entry.participant_id,
+    template: 'waitlist_offer',
+    // The host's and the family's words quoted or broken, never links (issue 24).
+    params: {
+      name: userText(holder.name, 60),
+      place: `${quoted(entry.category_name, 80)} at ${quoted(entry.event_title, 100)}`,
+      for: userText(entry.name, 60),
+      until: `${formatDisplayDate(expires)} at ${formatTime(formatIndiaClock(expires))}`,
+      link: `${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
+    },
+    dedupe_key: `offer:${entry.id}`,
+  });
 }
 
 const offerHours = (deps: Deps, event: { waitlist_offer_hours: number | null }) =>

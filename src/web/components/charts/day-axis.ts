@@ -1,3 +1,5 @@
+import { formatRupeesCompact } from '../../../shared/money/format-inr';
+
 /**
  * A time axis of India days for the Recharts charts (earnings, sales): each day of a series
  * ('2026-11-27', an India date) is midnight UTC of that date, read back in UTC, so the reader's
@@ -19,13 +21,7 @@ export const dayLabel = (ms: number) => {
 export const fullDay = (ms: number) => `${dayLabel(ms)} ${new Date(ms).getUTCFullYear()}`;
 
 /** '₹1.2L' on the axis: a phone has no room for '₹1,20,000.00'. */
-export const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+export const compactRupees = { format: (rupees: number) => formatRupeesCompact(rupees) };
 
 /**
  * Whole days only, at most 6 of them (they fit a phone's width), evenly spaced from the first:

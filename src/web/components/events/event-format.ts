@@ -1,29 +1,18 @@
 import { formatDisplayDate, formatTime } from '../../../shared/date-format';
 import type { Event } from '../../../shared/events/schemas';
+import { formatRupees } from '../../../shared/money/format-inr';
 
 /** How events read on cards and detail pages: prices, dates, times and category rules. */
 
 type CategoryDetails = Event['categories'][number]['category_details'];
 
 /**
- * Digits in Indian grouping (1,00,000): the last three, then pairs. Written out rather than with
- * Intl.NumberFormat, whose first use costs a phone tens of milliseconds while a list renders.
+ * '₹1,500' in Indian digit grouping, up to two decimals ('₹2,499.5'); a price of 0 is 'Free'.
+ * The shared formatter writes the digits out rather than with Intl.NumberFormat, whose first use
+ * costs a phone tens of milliseconds while a list renders.
  */
-function indianGrouping(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
-
-/** '₹1,500' in Indian digit grouping, up to two decimals ('₹2,499.5'); a price of 0 is 'Free'. */
-export function formatPrice(price: number): string {
-  if (price === 0) return 'Free';
-  const [whole = '0', fraction] = Math.abs(price)
-    .toFixed(2)
-    .replace(/\.?0+$/, '')
-    .split('.');
-  return `${price < 0 ? '-' : ''}₹${indianGrouping(whole)}${fraction ? `.${fraction}` : ''}`;
-}
+export const formatPrice = (price: number): string =>
+  price === 0 ? 'Free' : formatRupees(price, { fraction: 'trim' });
 
 /** 'Free entry' when every category is free, 'Free or from ₹499' when some are, else the price. */
 export function priceSummary(event: Pick<Event, 'categories'>): string | null {

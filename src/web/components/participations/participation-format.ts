@@ -1,20 +1,11 @@
+import { formatRupees } from '../../../shared/money/format-inr';
 import type { Participation } from '../../../shared/participations/schemas';
 
 /** How registrations read: amounts to the paisa, payment status and where their screens live. */
 
 /** '₹799.00': a payment amount always shows its two decimals (Indian digit grouping). */
-export function formatAmount(amount: number, currency = 'INR'): string {
-  try {
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
+export const formatAmount = (amount: number, currency = 'INR') =>
+  formatRupees(amount, { currency });
 
 /** §4: created is pending, captured is paid; a failed attempt can still be paid. */
 export function paymentStatusLabel(

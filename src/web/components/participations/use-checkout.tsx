@@ -2,11 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../toast';
 import { MSG } from '../../../shared/messages';
-import { PARTICIPATION_MSG, type Checkout } from '../../../shared/participations/schemas';
+import { isAwaitingPayment } from '../../../shared/participations/payment-status';
+import {
+  PARTICIPATION_MSG,
+  type Checkout,
+  type Participation,
+} from '../../../shared/participations/schemas';
 import { useInvalidateParticipations } from '../../api/participations';
 import { completeTestPayment, verifyPayment, type CheckoutAnswer } from '../../api/payments';
 import { eventPaths } from '../events/event-paths';
 import { participationPaths } from './participation-format';
+import { registrationLanding, UNPAID_TEXT, type UnpaidOutcome } from './payment-landing';
 import { loadRazorpayScript, openRazorpay } from './razorpay';
 import { TestCheckoutDialog, type TestOrder } from './TestCheckoutDialog';
 
@@ -31,14 +37,15 @@ type CheckoutReturn = { returnTo: string; paidText: string; onPaid?: () => unkno
 /**
  * The §4 payment flow after the server made (or resumed) an order: open the provider's checkout
  * (Razorpay, or the test checkout), confirm a payment with the server and go to the success
- * page; a dismissal or a failure goes back to the event page with the §8 text. `element` renders
- * the test checkout and must be on the page; `busy` is true while a checkout is open.
+ * page; a dismissal or a failure says so (§8) and lands on the registration, pending, to pay
+ * again (issue 29). `element` renders the test checkout and must be on the page; `busy` is true
+ * while a checkout is open.
  */
 export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
   const navigate = useNavigate();
   const invalidate = useInvalidateParticipations();
   const [busy, setBusy] = useState(false);
-  const [test, setTest] = useState<(TestOrder & { eventId: string }) | null>(null);
+  const [test, setTest] = useState<(TestOrder & { participation: Participation }) | null>(null);
   const [pending, setPending] = useState<'paid' | 'failed' | null>(null);
 
   const close = () => {
@@ -47,25 +54,27 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
     setBusy(false);
   };
 
-  const backToEvent = (eventId: string) => {
+  /**
+   * Where the player goes when the order is not paid: the page it started from, else the
+   * registration (pending, it pays again there). An order for something else on a paid
+   * registration (a switch's difference) goes back to its event.
+   */
+  const unpaidPath = (p: Participation, outcome?: UnpaidOutcome) =>
+    back?.returnTo ??
+    (isAwaitingPayment(p.payment_status)
+      ? registrationLanding(p, outcome)
+      : eventPaths.appDetails(p.event_id));
+
+  const unpaid = (p: Participation, outcome: UnpaidOutcome) => {
+    toast.dismiss(RESUME_TOAST);
+    if (outcome === 'failed') toast.error(UNPAID_TEXT.failed);
+    else toast.info(UNPAID_TEXT.cancelled);
     void invalidate(); // the registration is there, now pending
-    navigate(back?.returnTo ?? eventPaths.appDetails(eventId));
-  };
-
-  const cancelled = (eventId: string) => {
-    toast.dismiss(RESUME_TOAST);
-    toast.info(PARTICIPATION_MSG.cancelled);
-    backToEvent(eventId);
-  };
-
-  const failed = (eventId: string) => {
-    toast.dismiss(RESUME_TOAST);
-    toast.error(PARTICIPATION_MSG.failed);
-    backToEvent(eventId);
+    navigate(unpaidPath(p, outcome));
   };
 
   /** The server checks the provider's signature and marks the registration paid. */
-  const confirm = async (answer: CheckoutAnswer, eventId: string) => {
+  const confirm = async (answer: CheckoutAnswer, p: Participation) => {
     const result = await verifyPayment(answer); // a failure is toasted
     await invalidate();
     if (result.ok && back) {
@@ -77,7 +86,7 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
       toast.dismiss(RESUME_TOAST);
       navigate(participationPaths.success(result.data.participation_id));
     } else {
-      navigate(back?.returnTo ?? eventPaths.appDetails(eventId));
+      navigate(unpaidPath(p)); // the refusal was toasted
     }
   };
 
@@ -98,7 +107,7 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
         currency: checkout.currency,
         eventTitle: p.event_details.title,
         categoryName: p.category_details.name,
-        eventId: p.event_id,
+        participation: p,
       });
       return;
     }
@@ -117,9 +126,8 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
         description: p.event_details.title,
         prefill,
       });
-      if (outcome.kind === 'paid') await confirm(outcome.answer, p.event_id);
-      else if (outcome.kind === 'cancelled') cancelled(p.event_id);
-      else failed(p.event_id);
+      if (outcome.kind === 'paid') await confirm(outcome.answer, p);
+      else unpaid(p, outcome.kind);
       setBusy(false);
       return;
     }
@@ -138,7 +146,7 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
           setPending(null); // toasted; the player may try again or cancel
           return;
         }
-        await confirm(result.data, test.eventId);
+        await confirm(result.data, test.participation);
         close();
       }}
       onFail={async () => {
@@ -146,12 +154,12 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
         setPending('failed');
         await completeTestPayment(test.orderId, 'failed');
         close();
-        failed(test.eventId);
+        unpaid(test.participation, 'failed');
       }}
       onCancel={() => {
         if (!test) return;
         close();
-        cancelled(test.eventId);
+        unpaid(test.participation, 'cancelled');
       }}
     />
   );

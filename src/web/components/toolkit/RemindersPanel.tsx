@@ -2,6 +2,7 @@ import { Alert, Box, Button, Paper, Divider, Stack, Switch, Typography } from '@
 import { PANEL_CARD_SX } from './panel-card';
 import { Fragment } from 'react';
 import type { Event } from '../../../shared/events/schemas';
+import { formatCount } from '../../../shared/money/format-inr';
 import {
   REMINDER_KINDS,
   REMINDER_TEXT,
@@ -92,7 +93,7 @@ export function RemindersPanel({ event }: { event: Event }) {
                         {when}
                       </Typography>
                       <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        Sent so far: {data.sent[kind].toLocaleString('en-IN')}
+                        Sent so far: {formatCount(data.sent[kind])}
                       </Typography>
                     </Box>
                     <Switch

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '../../../shared/date-format';
 
 /** Counts the Indian way: 1,00,000. */
-export const formatCount = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+export { formatCount } from '../../../shared/money/format-inr';
 
 /**
  * '5 Dec 2026': an India date ('2026-12-05') or the India day of an instant, short enough for a

@@ -17,6 +17,7 @@ import {
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { WhatsAppOptInField } from '../../components/form/WhatsAppOptInField';
 import { AuthCard, AuthDivider, secondaryActionSx } from './AuthCard';
 import { RoleChoice } from './RoleChoice';
 
@@ -27,6 +28,7 @@ const FORM_FIELDS = [
   ...PARTICIPANT_FIELDS,
   'password',
   'confirm_password',
+  'whatsapp_opt_in',
 ];
 const PASSWORD_HINT = 'At least 8 characters, with a letter, an uppercase letter and a symbol';
 
@@ -93,6 +95,9 @@ export default function SignupPage() {
             names={COMMON_FIELDS}
             isRequired={(name) => SIGNUP_REQUIRED.has(name)}
           />
+          <Box sx={{ mt: 1.5 }}>
+            <WhatsAppOptInField control={control} />
+          </Box>
         </Section>
         {role === 'Host' ? (
           <Section title="Organisation and payout (optional)">

@@ -14,12 +14,10 @@ import { formatDisplayDate } from '../../../shared/date-format';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import { ageOnEventDay } from './competitor';
 
-/** Where a participant adds dependants (the settings page's Dependants card). */
-const ADD_DEPENDANT_PATH = '/app/settings#dependants';
-
 /**
  * "Who is competing?": the account holder or one of their dependants (issue 13). Categories are
- * then checked against that person; contact details stay the account holder's.
+ * then checked against that person; contact details stay the account holder's. "Add a dependant"
+ * goes to `addPath` (the settings' Add form, and back here with them chosen).
  */
 export function CompetitorPicker({
   name,
@@ -27,6 +25,7 @@ export function CompetitorPicker({
   value,
   onChange,
   startDate,
+  addPath,
   disabled,
 }: {
   name: string;
@@ -35,6 +34,7 @@ export function CompetitorPicker({
   value: string;
   onChange: (dependantId: string) => void;
   startDate: string;
+  addPath: string;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -69,7 +69,7 @@ export function CompetitorPicker({
       </RadioGroup>
       <Link
         component={RouterLink}
-        to={ADD_DEPENDANT_PATH}
+        to={addPath}
         underline="always"
         sx={{
           display: 'inline-flex',

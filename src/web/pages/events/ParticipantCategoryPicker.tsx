@@ -5,6 +5,7 @@ import {
   Chip,
   FormControl,
   FormHelperText,
+  Link,
   Paper,
   Radio,
   RadioGroup,
@@ -12,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { EVENT_MSG } from '../../../shared/events/schemas';
 import { placesLeftText } from '../../../shared/places/places-text';
 import { categoryRules, formatPrice, teamSizeLabel } from '../../components/events/event-format';
@@ -25,6 +27,8 @@ type ParticipantCategoryPickerProps = {
   disabled?: boolean;
   /** Why the chosen competitor cannot enter a category: shown, and its radio disabled. */
   reasons?: Record<string, string | null>;
+  /** Where the player fixes a reason (their profile, for a missing age): its text links there. */
+  fixes?: Record<string, string | null>;
 };
 
 /**
@@ -38,6 +42,7 @@ export function ParticipantCategoryPicker({
   error,
   disabled,
   reasons = {},
+  fixes = {},
 }: ParticipantCategoryPickerProps) {
   const id = useId();
   if (categories.length === 0) {
@@ -68,6 +73,7 @@ export function ParticipantCategoryPicker({
           const detailsId = `${id}-${category_id}-details`;
           const reason = reasons[category_id] ?? null;
           const reasonId = `${id}-${category_id}-reason`;
+          const fix = fixes[category_id] ?? null;
           const off = Boolean(disabled || reason);
           return (
             <Paper
@@ -153,7 +159,13 @@ export function ParticipantCategoryPicker({
                     data-testid="category-reason"
                     sx={{ mt: 1, color: 'error.dark', fontWeight: 600 }}
                   >
-                    {reason}
+                    {fix ? (
+                      <Link component={RouterLink} to={fix} color="inherit" underline="always">
+                        {reason}
+                      </Link>
+                    ) : (
+                      reason
+                    )}
                   </Typography>
                 )}
               </Box>

@@ -1,7 +1,7 @@
 import PaymentIcon from '@mui/icons-material/Payment';
-import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Alert, AlertTitle, Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import type { Event } from '../../../shared/events/schemas';
@@ -26,6 +26,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { participationPaths } from '../../components/participations/participation-format';
+import { UNPAID_TEXT, type UnpaidOutcome } from '../../components/participations/payment-landing';
 import { useCheckout } from '../../components/participations/use-checkout';
 import {
   formValues,
@@ -54,6 +55,8 @@ type ParticipantFormProps = {
   picker?: ReactNode;
   /** Create: the dependant who competes, or null for the account holder. */
   dependant?: Dependant | null;
+  /** Create: how the payment this page was opened after ended, when it did not go through. */
+  outcome?: UnpaidOutcome | null;
 };
 
 const SERVER_FIELDS = ['team_name', 'weight_kg', 'category_id', 'club'] as const;
@@ -97,6 +100,7 @@ export function ParticipantForm({
   mode,
   picker,
   dependant,
+  outcome,
 }: ParticipantFormProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -121,12 +125,28 @@ export function ParticipantForm({
   const open = isRegistrationOpen(event);
   const paid = mode === 'create' && saved?.payment_status === 'captured';
   // Pending when the page opened: the registration this submit makes must not relabel the form.
-  const [pending] = useState(
+  const [pendingAtOpen] = useState(
     () => mode === 'create' && !!saved && isAwaitingPayment(saved.payment_status),
   );
+  // Issue 29: back here after a payment that did not go through; the registration is pending
+  // (its place held, so never "full") and pays again.
+  const unpaid = mode === 'create' && !!outcome && !paid;
+  const pending = pendingAtOpen || (unpaid && !!saved && isAwaitingPayment(saved.payment_status));
   const locked = !open || paid;
-  const full = mode === 'create' && !pending && !paid && (fullNow || category.places_left === 0);
+  const full =
+    mode === 'create' && !pending && !unpaid && !paid && (fullNow || category.places_left === 0);
   const working = formState.isSubmitting || checkout.busy;
+
+  // Landing after the checkout (often from further down the page, or the dashboard): the notice
+  // comes into view with Pay again focused; again after each attempt (a new location).
+  const { key: visit } = useLocation();
+  const notice = useRef<HTMLDivElement>(null);
+  const payAgain = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!unpaid) return;
+    notice.current?.scrollIntoView?.({ block: 'start' });
+    payAgain.current?.focus({ preventScroll: true });
+  }, [unpaid, visit]);
 
   const onJoin = handleSubmit(async (values) => {
     setServerError(null);
@@ -176,7 +196,8 @@ export function ParticipantForm({
     }
   });
 
-  const submitLabel = mode === 'edit' ? 'Save Changes' : free ? 'Register' : 'Proceed to Pay';
+  const submitLabel =
+    mode === 'edit' ? 'Save Changes' : free ? 'Register' : unpaid ? 'Pay again' : 'Proceed to Pay';
   const action = full ? (
     <LoadingButton
       type="button"
@@ -205,6 +226,32 @@ export function ParticipantForm({
 
   const main = (
     <Stack spacing={3}>
+      {unpaid && outcome && (
+        <Alert
+          ref={notice}
+          severity={outcome === 'failed' ? 'error' : 'warning'}
+          data-testid="payment-unpaid"
+          sx={{ scrollMarginTop: 96 }}
+        >
+          <AlertTitle sx={{ fontWeight: 700 }}>{UNPAID_TEXT[outcome]}</AlertTitle>
+          Your registration for {details.name} is saved and waits for its payment. Pay again to
+          confirm your place.
+          <Box sx={{ mt: 1.5 }}>
+            <LoadingButton
+              ref={payAgain}
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={working}
+              disabled={locked}
+              startIcon={working ? undefined : <PaymentIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              Pay again
+            </LoadingButton>
+          </Box>
+        </Alert>
+      )}
       {picker}
       {!open && (
         <Alert severity="info">
@@ -243,7 +290,7 @@ export function ParticipantForm({
         </Alert>
       )}
       {heldUntil && !paid && !full && <HoldCountdown until={heldUntil} />}
-      {pending && (
+      {pending && !unpaid && (
         <Alert severity="warning">
           Your registration for {details.name} is saved, but its payment is pending. Proceed to pay
           to confirm your place.

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
 import { MSG } from '../../../shared/messages';
+import { eligibilityIssue } from '../../../shared/participations/eligibility';
 import { can } from '../../../shared/permissions';
 import { useDependants } from '../../api/users';
 import { useEvent } from '../../api/events';
@@ -14,7 +15,10 @@ import { eventPaths } from '../../components/events/event-paths';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PageHeading } from '../../components/PageHeading';
+import { participationPaths } from '../../components/participations/participation-format';
+import { unpaidOutcome } from '../../components/participations/payment-landing';
 import { TeamCategoryEntry } from '../../components/teams/TeamCategoryEntry';
+import { settingsPaths } from '../../routes/return-path';
 import { categoryReason, type Competitor } from './competitor';
 import { CompetitorPicker } from './CompetitorPicker';
 import { ParticipantCategoryPicker } from './ParticipantCategoryPicker';
@@ -34,10 +38,23 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
+/** A category the player could enter once their profile says their age or gender. */
+const missingOwnDetail = (
+  c: Event['categories'][number],
+  competitor: Competitor,
+  start: string,
+) => {
+  if (competitor.kind !== 'self') return false;
+  const kind = eligibilityIssue(c.category_details, competitor.user, start)?.kind;
+  return kind === 'age_unknown' || kind === 'gender_unknown';
+};
+
 /**
  * Registering: who competes (the player or one of their dependants), a category that person may
  * enter, then the form for it. The competitor's registration in that category is looked up first:
  * a pending one is shown with its team and resumes its payment, a paid one is not offered again.
+ * Adding a dependant or the player's own age goes to the settings and comes back here with the
+ * choice made (issue 29); so does a payment that did not go through (`?payment=`).
  */
 function CreateParticipant({ event }: { event: Event }) {
   const { user } = useAuth();
@@ -64,8 +81,23 @@ function CreateParticipant({ event }: { event: Event }) {
   // A category the competitor cannot enter stays unchosen (its card says why).
   const picked = event.categories.find((c) => c.category_id === chosen);
   const category = picked && !reasons[picked.category_id] ? picked : undefined;
-  // A link naming a dependant waits for the list rather than showing "Myself" first.
-  const choosing = Boolean(forId) && dependants.isPending && dependants.fetchStatus !== 'idle';
+  // A link naming a dependant waits for the list rather than showing "Myself" first, also while
+  // a list from before the dependant was added is refreshed.
+  const choosing =
+    Boolean(forId) &&
+    !dependant &&
+    (dependants.isFetching || (dependants.isPending && dependants.fetchStatus !== 'idle'));
+  const outcome = unpaidOutcome(params);
+  // The detours: the settings, and back to this category (and the dependant just added).
+  const here = (categoryId: string) => participationPaths.participate(event.id, categoryId);
+  const profileFixes = Object.fromEntries(
+    event.categories.map((c) => [
+      c.category_id,
+      competitor && reasons[c.category_id] && missingOwnDetail(c, competitor, event.start_date)
+        ? settingsPaths.playerDetails(here(c.category_id))
+        : null,
+    ]),
+  );
   const mine = useMyRegistration(
     event.id,
     choosing ? undefined : category?.category_id,
@@ -97,12 +129,14 @@ function CreateParticipant({ event }: { event: Event }) {
             setQuery(chosen, id);
           }}
           startDate={event.start_date}
+          addPath={settingsPaths.addDependant(here(chosen))}
         />
       )}
       <ParticipantCategoryPicker
         categories={event.categories}
         value={category?.category_id ?? ''}
         reasons={reasons}
+        fixes={profileFixes}
         onChange={(id) => {
           setChosen(id);
           setQuery(id, dependant?.id ?? '');
@@ -144,6 +178,7 @@ function CreateParticipant({ event }: { event: Event }) {
       category={category}
       saved={mine.data ?? null}
       mode="create"
+      outcome={outcome}
       picker={
         choice ? (
           <Stack spacing={3}>

@@ -60,7 +60,8 @@ export function DependantForm({
 }: {
   userId: string;
   dependant?: Dependant;
-  onDone: () => void;
+  /** Called with the dependant as saved. */
+  onDone: (saved: Dependant) => void;
 }) {
   const create = useCreateDependant(userId);
   const update = useUpdateDependant(userId);
@@ -90,7 +91,7 @@ export function DependantForm({
     );
     if (result.ok) {
       toast.success(MSG.success);
-      onDone();
+      onDone(result.data);
       return;
     }
     if (!applyServerFieldErrors(setError, result.error.fields, FIELDS))

@@ -108,15 +108,25 @@ function DependantRow({
 /**
  * /app/settings, participants: the people they register besides themself (issue 13). Adding one
  * needs the guardian confirmation; one with registrations cannot be deleted (decision 015).
+ * `adding` opens the Add form at once (the participate page's "Add a dependant"), and `onAdded`
+ * takes the player on once one is added.
  */
-export function DependantsSection({ userId }: { userId: string }) {
+export function DependantsSection({
+  userId,
+  adding = false,
+  onAdded,
+}: {
+  userId: string;
+  adding?: boolean;
+  onAdded?: (dependant: Dependant) => void;
+}) {
   const query = useDependants(userId);
-  const [editing, setEditing] = useState<Dependant | 'new' | null>(null);
+  const [editing, setEditing] = useState<Dependant | 'new' | null>(adding ? 'new' : null);
   const [deleting, setDeleting] = useState<Dependant | null>(null);
-  // "Add a dependant" on the participate page links here (/app/settings#dependants).
+  // "Add a dependant" on the participate page links here (/app/settings?add=dependant#dependants).
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === '#dependants') document.getElementById('dependants')?.scrollIntoView();
+    if (hash === '#dependants') document.getElementById('dependants')?.scrollIntoView?.();
   }, [hash]);
 
   return (
@@ -166,7 +176,11 @@ export function DependantsSection({ userId }: { userId: string }) {
           <DependantForm
             userId={userId}
             dependant={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
+            onDone={(saved) => {
+              const added = editing === 'new';
+              setEditing(null);
+              if (added) onAdded?.(saved);
+            }}
           />
         )}
       </Modal>

@@ -1,6 +1,7 @@
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { toast } from '../../components/toast';
 import type { z } from 'zod';
 import { AUTH_MSG } from '../../../shared/auth/rules';
@@ -22,6 +23,7 @@ import {
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { WhatsAppOptInField } from '../../components/form/WhatsAppOptInField';
 import { attempt } from '../../query-client';
 
 type In = z.input<typeof ProfileRequestSchema>;
@@ -81,11 +83,20 @@ function formValues(user: PublicUser): In {
     gender: user.gender ?? '',
     school_or_college: text(user.school_or_college),
     current_password: '',
+    whatsapp_opt_in: user.whatsapp_opt_in,
   };
 }
 
-export function ProfileForm({ user }: { user: PublicUser }) {
+/** The player details' anchor: the participate page's "Add your age" lands on it (issue 29). */
+const PLAYER_DETAILS = 'player-details';
+
+/** `onSaved`: after a save, e.g. back to the registration that asked for a detail. */
+export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const { setUser } = useAuth();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${PLAYER_DETAILS}`) document.getElementById(PLAYER_DETAILS)?.scrollIntoView?.();
+  }, [hash]);
   const update = useUpdateUser(user.id);
   const [resending, setResending] = useState(false);
   const schema = useMemo(() => profileSchema(user), [user]);
@@ -105,12 +116,14 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     for (const field of fields) body[field] = values[field];
     if (user.account_number && !values.account_number) delete body.account_number;
     if (emailChanged) body.current_password = values.current_password;
+    body.whatsapp_opt_in = values.whatsapp_opt_in;
 
     const result = await attempt(update.mutateAsync(body as Out));
     if (result.ok) {
       toast.success(MSG.success);
       setUser(result.data);
       reset(formValues(result.data));
+      onSaved?.();
       return;
     }
     if (result.error.message === AUTH_MSG.currentPasswordWrong) {
@@ -120,7 +133,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         { shouldFocus: true },
       );
     } else {
-      applyServerFieldErrors(setError, result.error.fields, [...fields, 'current_password']);
+      applyServerFieldErrors(setError, result.error.fields, [
+        ...fields,
+        'current_password',
+        'whatsapp_opt_in',
+      ]);
     }
   });
 
@@ -192,6 +209,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           names={COMMON_FIELDS}
           isRequired={(name) => required.has(name)}
         />
+        <WhatsAppOptInField control={control} />
         {emailChanged && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -206,7 +224,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </Grid>
         )}
         {roleFields.length > 0 && (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Box
+            component="fieldset"
+            id={PLAYER_DETAILS}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0, scrollMarginTop: 96 }}
+          >
             <Typography component="legend" variant="h6" sx={{ mb: 2, pt: 1 }}>
               {user.role === 'Host' ? 'Organisation and payout' : 'Player details'}
             </Typography>

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { PublicUser } from '../../../shared/users/user';
+import { WHATSAPP_OPT_IN } from '../../../shared/whatsapp/opt-in';
 import '../../test/component-kit';
 import { scriptedApi } from '../../test/scripted-api';
 import SettingsPage from './SettingsPage';
@@ -45,6 +46,7 @@ const base: PublicUser = {
   school_or_college: 'City College',
   email_verified: true,
   pending_email: null,
+  whatsapp_opt_in: false,
 };
 const HOST: PublicUser = {
   ...base,
@@ -151,10 +153,40 @@ describe('a participant', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
     expect(api.sent('PUT /user/:id')).toEqual([
-      expect.objectContaining({ phone_number: '9123456780', address: '12 Park Street, Pune' }),
+      expect.objectContaining({ phone_number: '+919123456780', address: '12 Park Street, Pune' }),
     ]);
     expect(auth.setUser).toHaveBeenCalledWith(
-      expect.objectContaining({ phone_number: '9123456780', address: '12 Park Street, Pune' }),
+      expect.objectContaining({ phone_number: '+919123456780', address: '12 Park Street, Pune' }),
     );
+  });
+});
+
+describe('WhatsApp updates (issue 29)', () => {
+  const withAddress = { ...base, address: '12 Park Street, Pune' };
+  const box = async () =>
+    (await screen.findByRole('checkbox', { name: WHATSAPP_OPT_IN.label })) as HTMLInputElement;
+
+  it('are ticked in Settings and saved with the profile', async () => {
+    const api = drawSettings(withAddress);
+    const optIn = await box();
+    expect(optIn.checked).toBe(false);
+    fireEvent.click(optIn);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
+    expect(api.sent('PUT /user/:id')).toEqual([expect.objectContaining({ whatsapp_opt_in: true })]);
+    expect(auth.setUser).toHaveBeenCalledWith(expect.objectContaining({ whatsapp_opt_in: true }));
+    expect((await box()).checked).toBe(true);
+  });
+
+  it('show a saved choice and turn off when unticked', async () => {
+    const api = drawSettings({ ...withAddress, whatsapp_opt_in: true });
+    const optIn = await box();
+    expect(optIn.checked).toBe(true);
+    fireEvent.click(optIn);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
+    expect(api.sent('PUT /user/:id')).toEqual([
+      expect.objectContaining({ whatsapp_opt_in: false }),
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { settingsDetour, withDependant } from '../../routes/return-path';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DependantsSection } from './DependantsSection';
 import { ProfileForm } from './ProfileForm';
@@ -28,7 +30,13 @@ function Card({
       id={id}
       aria-labelledby={titleId}
       elevation={0}
-      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', height: '100%' }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        height: '100%',
+        scrollMarginTop: 96, // below the sticky app bar, when a link's #anchor names the card
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2.5 }}>
         <Typography id={titleId} variant="h5" component="h2">
@@ -44,15 +52,32 @@ function Card({
 
 /**
  * /app/settings: the user's profile (§5 rules per role), a password change, a host's payout
- * account (issue 26) and a participant's dependants.
+ * account (issue 26) and a participant's dependants. Opened from a registration in progress
+ * (issue 29, `?return=`), saving the profile or adding a dependant goes back to it.
  */
 export default function SettingsPage() {
   const { user } = useAuth();
   const profile = useUser(user?.id);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { returnTo, addDependant } = settingsDetour(params);
 
   return (
     <Box>
       <PageHeading>Profile</PageHeading>
+      {returnTo && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={returnTo} color="inherit" size="small">
+              Back to registration
+            </Button>
+          }
+        >
+          Your registration is waiting: you go back to it once you save here.
+        </Alert>
+      )}
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Card
@@ -60,7 +85,11 @@ export default function SettingsPage() {
             aside={user && <Chip label={user.role} size="small" variant="outlined" />}
           >
             {profile.data ? (
-              <ProfileForm key={profile.data.id} user={profile.data} />
+              <ProfileForm
+                key={profile.data.id}
+                user={profile.data}
+                onSaved={returnTo ? () => navigate(returnTo) : undefined}
+              />
             ) : profile.isError ? (
               <Alert
                 severity="error"
@@ -102,7 +131,11 @@ export default function SettingsPage() {
         {user?.role === 'Participant' && (
           <Grid size={{ xs: 12, lg: 8 }}>
             <Card title="Dependants" id="dependants">
-              <DependantsSection userId={user.id} />
+              <DependantsSection
+                userId={user.id}
+                adding={addDependant}
+                onAdded={returnTo ? (d) => navigate(withDependant(returnTo, d.id)) : undefined}
+              />
             </Card>
           </Grid>
         )}

@@ -31,6 +31,7 @@ const host = (fields: Partial<HostRow> & Pick<HostRow, 'id' | 'name'>): HostRow 
   school_or_college: null,
   email_verified: true,
   pending_email: null,
+  whatsapp_opt_in: false,
   suspended_at: null,
   suspension_reason: null,
   ...fields,

@@ -4,6 +4,7 @@ import {
   char,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -42,6 +43,9 @@ export const users = pgTable(
     height: integer('height'),
     gender: genderEnum('gender'),
     school_or_college: text('school_or_college'),
+    // Issue 29: WhatsApp messages (registration confirmed, event changes, offers, results) to
+    // phone_number, only with the person's own consent at sign-up or in settings, and when.
+    whatsapp_opt_in_at: timestamptz('whatsapp_opt_in_at'),
     // Host suspension (decision 016): set by an admin; a suspended host cannot log in or act.
     suspended_at: timestamptz('suspended_at'),
     suspension_reason: text('suspension_reason'),
@@ -105,6 +109,39 @@ export const rateLimits = pgTable('rate_limits', {
   window_start: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+export const whatsappStatusEnum = pgEnum('whatsapp_status', [
+  'queued',
+  'sent',
+  'written',
+  'failed',
+]);
+
+/**
+ * WhatsApp template messages (issue 29), one row per cause and person (`dedupe_key`), so a cause
+ * is sent once whatever retries or restarts happen; the row is queued in the transaction of the
+ * change, sent by the queue (or written beside the mail outbox when no WhatsApp keys are set).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: id(),
+    user_id: idRef('user_id', () => users.id, 'cascade').notNull(),
+    // E.164 (+91…), as stored on the account when queued.
+    phone: text('phone').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull().default('en'),
+    // The template's body parameters, in order.
+    params: jsonb('params').$type<string[]>().notNull(),
+    dedupe_key: text('dedupe_key').notNull().unique(),
+    status: whatsappStatusEnum('status').notNull().default('queued'),
+    provider_message_id: text('provider_message_id'),
+    error: text('error'),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
+  },
+  (t) => [index('whatsapp_messages_user_idx').on(t.user_id, t.id)],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, orderedParams, whatsAppParam, WHATSAPP_TEMPLATES } from './templates';
+
+describe('the WhatsApp templates (issue 29)', () => {
+  it('number their placeholders 1..n, one per named parameter, never first or last', () => {
+    for (const [name, t] of Object.entries(WHATSAPP_TEMPLATES)) {
+      const used = [...t.body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+      expect(used, name).toEqual(t.params.map((_, i) => i + 1));
+      // Meta refuses a body that starts or ends with a parameter, or runs past 1024 characters.
+      expect(t.body.trim().startsWith('{{'), name).toBe(false);
+      expect(t.body.trim().endsWith('}}'), name).toBe(false);
+      expect(t.body.length, name).toBeLessThan(1024);
+    }
+  });
+
+  it('fill a body with its parameters in their order', () => {
+    const params = orderedParams('event_cancelled', {
+      link: 'http://matchday.test/app/dashboard',
+      reason: 'Heavy\nrain',
+      event: '“Monsoon Open”',
+      name: 'Asha',
+    });
+    expect(params).toEqual([
+      'Asha',
+      '“Monsoon Open”',
+      'Heavy rain',
+      'http://matchday.test/app/dashboard',
+    ]);
+    expect(fillTemplate('event_cancelled', params)).toBe(
+      'Hi Asha, “Monsoon Open” has been cancelled by its organiser: Heavy rain. Your registration is cancelled and any fee you paid is refunded in full. Details: http://matchday.test/app/dashboard We hope to see you at another event.',
+    );
+    expect(fillTemplate('no_such_template', ['a', 'b'])).toBe('[no_such_template] a | b');
+  });
+
+  it('make each parameter one line WhatsApp takes: no tabs, new lines or long runs of spaces, never empty', () => {
+    expect(whatsAppParam('  Line one\r\n\tLine     two  ')).toBe('Line one Line two');
+    expect(whatsAppParam('   ')).toBe('-');
+    expect(whatsAppParam('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});

@@ -1,0 +1,32 @@
+import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import { participationPaths } from './participation-format';
+
+/**
+ * Where a payment that did not go through leaves the player (issue 29): on the registration it
+ * was for, which is pending and pays again, with the §8 text of what happened
+ * (`?payment=failed|cancelled` on the participate page).
+ */
+
+const PAYMENT_PARAM = 'payment';
+
+export type UnpaidOutcome = 'failed' | 'cancelled';
+
+export const UNPAID_TEXT: Record<UnpaidOutcome, string> = {
+  failed: PARTICIPATION_MSG.failed,
+  cancelled: PARTICIPATION_MSG.cancelled,
+};
+
+/** The participate page of `p`'s category (and competitor), saying how its payment ended. */
+export function registrationLanding(
+  p: Pick<Participation, 'event_id' | 'category_id' | 'dependant_id'>,
+  outcome?: UnpaidOutcome,
+): string {
+  const path = participationPaths.participate(p.event_id, p.category_id, p.dependant_id);
+  return outcome ? `${path}&${PAYMENT_PARAM}=${outcome}` : path;
+}
+
+/** How the payment the page was opened after ended, if it was one that did not go through. */
+export function unpaidOutcome(params: URLSearchParams): UnpaidOutcome | null {
+  const value = params.get(PAYMENT_PARAM);
+  return value === 'failed' || value === 'cancelled' ? value : null;
+}
