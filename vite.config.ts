@@ -112,6 +112,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // refuses *.map (src/server/platform/http/web-app.ts).
     sourcemap: false,
     target: 'es2022',
+    // No preload lists for lazy chunks: Vite writes every lazy page's dependency file names
+    // (hashes, which do not compress) into the first chunk, ~2.7 KB gzip of every public page's
+    // first JavaScript and growing with each page. A page's chunk now fetches its own imports
+    // when it arrives (one more round trip on a page's first visit); decision 042.
+    modulePreload: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: isSsrBuild
       ? {}
