@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress';
+import type * as PageMessages from './src/server/platform/i18n/messages';
+import { isLanguage } from './src/shared/i18n/languages';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -88,6 +91,26 @@ function apiDefinitionsWithoutSchemas(): Plugin {
   };
 }
 
+/**
+ * The dev server (`npm run dev`) serves index.html itself, without the API server that sends each
+ * page its language's messages (web-app.ts): this writes the same block in, in English or in the
+ * language of `?lang=`.
+ */
+function pageLanguageInDev(): Plugin {
+  return {
+    name: 'page-language-in-dev',
+    apply: 'serve',
+    async transformIndexHtml(html, ctx) {
+      const messages = (await ctx.server!.ssrLoadModule(
+        fileURLToPath(new URL('./src/server/platform/i18n/messages.ts', import.meta.url)),
+      )) as typeof PageMessages;
+      const asked = new URL(ctx.originalUrl ?? '/', 'http://local').searchParams.get('lang');
+      const language = isLanguage(asked) ? asked : 'en';
+      return html.replace('</body>', `${messages.languageBlock(language)}</body>`);
+    },
+  };
+}
+
 // Two builds of the same modules with the same plugins: the browser's (dist/web) and the server's
 // page renderer (`--ssr`, dist/ssr; decision 020). MUI is bundled into the server's, so the shim
 // above applies to both and they draw the same markup from the same code.
@@ -98,6 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     muiWithoutCssVariables(),
     apiDefinitionsWithoutSchemas(),
+    pageLanguageInDev(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   ssr: { noExternal: [/^@mui\//] },

@@ -7,6 +7,8 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSiteConfig } from '../api/site';
+import { t } from '../i18n/i18n';
+import { LanguageList } from './LanguageSwitch';
 import { PUBLIC_NAV } from './nav-items';
 
 // Social profiles do not exist yet (§1: placeholders): plain icons under a caption that says so,
@@ -40,9 +42,7 @@ export function Footer() {
             <Typography variant="h5" component="p" sx={{ color: '#fff', fontWeight: 800 }}>
               Matchday
             </Typography>
-            <Typography sx={{ mt: 1, maxWidth: 360 }}>
-              Where players find their next tournament and organisers fill their brackets.
-            </Typography>
+            <Typography sx={{ mt: 1, maxWidth: 360 }}>{t('footer.tagline')}</Typography>
             <Stack
               direction="row"
               spacing={1}
@@ -51,18 +51,18 @@ export function Footer() {
               {SOCIAL.map((Icon, i) => (
                 <Icon key={i} fontSize="small" aria-hidden />
               ))}
-              <Typography variant="body2">Social channels coming soon</Typography>
+              <Typography variant="body2">{t('footer.socialSoon')}</Typography>
             </Stack>
           </Box>
           <Box>
             <Typography variant="h6" component="h2" sx={{ color: '#fff', mb: 1 }}>
-              Quick links
+              {t('footer.quickLinks')}
             </Typography>
             <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {PUBLIC_NAV.map((l) => (
                 <li key={l.to}>
                   <Link component={RouterLink} to={l.to} sx={{ color: '#E8EAF0' }}>
-                    {l.label}
+                    {t(l.key)}
                   </Link>
                 </li>
               ))}
@@ -70,7 +70,7 @@ export function Footer() {
           </Box>
           <Box>
             <Typography variant="h6" component="h2" sx={{ color: '#fff', mb: 1 }}>
-              Contact
+              {t('footer.contact')}
             </Typography>
             <Stack spacing={1}>
               <Link
@@ -98,10 +98,11 @@ export function Footer() {
                 </span>
               </Link>
             </Stack>
+            <LanguageList />
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 5, color: '#B9BFCC' }}>
-          © {new Date().getFullYear()} Matchday. All rights reserved.
+          {t('footer.rights', { year: new Date().getFullYear() })}
         </Typography>
       </Container>
     </Box>

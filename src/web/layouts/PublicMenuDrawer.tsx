@@ -1,6 +1,7 @@
 import { Box, Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
+import { t } from '../i18n/i18n';
 
 /** The public navigation as a drawer, for phones (the hamburger of PublicNavbar opens it). */
 export default function PublicMenuDrawer({
@@ -16,7 +17,7 @@ export default function PublicMenuDrawer({
 }) {
   return (
     <Drawer id={id} anchor="left" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Main" sx={{ width: 260, pt: 2 }}>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ width: 260, pt: 2 }}>
         <Box sx={{ px: 2, pb: 2 }}>
           <BrandLogo to="/home" />
         </Box>

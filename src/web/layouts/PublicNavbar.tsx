@@ -5,6 +5,8 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/BrandLogo';
 import { MOBILE_MEDIA_QUERY } from '../theme';
+import { t } from '../i18n/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PUBLIC_NAV } from './nav-items';
 
 // Loaded when first needed, so a guest's first visit downloads neither: the drawer on the first
@@ -21,9 +23,10 @@ export function PublicNavbar() {
   const [open, setOpen] = useState(false);
   // The drawer mounts on first open and then stays, so it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const links = isAuthenticated
-    ? [...PUBLIC_NAV, { label: 'Dashboard', to: '/app/dashboard' }]
-    : PUBLIC_NAV;
+  const links = [
+    ...PUBLIC_NAV,
+    ...(isAuthenticated ? [{ key: 'nav.dashboard' as const, to: '/app/dashboard' }] : []),
+  ].map((l) => ({ label: t(l.key), to: l.to }));
 
   return (
     <AppBar
@@ -40,7 +43,7 @@ export function PublicNavbar() {
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
           <IconButton
             edge="start"
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-controls="public-menu"
             aria-expanded={open}
             onClick={() => {
@@ -54,7 +57,7 @@ export function PublicNavbar() {
           <BrandLogo to="/home" />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('nav.main')}
             sx={{
               display: 'flex',
               gap: 0.5,
@@ -78,13 +81,14 @@ export function PublicNavbar() {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch />
           {isAuthenticated ? (
             <Suspense fallback={null}>
               <UserMenu showName={!mobile} />
             </Suspense>
           ) : (
             <Button variant="contained" component={RouterLink} to="/login">
-              Login
+              {t('nav.login')}
             </Button>
           )}
         </Toolbar>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/catalogs';
 import type { Section } from '../../shared/permissions';
 
 /**
@@ -20,10 +21,10 @@ export const APP_NAV: ReadonlyArray<{
   { label: 'Earnings', to: '/app/earnings', section: 'Payments', icon: 'Payouts' },
 ];
 
-/** Public navbar links (§2). */
-export const PUBLIC_NAV: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Home', to: '/home' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Events', to: '/events' },
-  { label: 'Contact Us', to: '/contactUs' },
+/** Public navbar links (§2), by their message (i18n/i18n.ts's `t`). */
+export const PUBLIC_NAV: ReadonlyArray<{ key: MessageKey; to: string }> = [
+  { key: 'nav.home', to: '/home' },
+  { key: 'nav.about', to: '/about' },
+  { key: 'nav.events', to: '/events' },
+  { key: 'nav.contact', to: '/contactUs' },
 ];

@@ -16,6 +16,7 @@ import { readEventSearch } from '../../shared/events/search';
 import { cardPosterUrl } from '../components/events/poster-url';
 import { resultsQuery } from '../api/results';
 import { AppShell } from '../app-shell';
+import { activateLanguage, type PageLanguage } from '../i18n/i18n';
 import EventFilterPanel from '../pages/public/EventFilterPanel';
 import { provideFilterPanel } from '../pages/public/filter-panel';
 import { resultsSummary } from '../pages/results/results-summary';
@@ -179,7 +180,10 @@ function styleElement(cache: EmotionCache): string {
  * Draws the page at `url` (a path and query), or null when it cannot be drawn: a redirect, or its
  * data failed (an unknown event): the browser then draws it, with its own error state.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  language: PageLanguage,
+): Promise<RenderedPage | null> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
@@ -199,6 +203,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   // then already styled and nothing moves as the rest arrives.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  // Drawings share the renderer's one i18n: the language is set here, with no await between it
+  // and the last text of this drawing (its preview tags, below).
+  activateLanguage(language);
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppShell client={queryClient}>

@@ -22,6 +22,11 @@ declare module 'fastify' {
      * plain address's entry, so it can never force a new read or drawing.
      */
     cacheQuery?: CacheQuery;
+    /**
+     * What else the answer depends on besides its address, kept apart in the memory: a page's
+     * language (web-app.ts), so a Hindi drawing is never served to an English reader.
+     */
+    cacheVariant?: (request: FastifyRequest) => string;
   }
 }
 
@@ -51,6 +56,13 @@ function canonicalKey(request: FastifyRequest): string {
   params.sort();
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The memory's key: the canonical address and, for answers that vary by more, its variant. */
+function storeKey(request: FastifyRequest): string {
+  const variant = request.routeOptions.config?.cacheVariant?.(request);
+  const key = canonicalKey(request);
+  return variant ? `${key} ${variant}` : key;
 }
 
 type Entry = {
@@ -151,7 +163,7 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const key = canonicalKey(request);
+    const key = storeKey(request);
     keyOf.set(request, key);
     const entry = entries.get(key);
     const age = entry ? options.now().getTime() - entry.storedAt : Infinity;
@@ -173,7 +185,7 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
     reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
     if (options.ttlMs > 0 && generationAt.get(request) === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(keyOf.get(request) ?? canonicalKey(request), entry);
+      entries.set(keyOf.get(request) ?? storeKey(request), entry);
     }
     if (matches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);

@@ -209,8 +209,9 @@ describe('server-drawn public pages', () => {
   it('escapes what users wrote, in the markup and in the data block', async () => {
     const res = await page(`/events/event-details/${hostile.id}`);
     expect(res.statusCode).toBe(200);
-    // Only the shell's own module script and the data block: the title ran nowhere.
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    // Only the shell's own module script, the language's messages and the data block: the
+    // title ran nowhere.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Cup');
     const data = stateOf(res.body)!.find((q) => q.key[1] === 'detail');
@@ -236,7 +237,7 @@ describe('server-drawn public pages', () => {
       `<meta property="og:url" content="${ctx.app.config.publicUrl}${path}?category=${category}" />`,
     );
     expect(res.body.match(/<meta property="og:title"/g)).toHaveLength(1);
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<script/g)).toHaveLength(3);
 
     // A draft has no results to show: the not-found page, without the event's tags.
     const hidden = await page(`/events/event-details/${draft.id}/results`);

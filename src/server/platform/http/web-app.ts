@@ -5,9 +5,20 @@ import fastifyStatic from '@fastify/static';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../../shared/ids';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  cookieValue,
+  isLanguage,
+  pageLanguage,
+  type Language,
+} from '../../../shared/i18n/languages';
 import { ROUTES } from '../../../shared/routes';
 import type * as PageRenderer from '../../../web/ssr/entry-server';
 import { events } from '../db/schema';
+import { compiledMessages, languageBlock } from '../i18n/messages';
 import { apiNotFound } from './error-handler';
 
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
@@ -34,6 +45,35 @@ function looksLikeFile(url: string): boolean {
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The language a page is drawn in (issue 29): `?lang=` (the switch), the `lang` cookie, the
+ * browser's Accept-Language, English.
+ */
+function requestLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const param = typeof query?.[LANGUAGE_PARAM] === 'string' ? query[LANGUAGE_PARAM] : null;
+  return pageLanguage({
+    param,
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/** The page's address in each language, for search engines (`hreflang`); x-default has none. */
+function languageAlternates(publicUrl: string, key: string): string {
+  const url = new URL(key, 'http://local');
+  url.searchParams.delete(LANGUAGE_PARAM);
+  const plain = `${url.pathname}${url.search}`;
+  const links = LANGUAGES.map((language) => {
+    url.searchParams.set(LANGUAGE_PARAM, language);
+    return `<link rel="alternate" hreflang="${language}" href="${escapeHtml(`${publicUrl}${url.pathname}${url.search}`)}" />`;
+  });
+  links.push(
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${plain}`)}" />`,
+  );
+  return `\n    ${links.join('\n    ')}`;
 }
 
 /** What a shared link's preview shows; an event page also preloads its poster. */
@@ -128,18 +168,33 @@ function splitShell(html: string): Shell {
   return { start, siteHead, middle, middleDrawn: startAppAfterPaint(middle), end, tail: rest };
 }
 
-type Fill = { head?: string; drawn?: { styles: string; html: string; stateScript: string } };
+type Fill = {
+  language: Language;
+  head?: string;
+  /** The page's addresses in the other languages (drawn pages). */
+  alternates?: string;
+  drawn?: { styles: string; html: string; stateScript: string };
+};
 
-/** The shell with a page's head (the site's own without one) and, if drawn, its drawing. */
-function fillShell(shell: Shell, { head, drawn }: Fill): string {
-  if (!drawn) return shell.start + (head ?? shell.siteHead) + shell.middle + shell.end + shell.tail;
+const HTML_LANG = /<html[^>]*>/;
+
+/**
+ * The shell with a page's language (`<html lang>` and its messages' block), its head (the site's
+ * own without one) and, if drawn, its drawing.
+ */
+function fillShell(shell: Shell, { language, head, alternates = '', drawn }: Fill): string {
+  const start = shell.start.replace(HTML_LANG, `<html lang="${language}">`);
+  const pageHead = (head ?? shell.siteHead) + alternates;
+  if (!drawn)
+    return start + pageHead + shell.middle + shell.end + languageBlock(language) + shell.tail;
   return (
-    shell.start +
-    (head ?? shell.siteHead) +
+    start +
+    pageHead +
     `\n    ${drawn.styles}` +
     shell.middleDrawn +
     drawn.html +
     shell.end +
+    languageBlock(language) +
     drawn.stateScript +
     shell.tail
   );
@@ -158,19 +213,27 @@ async function withRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   shell: Shell,
+  language: Language,
   head?: string,
 ): Promise<Drawn> {
   try {
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
     const key = app.publicCacheKey(request);
-    const page = await renderer.renderPage(key);
-    if (!page) return { html: fillShell(shell, { head }), status: 200 };
+    const page = await renderer.renderPage(key, {
+      language,
+      messages: compiledMessages(language),
+    });
+    if (!page) return { html: fillShell(shell, { language, head }), status: 200 };
     const { publicUrl } = app.config;
     const pageHead = page.meta ? previewHead(page.meta, publicUrl, `${publicUrl}${key}`) : head;
-    return { html: fillShell(shell, { head: pageHead, drawn: page }), status: page.status };
+    const alternates = page.status === 200 ? languageAlternates(publicUrl, key) : '';
+    return {
+      html: fillShell(shell, { language, head: pageHead, alternates, drawn: page }),
+      status: page.status,
+    };
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed; sent the app shell');
-    return { html: fillShell(shell, { head }), status: 200 };
+    return { html: fillShell(shell, { language, head }), status: 200 };
   }
 }
 
@@ -227,10 +290,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
   const drawOnce = (request: FastifyRequest, head?: string) => {
-    const key = `${app.publicCacheGeneration()} ${app.publicCacheKey(request)}`;
+    const language = requestLanguage(request);
+    const key = `${app.publicCacheGeneration()} ${language} ${app.publicCacheKey(request)}`;
     let drawing = drawings.get(key);
     if (!drawing) {
-      drawing = withRenderedPage(renderer, app, request, appShell, head).finally(() =>
+      drawing = withRenderedPage(renderer, app, request, appShell, language, head).finally(() =>
         drawings.delete(key),
       );
       drawings.set(key, drawing);
@@ -243,11 +307,34 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
   // written differently share one drawing); other parameters change nothing.
   const pageOptions = (cacheQuery?: (search: URLSearchParams) => URLSearchParams) => ({
     schema: { hide: true },
-    config: { publicCache: true, ...(cacheQuery ? { cacheQuery } : {}) },
+    config: {
+      publicCache: true,
+      cacheVariant: requestLanguage,
+      ...(cacheQuery ? { cacheQuery } : {}),
+    },
   });
   const plainPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(reply, await drawOnce(request));
-  const shell = { html: fillShell(appShell, {}), status: 200 };
+  // The bare shell (pages the browser draws: sign-in, /app), once per language.
+  const shells = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      { html: fillShell(appShell, { language }), status: 200 },
+    ]),
+  );
+
+  // A page answers in its language, so caches keep one copy per language; `?lang=` (the
+  // language switch) is kept as the visitor's choice for the pages that follow.
+  app.addHook('onSend', async (request, reply) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    const chosen = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+    if (isLanguage(chosen) && cookieValue(request.headers.cookie, LANGUAGE_COOKIE) !== chosen)
+      reply.header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+      );
+  });
 
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
@@ -296,7 +383,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
     // A page the server does not draw (sign-in, /app) is the browser's; any other address names
     // nothing: the not-found page, drawn and answered 404 (issue 24).
     const pathname = url.split(/[?#]/, 1)[0]!;
-    if (renderer.isKnownPage(pathname)) return sendHtml(reply, shell);
+    if (renderer.isKnownPage(pathname))
+      return sendHtml(reply, shells.get(requestLanguage(request))!);
     return plainPage(request, reply);
   });
 }

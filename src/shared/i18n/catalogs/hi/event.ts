@@ -1,0 +1,4 @@
+import type en from '../en/event';
+import type { Translations } from '../types';
+
+export default {} satisfies Translations<typeof en>;

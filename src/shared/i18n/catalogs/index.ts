@@ -1,0 +1,31 @@
+import type { Language } from '../languages';
+import enAuth from './en/auth';
+import enEvent from './en/event';
+import enEvents from './en/events';
+import enPages from './en/pages';
+import enShell from './en/shell';
+import hiAuth from './hi/auth';
+import hiEvent from './hi/event';
+import hiEvents from './hi/events';
+import hiPages from './hi/pages';
+import hiShell from './hi/shell';
+
+/**
+ * Every message in every language, by key (issue 29, decision 043). Only the server imports this
+ * (it compiles the messages once and sends a page's language with the page); the browser imports
+ * only the key type, so no language's texts are in its JavaScript.
+ *
+ * A file per part of the product: shell (navbar, footer), pages (home, about, contact, not
+ * found), events (the list and its cards), event (an event's page), auth (sign-in, sign-up).
+ * Adding a language: its code in languages.ts, a folder here translating each English file, and
+ * its entry below.
+ */
+const en = { ...enShell, ...enPages, ...enEvents, ...enEvent, ...enAuth };
+
+export type MessageKey = keyof typeof en;
+export type Catalog = Record<MessageKey, string>;
+
+export const CATALOGS: Record<Language, Catalog> = {
+  en,
+  hi: { ...hiShell, ...hiPages, ...hiEvents, ...hiEvent, ...hiAuth },
+};
