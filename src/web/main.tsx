@@ -1,5 +1,6 @@
 // First: starts the page's chunk and data while the rest of the app is evaluated.
 import { serverState } from './boot';
+import './fonts/indic.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';

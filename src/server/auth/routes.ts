@@ -1,3 +1,4 @@
+import { pageLanguage } from '../../shared/i18n/languages';
 import * as contract from '../../shared/api/auth';
 import * as session from '../../shared/api/session';
 import { AUTH_MSG } from '../../shared/auth/rules';
@@ -51,7 +52,14 @@ export async function authRoutes(app: App) {
     { tags, summary: 'Sign up as a host or participant', access: 'public' },
     async (request, reply) => {
       await app.deps.rateLimit([[LIMITS.registerPerIp, ip(request)]]);
-      const user = await registerUser(app.deps, request.body);
+      // Left out, the language of the page they signed up on (its cookie, else the browser's).
+      const language =
+        request.body.language ??
+        pageLanguage({
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+      const user = await registerUser(app.deps, { ...request.body, language });
       return reply.status(201).send(ok(toPublicUser(user, user)));
     },
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangePasswordRequestSchema, SignupRequestSchema } from '../../shared/auth/schemas';
@@ -54,6 +55,7 @@ export async function registerUser(deps: Deps, input: z.output<typeof SignupRequ
           school_or_college: host ? null : input.school_or_college,
           // The person's own choice, and when (issue 29).
           whatsapp_opt_in_at: input.whatsapp_opt_in ? now : null,
+          language: input.language ?? DEFAULT_LANGUAGE,
           created_at: now,
           updated_at: now,
         })

@@ -2,12 +2,12 @@ import { venueMapUrl } from '../../shared/events/event-links';
 import { ROUTES } from '../../shared/routes';
 import { href } from '../../shared/href';
 import { isFreeEntry } from '../../shared/participations/payment-status';
-import {
-  competitorLabel,
-  PARTICIPATION_MSG,
-  type Participation,
-} from '../../shared/participations/schemas';
+import { competitorLabel, type Participation } from '../../shared/participations/schemas';
+import { isLanguage } from '../../shared/i18n/languages';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../platform/deps';
+import { users } from '../platform/db/schema';
+import { mailText, type MailText } from '../platform/i18n/messages';
 import type { MailMessage } from '../platform/mail/mailer';
 import { layout, type MailDetail } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
@@ -17,50 +17,62 @@ import { eventWhen, money, receiptFilename, receiptPdf } from '../money/service'
 import { defineMail } from '../platform/mail/outbox';
 
 /** The registration's facts, in the order a player looks for them on the day. */
-function details(p: Participation, free: boolean): MailDetail[] {
+function details(p: Participation, free: boolean, m: MailText): MailDetail[] {
   const e = p.event_details;
   const rows: MailDetail[] = [
     // The host's and players' words after our labels: the title quoted, none of it a link.
-    { label: 'Event', value: quoted(e.title) },
-    { label: 'Sport', value: e.sport_details.sports_name },
-    { label: 'Category', value: userText(p.category_details.name) },
+    { label: m('mail.detail.event'), value: quoted(e.title) },
+    { label: m('mail.detail.sport'), value: e.sport_details.sports_name },
+    { label: m('mail.detail.category'), value: userText(p.category_details.name) },
   ];
-  if (p.dependant_id) rows.push({ label: 'Competitor', value: userText(competitorLabel(p)) });
-  if (p.team_name) rows.push({ label: 'Team', value: userText(p.team_name) });
+  if (p.dependant_id)
+    rows.push({ label: m('mail.detail.competitor'), value: userText(competitorLabel(p)) });
+  if (p.team_name) rows.push({ label: m('mail.detail.team'), value: userText(p.team_name) });
   rows.push(
-    { label: 'When', value: eventWhen(p.event_details, '\n') },
+    { label: m('mail.detail.when'), value: eventWhen(p.event_details, '\n') },
     {
-      label: 'Venue',
+      label: m('mail.detail.venue'),
       value: `${userText(e.venue_name)}\n${userText(e.venue_address)}`,
-      link: { label: 'Open in Google Maps', url: venueMapUrl(e) },
+      link: { label: m('mail.detail.map'), url: venueMapUrl(e) },
     },
   );
   if (e.host_details.organisation_name)
-    rows.push({ label: 'Organiser', value: quoted(e.host_details.organisation_name) });
+    rows.push({
+      label: m('mail.detail.organiser'),
+      value: quoted(e.host_details.organisation_name),
+    });
   if (free) {
-    rows.push({ label: 'Entry fee', value: 'Free entry' });
+    rows.push({ label: m('mail.detail.entryFee'), value: m('mail.detail.freeEntry') });
   } else {
-    rows.push({ label: 'Amount paid', value: money(p.amount_paid, p.currency) });
-    if (p.order_id) rows.push({ label: 'Order id', value: p.order_id });
-    if (p.payment_id) rows.push({ label: 'Payment id', value: p.payment_id });
+    rows.push({ label: m('mail.detail.amountPaid'), value: money(p.amount_paid, p.currency) });
+    if (p.order_id) rows.push({ label: m('mail.detail.orderId'), value: p.order_id });
+    if (p.payment_id) rows.push({ label: m('mail.detail.paymentId'), value: p.payment_id });
   }
-  rows.push({ label: 'Registration id', value: p.id });
+  rows.push({ label: m('mail.detail.registrationId'), value: p.id });
   return rows;
 }
 
 type Ticket = NonNullable<Participation['tickets']>[number];
 
 /** What the mail says above its tickets: one to show, or one per team member. */
-const ticketsIntro = (tickets: Ticket[]) =>
-  tickets.length > 1
-    ? 'Your tickets: each team member shows their own QR code at the venue check-in.'
-    : 'Your ticket: show this QR code at the venue check-in.';
+const ticketsIntro = (tickets: Ticket[], m: MailText) =>
+  m(tickets.length > 1 ? 'mail.confirmation.ticketsMany' : 'mail.confirmation.ticketOne');
+
+/** The language of the account holder, who reads the mail (issue 29). */
+async function readerLanguage(deps: Deps, userId: string): Promise<string | undefined> {
+  const [who] = await deps.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return who?.language;
+}
 
 /**
- * The participant's confirmation with the PDF attached, made when the mail job runs: a branded
- * HTML part with the event's facts and the tickets' QR codes (PNG images inline: mail clients do
- * not show SVG), and a plain-text part saying the same, each ticket as its token and a link to
- * its QR code.
+ * The participant's confirmation with the PDF attached, made when the mail job runs, in their
+ * language: a branded HTML part with the event's facts and the tickets' QR codes (PNG images
+ * inline: mail clients do not show SVG), and a plain-text part saying the same, each ticket as
+ * its token and a link to its QR code.
  */
 async function confirmationMessage(
   deps: Deps,
@@ -70,6 +82,8 @@ async function confirmationMessage(
   if (!found || found.payment_status !== 'captured') return null;
   const [p] = await withTickets(deps, [found]);
   if (!p) return null;
+  const language = await readerLanguage(deps, p.participant_id);
+  const m = mailText(language);
   const tickets = p.tickets ?? [];
   const free = isFreeEntry(p);
   const pdf = await receiptPdf(p);
@@ -82,21 +96,19 @@ async function confirmationMessage(
   );
   const title = quoted(p.event_details.title);
   const intro = [
-    `Hi ${userText(p.participant_details.name)},`,
+    m('mail.confirmation.greeting', { name: userText(p.participant_details.name) }),
     free
-      ? `${PARTICIPATION_MSG.registeredText(title, p.id)}.`
-      : `${PARTICIPATION_MSG.successText(title, p.order_id ?? p.id)}.`,
+      ? m('mail.confirmation.free', { title, registrationId: p.id })
+      : m('mail.confirmation.paid', { title, orderId: p.order_id ?? p.id }),
   ];
   const after = [
-    free
-      ? 'Your registration confirmation is attached as a PDF.'
-      : 'Your receipt is attached as a PDF.',
-    'See you on the field!',
+    m(free ? 'mail.confirmation.confirmationAttached' : 'mail.confirmation.receiptAttached'),
+    m('mail.confirmation.seeYou'),
   ];
   const link = `${deps.config.publicUrl}${href(ROUTES.paymentSuccess, {}, { participation: p.id })}`;
-  const rows = details(p, free);
-  const footer =
-    'Matchday · You receive this email because you registered for an event on Matchday.';
+  const rows = details(p, free, m);
+  const footer = m('mail.confirmation.footer');
+  const bib = (t: Ticket) => (t.bib === null ? [] : [m('mail.confirmation.bib', { bib: t.bib })]);
   const text = [
     ...intro,
     rows
@@ -108,39 +120,43 @@ async function confirmationMessage(
     ...(tickets.length > 0
       ? [
           [
-            ticketsIntro(tickets),
-            ...tickets.map(
-              (t) =>
-                `${userText(t.name)}: ${t.token}${t.bib === null ? '' : `\nBib ${t.bib}`}\nQR code: ${deps.config.publicUrl}${t.qr_svg_url}`,
+            ticketsIntro(tickets, m),
+            ...tickets.map((t) =>
+              [
+                `${userText(t.name)}: ${t.token}`,
+                ...bib(t),
+                m('mail.confirmation.qrCode', { url: `${deps.config.publicUrl}${t.qr_svg_url}` }),
+              ].join('\n'),
             ),
           ].join('\n'),
         ]
       : []),
     ...after,
-    `View your registration: ${link}`,
+    m('mail.confirmation.viewAt', { link }),
     footer,
   ].join('\n\n');
   return {
     to: p.participant_details.email,
-    subject: `You're registered: ${title}`,
+    subject: m('mail.confirmation.subject', { title }),
     text: `${text}\n`,
     html: layout(
-      free ? 'Registration confirmed' : 'You’re registered',
+      m(free ? 'mail.confirmation.headingFree' : 'mail.confirmation.headingPaid'),
       intro,
-      { label: 'View your registration', url: link },
+      { label: m('mail.confirmation.view'), url: link },
       {
         details: rows,
         images: {
-          intro: ticketsIntro(tickets),
+          intro: ticketsIntro(tickets, m),
           list: images.map(({ cid, t }) => ({
             cid,
-            alt: `Ticket QR code for ${t.name}`,
+            alt: m('mail.confirmation.ticketAlt', { name: t.name }),
             width: 180,
-            caption: [userText(t.name), ...(t.bib === null ? [] : [`Bib ${t.bib}`]), t.token],
+            caption: [userText(t.name), ...bib(t), t.token],
           })),
         },
         after,
         footer,
+        language: isLanguage(language) ? language : 'en',
       },
     ),
     attachments: [

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLanguage } from '../../web/i18n/i18n';
-import { compiledMessages } from '../platform/i18n/messages';
+import { compiledMessages } from '../../shared/i18n/compiled';
 
 // Components speak the page's language, which the server sends with the page: English here.
 activateLanguage({ language: 'en', messages: compiledMessages('en') });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/i18n/languages';
 import type { HostRow } from '../../shared/admin/schemas';
 import type { PublicUser } from '../../shared/users/user';
 import { maskAccountNumber } from '../../shared/money/payout-account';
@@ -29,6 +30,7 @@ export function toPublicUser(user: User, viewer?: { id: string } | null): Public
     email_verified: user.email_verified_at !== null,
     pending_email: own ? user.pending_email : null,
     whatsapp_opt_in: user.whatsapp_opt_in_at !== null,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }
 

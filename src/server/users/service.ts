@@ -77,6 +77,7 @@ export async function updateProfile(
           school_or_college: input.school_or_college,
         }),
         // Issue 29: opting in keeps the time it was first given; left out, nothing changes.
+        ...(input.language !== undefined && { language: input.language }),
         ...(input.whatsapp_opt_in !== undefined && {
           whatsapp_opt_in_at: input.whatsapp_opt_in ? (actor.whatsapp_opt_in_at ?? now) : null,
         }),

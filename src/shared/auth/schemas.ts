@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { SIGNUP_ROLES } from '../roles';
 import {
   AUTH_MSG,
@@ -39,6 +40,10 @@ const participantFields = {
   school_or_college: optionalText('School or College'),
 };
 
+const languageField = z.enum(LANGUAGES, {
+  error: `Language must be one of: ${LANGUAGES.join(', ')}`,
+});
+
 /**
  * §3 signup payload. Role-specific fields of the other role are dropped (the server stores only
  * what belongs to the chosen role).
@@ -58,6 +63,8 @@ export const SignupRequestSchema = z
     ...participantFields,
     // Issue 29: WhatsApp updates to phone_number (required, Indian), only when asked for.
     whatsapp_opt_in: z.boolean().default(false),
+    // Issue 29: the language of what Matchday sends them; left out, the page's they signed up on.
+    language: languageField.optional(),
   })
   .refine((v) => v.password === v.confirm_password, {
     message: AUTH_MSG.passwordMismatch,
@@ -127,6 +134,8 @@ export const ProfileRequestSchema = z.object({
   ...participantFields,
   // Issue 29: WhatsApp updates to phone_number; left out, the choice stays as it is.
   whatsapp_opt_in: z.boolean().optional(),
+  // Issue 29: left out, the language stays as it is.
+  language: languageField.optional(),
 });
 export type ProfileRequest = z.input<typeof ProfileRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from './catalogs';
+import { CATALOGS, MAIL_CATALOGS } from './catalogs';
 import { LANGUAGES } from './languages';
 
 // Issue 29's missing-translation check: every language has every English message, non-empty,
@@ -28,18 +28,24 @@ const files = {
   hi: import.meta.glob<{ default: Record<string, string> }>('./catalogs/hi/*.ts', { eager: true }),
 };
 
-describe('the message catalogs', () => {
-  const english = CATALOGS.en;
+const SETS = { pages: CATALOGS, mails: MAIL_CATALOGS } as Record<
+  string,
+  Record<(typeof LANGUAGES)[number], Record<string, string>>
+>;
+
+describe.each(Object.keys(SETS))('the %s catalogs', (set) => {
+  const catalogs = SETS[set]!;
+  const english = catalogs.en;
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s translates every English message',
     (language) => {
-      const catalog = CATALOGS[language];
+      const catalog = catalogs[language];
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
       for (const [key, text] of Object.entries(catalog)) {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
         const ours = placeholders(compileMessageOrThrow(text));
-        const theirs = placeholders(compileMessageOrThrow(english[key as keyof typeof english]));
+        const theirs = placeholders(compileMessageOrThrow(english[key]!));
         expect(ours, `${language} ${key}: its {placeholders}`).toEqual(theirs);
       }
     },
@@ -55,7 +61,9 @@ describe('the message catalogs', () => {
     (language) => {
       const own = Object.entries(files[language]);
       const count = own.reduce((n, [, m]) => n + Object.keys(m.default).length, 0);
-      expect(count).toBe(Object.keys(CATALOGS[language]).length);
+      expect(count).toBe(
+        Object.keys(CATALOGS[language]).length + Object.keys(MAIL_CATALOGS[language]).length,
+      );
       expect(own.map(([file]) => file.split('/').at(-1)).sort()).toEqual(
         Object.keys(files.en)
           .map((file) => file.split('/').at(-1))

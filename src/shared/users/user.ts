@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { ROLES } from '../roles';
 
 /** A user as the API shows it to that user or an admin: never a hash or a token (§3 User). */
@@ -24,5 +25,7 @@ export const UserSchema = z.object({
   pending_email: z.string().nullable(),
   /** WhatsApp updates to phone_number, opted in at sign-up or in Settings (issue 29). */
   whatsapp_opt_in: z.boolean(),
+  /** The language of their mails, PDFs and WhatsApp messages (issue 29). */
+  language: z.enum(LANGUAGES),
 });
 export type PublicUser = z.infer<typeof UserSchema>;

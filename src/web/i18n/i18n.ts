@@ -1,6 +1,12 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { MessageKey } from '../../shared/i18n/catalogs';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  isLanguage,
+  type Language,
+} from '../../shared/i18n/languages';
 
 /**
  * The browser's (and the page renderer's) messages (issue 29, decision 043): Lingui's runtime
@@ -23,6 +29,17 @@ export const currentLanguage = (): Language =>
 /** A message in the page's language, with its {placeholders} filled. */
 export function t(key: MessageKey, values?: Record<string, unknown>): string {
   return i18n._(key, values);
+}
+
+/** Keeps `language` as the visitor's choice (the cookie `?lang=` sets), for the pages after. */
+export function keepLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** Keeps `language` and draws this page again in it (the server sends its messages). */
+export function switchPageLanguage(language: Language): void {
+  keepLanguage(language);
+  window.location.reload();
 }
 
 /** Reads the block the server wrote into the page (server/platform/i18n/messages.ts). */

@@ -16,13 +16,13 @@ import { readEventSearch } from '../../shared/events/search';
 import { cardPosterUrl } from '../components/events/poster-url';
 import { resultsQuery } from '../api/results';
 import { AppShell } from '../app-shell';
-import { activateLanguage, type PageLanguage } from '../i18n/i18n';
+import { activateLanguage, t, type PageLanguage } from '../i18n/i18n';
 import EventFilterPanel from '../pages/public/EventFilterPanel';
 import { provideFilterPanel } from '../pages/public/filter-panel';
 import { resultsSummary } from '../pages/results/results-summary';
 import { NOT_FOUND, PAGES } from '../routes/manifest';
 import { ROUTES } from '../../shared/routes';
-import { NOT_FOUND_TITLE } from '../pages/public/NotFoundPage';
+import { notFoundTitle } from '../pages/public/NotFoundPage';
 import { certificateMeta } from '../pages/certificates/certificate-meta';
 import {
   buildRoutes,
@@ -79,16 +79,21 @@ const eventsMeta: MetaOf = (client, _params, search) => {
   const sport = filters.sports_id
     ? client.getQueryData(sportOptionsQuery.queryKey)?.find((s) => s.id === filters.sports_id)
     : undefined;
-  const what = sport ? `${sport.sports_name} events` : 'Events';
-  const title = `${what}${filters.city ? ` in ${filters.city}` : ''}${filters.q ? `: “${filters.q}”` : ''}`;
+  // "Football events in Pune: “u14”", in the page's language (activated before drawing).
+  let title = sport
+    ? t('events.meta.sportEvents', { sport: sport.sports_name })
+    : t('events.heading');
+  if (filters.city) title = t('events.meta.inCity', { what: title, city: filters.city });
+  if (filters.q) title = t('events.meta.query', { what: title, q: filters.q });
   const items = list.pages[0]?.items ?? [];
+  const titles = items
+    .slice(0, 3)
+    .map((e) => e.title)
+    .join(', ');
   const description =
-    items.length > 0
-      ? `${items
-          .slice(0, 3)
-          .map((e) => e.title)
-          .join(', ')}${items.length > 3 ? ' and more' : ''}: register and pay online on Matchday.`
-      : 'Find sports tournaments near you and register online on Matchday.';
+    items.length === 0
+      ? t('events.meta.none')
+      : t(items.length > 3 ? 'events.meta.listMore' : 'events.meta.list', { titles });
   return { title, description, image: cardPosterUrl(items[0]?.poster) ?? null };
 };
 
@@ -108,11 +113,12 @@ const PAGE_META: Record<string, MetaOf> = {
   [ROUTES.certificate]: certificateCheckMeta,
 };
 
-const NOT_FOUND_META: PageMeta = {
-  title: NOT_FOUND_TITLE,
-  description: 'This page is not on Matchday. Find sports tournaments near you instead.',
+// Made per drawing, in its language.
+const notFoundMeta = (): PageMeta => ({
+  title: notFoundTitle(),
+  description: t('pages.notFound.description'),
   image: null,
-};
+});
 
 function pageMeta(
   context: StaticHandlerContext,
@@ -223,7 +229,7 @@ export async function renderPage(
   // A certificate no one holds keeps its own page's words ("No certificate has this code").
   const meta =
     missing && context.matches.at(-1)?.route.id !== ROUTES.certificate
-      ? NOT_FOUND_META
+      ? notFoundMeta()
       : pageMeta(context, queryClient, search);
   return {
     html,

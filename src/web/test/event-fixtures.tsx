@@ -124,6 +124,7 @@ export function makeUser(role: PublicUser['role'], extra: Partial<PublicUser> = 
     email_verified: true,
     pending_email: null,
     whatsapp_opt_in: false,
+    language: 'en',
     ...extra,
   };
 }

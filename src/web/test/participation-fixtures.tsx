@@ -29,6 +29,7 @@ export const PLAYER: PublicUser = {
   email_verified: true,
   pending_email: null,
   whatsapp_opt_in: false,
+  language: 'en',
 };
 
 /** A category of an event: `team` players, `price` rupees (0 is free), no age or weight limit. */

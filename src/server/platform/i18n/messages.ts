@@ -1,36 +1,28 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { CATALOGS } from '../../../shared/i18n/catalogs';
-import type { Language } from '../../../shared/i18n/languages';
+import { setupI18n, type I18n } from '@lingui/core';
+import type { MailKey } from '../../../shared/i18n/catalogs';
+import { compiledMailMessages, compiledMessages } from '../../../shared/i18n/compiled';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
 
-/**
- * The messages of every language compiled once (ICU MessageFormat to Lingui's runtime form), so
- * neither the browser nor a mail ever parses a message: the server sends a page its language's
- * compiled messages (web-app.ts) and renders mails with them (decision 043).
- */
-const compiled = new Map<Language, Messages>();
-
-export function compiledMessages(language: Language): Messages {
-  let messages = compiled.get(language);
-  if (!messages) {
-    messages = Object.fromEntries(
-      Object.entries(CATALOGS[language]).map(([key, text]) => [key, compileMessageOrThrow(text)]),
-    );
-    compiled.set(language, messages);
-  }
-  return messages;
-}
+export { compiledMessages };
 
 const instances = new Map<Language, I18n>();
 
-/** A language's own i18n, for what the server writes in a recipient's language (mails, PDFs). */
-export function i18nFor(language: Language): I18n {
-  let i18n = instances.get(language);
+/** A mail message in `language`, with its {placeholders} filled. */
+export type MailText = (key: MailKey, values?: Record<string, unknown>) => string;
+
+/**
+ * What the server writes to a person, in their language (their account's `language`; English for
+ * an address without an account or a language we no longer have).
+ */
+export function mailText(language: string | null | undefined): MailText {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  let i18n = instances.get(lang);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: compiledMessages(language) } });
-    instances.set(language, i18n);
+    i18n = setupI18n({ locale: lang, messages: { [lang]: compiledMailMessages(lang) } });
+    instances.set(lang, i18n);
   }
-  return i18n;
+  const speaker = i18n;
+  return (key, values) => speaker._(key, values);
 }
 
 const blocks = new Map<Language, string>();

@@ -54,6 +54,8 @@ export function layout(
     images?: { intro: string; list: MailImage[] };
     after?: string[];
     footer?: string;
+    /** The recipient's language (issue 29), so mail clients read and hyphenate it right. */
+    language?: string;
   } = {},
 ) {
   const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
@@ -68,7 +70,7 @@ export function layout(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#FF914D;color:#1F1F1F;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
   const footer = escapeHtml(options.footer ?? DEFAULT_FOOTER);
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${images}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(options.language ?? 'en')}"><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${images}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
 }
 
 export function verifyEmailMessage(to: string, name: string, link: string): MailMessage {

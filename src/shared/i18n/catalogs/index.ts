@@ -2,11 +2,13 @@ import type { Language } from '../languages';
 import enAuth from './en/auth';
 import enEvent from './en/event';
 import enEvents from './en/events';
+import enMail from './en/mail';
 import enPages from './en/pages';
 import enShell from './en/shell';
 import hiAuth from './hi/auth';
 import hiEvent from './hi/event';
 import hiEvents from './hi/events';
+import hiMail from './hi/mail';
 import hiPages from './hi/pages';
 import hiShell from './hi/shell';
 
@@ -28,4 +30,13 @@ export type Catalog = Record<MessageKey, string>;
 export const CATALOGS: Record<Language, Catalog> = {
   en,
   hi: { ...hiShell, ...hiPages, ...hiEvents, ...hiEvent, ...hiAuth },
+};
+
+/** What the server writes for a person (mails; PDFs and WhatsApp to follow): never sent to pages. */
+const enMails = { ...enMail };
+export type MailKey = keyof typeof enMails;
+
+export const MAIL_CATALOGS: Record<Language, Record<MailKey, string>> = {
+  en: enMails,
+  hi: { ...hiMail },
 };

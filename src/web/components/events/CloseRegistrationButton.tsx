@@ -3,6 +3,7 @@ import { Button, Stack, Typography, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { useCloseRegistration } from '../../api/event-lifecycle';
+import { t } from '../../i18n/i18n';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { toast } from '../toast';
@@ -15,7 +16,7 @@ import { readableOutlinedButtonSx } from './readable-buttons';
  */
 export function CloseRegistrationButton({
   event,
-  label = 'Close registration',
+  label = t('event.close.button'),
   size = 'large',
 }: {
   event: Pick<Event, 'id' | 'title'>;
@@ -28,7 +29,7 @@ export function CloseRegistrationButton({
   const onClose = async () => {
     const result = await attempt(close.mutateAsync(event.id));
     setConfirming(false);
-    if (result.ok) toast.success('Registration is closed: you can make the draws now.');
+    if (result.ok) toast.success(t('event.close.done'));
   };
 
   return (
@@ -44,13 +45,12 @@ export function CloseRegistrationButton({
       </Button>
       <Modal
         open={confirming}
-        title="Close registration now?"
+        title={t('event.close.confirmTitle')}
         onClose={() => setConfirming(false)}
         maxWidth="xs"
       >
         <Typography sx={{ overflowWrap: 'anywhere' }}>
-          Nobody can register for {event.title} after this. The draws take the paid entries as they
-          are now.
+          {t('event.close.confirmText', { title: event.title })}
         </Typography>
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
@@ -58,14 +58,14 @@ export function CloseRegistrationButton({
           sx={{ mt: 3, justifyContent: 'flex-end' }}
         >
           <Button color="inherit" onClick={() => setConfirming(false)}>
-            Keep it open
+            {t('event.close.keepOpen')}
           </Button>
           <LoadingButton
             variant="contained"
             loading={close.isPending}
             onClick={() => void onClose()}
           >
-            Close registration
+            {t('event.close.button')}
           </LoadingButton>
         </Stack>
       </Modal>

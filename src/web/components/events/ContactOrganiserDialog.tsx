@@ -1,9 +1,10 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { EVENT_CONTACT_MSG, EventContactSchema } from '../../../shared/event-contact/schemas';
+import { EventContactSchema } from '../../../shared/event-contact/schemas';
 import type { Event } from '../../../shared/events/schemas';
 import { useContactOrganiser } from '../../api/event-contact';
 import { useAuth } from '../../auth/auth-context';
+import { t } from '../../i18n/i18n';
 import { FormTextField } from '../form/FormTextField';
 import { applyServerFieldErrors } from '../form/server-errors';
 import { useZodForm } from '../form/use-zod-form';
@@ -13,6 +14,10 @@ import { attempt } from '../../query-client';
 import { toast } from '../toast';
 
 const FIELDS = ['name', 'email', 'message'] as const;
+
+// Stands in for the event's title in the intro, so the title can be drawn in bold wherever the
+// language puts it in the sentence.
+const TITLE_MARK = '\u0000';
 
 /**
  * "Contact organiser": name, email and a message (10–2000 characters), mailed to the host, who
@@ -33,11 +38,15 @@ export default function ContactOrganiserDialog({
   });
   const honeypot = useController({ control, name: 'website' });
   const organiser = event.host_details.organisation_name || event.host_details.name;
+  const [beforeTitle, afterTitle] = t('event.contact.intro', {
+    title: TITLE_MARK,
+    organiser,
+  }).split(TITLE_MARK);
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await attempt(contact.mutateAsync({ eventId: event.id, body }));
     if (result.ok) {
-      toast.success(EVENT_CONTACT_MSG.sent);
+      toast.success(t('event.contact.sent'));
       onClose();
       return;
     }
@@ -45,17 +54,18 @@ export default function ContactOrganiserDialog({
   });
 
   return (
-    <Modal open title="Contact organiser" onClose={onClose}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact organiser">
+    <Modal open title={t('event.contact.title')} onClose={onClose}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('event.contact.title')}>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Your message about <strong>{event.title}</strong> goes to {organiser} by email. They reply
-          to the address you give here.
+          {beforeTitle}
+          <strong>{event.title}</strong>
+          {afterTitle}
         </Typography>
         <Stack spacing={2}>
           <FormTextField
             control={control}
             name="name"
-            label="Your name"
+            label={t('event.contact.name')}
             required
             autoComplete="name"
             autoFocus={!user}
@@ -64,7 +74,7 @@ export default function ContactOrganiserDialog({
           <FormTextField
             control={control}
             name="email"
-            label="Your email"
+            label={t('event.contact.email')}
             type="email"
             required
             autoComplete="email"
@@ -73,12 +83,12 @@ export default function ContactOrganiserDialog({
           <FormTextField
             control={control}
             name="message"
-            label="Message"
+            label={t('event.contact.message')}
             required
             autoFocus={Boolean(user)}
             multiline
             minRows={4}
-            helperText="10 to 2000 characters"
+            helperText={t('event.contact.messageHelp')}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         </Stack>
@@ -94,7 +104,7 @@ export default function ContactOrganiserDialog({
           }}
         >
           <label>
-            Leave this empty
+            {t('event.contact.honeypot')}
             <input
               tabIndex={-1}
               autoComplete="off"
@@ -106,10 +116,10 @@ export default function ContactOrganiserDialog({
         </Box>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            {t('event.contact.cancel')}
           </Button>
           <LoadingButton type="submit" variant="contained" loading={formState.isSubmitting}>
-            Send message
+            {t('event.contact.send')}
           </LoadingButton>
         </Stack>
       </Box>

@@ -2,17 +2,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import { eventPaths } from './event-paths';
 
 /** The edit icon in an event card's corner (app lists, for those who may edit the event). */
 export default function EditEventButton({ event }: { event: Event }) {
+  const label = t('event.edit');
   return (
-    <Tooltip title="Edit event">
+    <Tooltip title={label}>
       <IconButton
         component={RouterLink}
         to={eventPaths.edit(event.id)}
         state={{ event, mode: 'edit' }}
-        aria-label="Edit event"
+        aria-label={label}
         size="small"
         sx={{
           position: 'absolute',

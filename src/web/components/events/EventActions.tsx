@@ -6,6 +6,7 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { eventCalendarPath, eventPagePath, venueMapUrl } from '../../../shared/events/event-links';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import type { Popup } from './EventActionPopup';
 
 // What a press opens (the share menu, the contact form with its schema) comes later.
@@ -73,19 +74,19 @@ export function EventActions({ event }: { event: Event }) {
         href={venueMapUrl(event)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Map of the venue (opens Google Maps in a new tab)"
+        aria-label={t('event.actions.mapLabel')}
         sx={cellSx}
       >
-        <Cell icon={<PlaceIcon />} label="Map" />
+        <Cell icon={<PlaceIcon />} label={t('event.actions.map')} />
       </Button>
       <Button
         component="a"
         href={eventCalendarPath(event.id)}
         download
-        aria-label="Add to calendar (.ics file)"
+        aria-label={t('event.actions.calendarLabel')}
         sx={cellSx}
       >
-        <Cell icon={<EventIcon />} label="Calendar" />
+        <Cell icon={<EventIcon />} label={t('event.actions.calendar')} />
       </Button>
       <Button
         onClick={(e) => void share(e)}
@@ -93,17 +94,17 @@ export function EventActions({ event }: { event: Event }) {
         aria-expanded={popup?.kind === 'share' ? 'true' : undefined}
         sx={cellSx}
       >
-        <Cell icon={<ShareIcon />} label="Share" />
+        <Cell icon={<ShareIcon />} label={t('event.actions.share')} />
       </Button>
       <Button
         onClick={() => setPopup({ kind: 'contact' })}
         onPointerEnter={() => preload('contact')}
         onFocus={() => preload('contact')}
         aria-haspopup="dialog"
-        aria-label="Contact organiser"
+        aria-label={t('event.contact.title')}
         sx={cellSx}
       >
-        <Cell icon={<EmailIcon />} label="Contact" />
+        <Cell icon={<EmailIcon />} label={t('event.actions.contact')} />
       </Button>
       {popup && (
         <Suspense fallback={null}>

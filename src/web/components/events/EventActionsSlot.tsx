@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import { loadChunk } from '../chunk-loader';
 
 type Props = { event: Event };
@@ -36,7 +37,7 @@ export function EventActionsSlot({ event }: Props) {
   return (
     <Box
       role="group"
-      aria-label="Event actions"
+      aria-label={t('event.actions.label')}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { EVENT_CARD_MAX_WIDTH } from '../../../shared/constants';
 import type { Event } from '../../../shared/events/schemas';
 import { useAuth } from '../../auth/auth-context';
+import { t } from '../../i18n/i18n';
 import { eventPlacesText } from '../../../shared/places/places-text';
 import { formatDateRange, priceSummary } from './event-format';
 import { eventPaths } from './event-paths';
@@ -105,7 +106,7 @@ export function EventCard({
       >
         <PosterImage
           poster={event.poster}
-          alt={`Poster of ${event.title}`}
+          alt={t('events.card.posterAlt', { title: event.title })}
           variant="card"
           priority={priority}
         />
@@ -140,8 +141,9 @@ export function EventCard({
               {formatDateRange(event.start_date, event.end_date)}
             </InfoRow>
             <InfoRow icon={<HowToRegIcon />}>
-              Registration:{' '}
-              {formatDateRange(event.registration_start_date, event.registration_end_date)}
+              {t('events.card.registration', {
+                dates: formatDateRange(event.registration_start_date, event.registration_end_date),
+              })}
             </InfoRow>
             <InfoRow icon={<PlaceIcon />}>
               <Box component="span" sx={{ fontWeight: 600 }}>
@@ -153,7 +155,7 @@ export function EventCard({
             </InfoRow>
             <InfoRow icon={<BusinessIcon />}>
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                By{' '}
+                {t('events.card.by')}{' '}
               </Box>
               {organiser}
             </InfoRow>
@@ -171,7 +173,7 @@ export function EventCard({
               }}
             >
               <Typography variant="body2" color="text.secondary">
-                Entry fee
+                {t('events.entryFee')}
                 {places && <span data-testid="places-left"> · {places}</span>}
               </Typography>
               <Typography sx={{ fontWeight: 800 }}>{price}</Typography>
@@ -188,7 +190,7 @@ export function EventCard({
             variant="contained"
             fullWidth
           >
-            Participate Now
+            {t('events.card.participate')}
           </Button>
         </CardActions>
       )}

@@ -3,19 +3,24 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
-import { NO_CATEGORIES } from '../../../shared/events/no-categories';
-import { placesLeftText } from '../../../shared/places/places-text';
+import { t } from '../../i18n/i18n';
 import { categoryRules, formatPrice, teamSizeLabel } from './event-format';
+
+/** "3 places left", "Sold out"; nothing for an unlimited category. */
+function placesLeft(count: number | null): string | null {
+  if (count === null) return null;
+  return count <= 0 ? t('event.soldOut') : t('event.placesLeft', { count });
+}
 
 /** The categories an event offers: who may enter, team size and the entry fee. */
 export function EventCategoryList({ categories }: { categories: Event['categories'] }) {
   if (categories.length === 0) {
-    return <Typography color="text.secondary">{NO_CATEGORIES}</Typography>;
+    return <Typography color="text.secondary">{t('event.noCategories')}</Typography>;
   }
   return (
     <Box
       component="ul"
-      aria-label="Categories"
+      aria-label={t('event.categories')}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -26,7 +31,7 @@ export function EventCategoryList({ categories }: { categories: Event['categorie
     >
       {categories.map(({ category_id, price, places_left, category_details: c }) => {
         const team = c.participants_in_team > 1;
-        const places = placesLeftText(places_left);
+        const places = placesLeft(places_left);
         return (
           <Paper
             component="li"
@@ -59,7 +64,7 @@ export function EventCategoryList({ categories }: { categories: Event['categorie
                 {formatPrice(price)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {price === 0 ? 'no entry fee' : team ? 'per team' : 'per player'}
+                {t(price === 0 ? 'event.noEntryFee' : team ? 'event.perTeam' : 'event.perPlayer')}
               </Typography>
               {places && (
                 <Typography
@@ -67,7 +72,7 @@ export function EventCategoryList({ categories }: { categories: Event['categorie
                   sx={{
                     fontWeight: 700,
                     fontSize: '0.875rem',
-                    color: places === 'Sold out' ? 'error.dark' : 'warning.dark',
+                    color: places_left !== null && places_left <= 0 ? 'error.dark' : 'warning.dark',
                   }}
                 >
                   {places}

@@ -6,6 +6,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import { PageHeading } from '../PageHeading';
 import { EventCategoryList } from './EventCategoryList';
 import { formatEventTimes } from '../../../shared/date-format';
@@ -99,7 +100,7 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
       <Box sx={{ gridArea: 'poster' }}>
         <PosterImage
           poster={event.poster}
-          alt={`Poster of ${event.title}`}
+          alt={t('event.posterOf', { title: event.title })}
           priority
           sx={{ borderRadius: 3, boxShadow: 3 }}
         />
@@ -121,10 +122,10 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
           {results}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
             <Stack spacing={2}>
-              <Fact icon={<EventIcon fontSize="small" />} label="Event date">
+              <Fact icon={<EventIcon fontSize="small" />} label={t('event.fact.date')}>
                 {formatDateRange(event.start_date, event.end_date)}
               </Fact>
-              <Fact icon={<HowToRegIcon fontSize="small" />} label="Registration period">
+              <Fact icon={<HowToRegIcon fontSize="small" />} label={t('event.fact.registration')}>
                 {formatDateTimeRange(
                   event.registration_start_date,
                   event.registration_start_time,
@@ -133,17 +134,17 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
                 )}
               </Fact>
               {times && (
-                <Fact icon={<AccessTimeIcon fontSize="small" />} label="Timings">
+                <Fact icon={<AccessTimeIcon fontSize="small" />} label={t('event.fact.timings')}>
                   {times}
                 </Fact>
               )}
-              <Fact icon={<PlaceIcon fontSize="small" />} label="Venue">
+              <Fact icon={<PlaceIcon fontSize="small" />} label={t('event.fact.venue')}>
                 {event.venue_name}
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                   {event.venue_address}
                 </Box>
               </Fact>
-              <Fact icon={<BusinessIcon fontSize="small" />} label="Organised by">
+              <Fact icon={<BusinessIcon fontSize="small" />} label={t('event.fact.organiser')}>
                 {organiser}
               </Fact>
             </Stack>
@@ -155,7 +156,7 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
                   sx={{ my: 2, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }}
                 />
                 <Typography variant="caption" color="text.secondary">
-                  Entry fee
+                  {t('event.entryFee')}
                 </Typography>
                 <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{price}</Typography>
               </>
@@ -178,24 +179,22 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
         </Stack>
       </Box>
       <Box sx={{ gridArea: 'details', minWidth: 0 }}>
-        <Section title="Categories">
+        <Section title={t('event.categories')}>
           <EventCategoryList categories={event.categories} />
         </Section>
-        <Section title="Refund policy">
+        <Section title={t('event.refundPolicy')}>
           {/* The server's wording of the policy (issue 16): the page stays free of its rules. */}
           <Typography data-testid="refund-policy" sx={{ maxWidth: '75ch' }}>
-            {event.cancelled_at
-              ? 'The organiser cancelled this event: every entry fee paid is refunded in full.'
-              : event.refund_policy_text}
+            {event.cancelled_at ? t('event.cancelledRefund') : event.refund_policy_text}
           </Typography>
         </Section>
         {event.rewards && (
-          <Section title="Rewards">
+          <Section title={t('event.rewards')}>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{event.rewards}</Typography>
           </Section>
         )}
         {event.description && (
-          <Section title="About this event">
+          <Section title={t('event.about')}>
             <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>
               {event.description}
             </Typography>

@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { MSG } from '../../../shared/messages';
+import { t } from '../../i18n/i18n';
 import { LoadingButton } from '../LoadingButton';
 import { EmptyCards } from './card-grid';
 import { EventCardGrid, type EventCardGridProps } from './EventCardGrid';
@@ -30,7 +30,7 @@ export function EventGrid({
   loading,
   error,
   onRetry,
-  emptyText = MSG.noData,
+  emptyText = t('events.noData'),
   empty,
   hasMore,
   loadingMore,
@@ -40,7 +40,7 @@ export function EventGrid({
   if (loading && !events) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading events" />
+        <CircularProgress aria-label={t('events.loading')} />
       </Box>
     );
   }
@@ -64,7 +64,7 @@ export function EventGrid({
             onClick={onLoadMore}
             sx={[readableOutlinedButtonSx, { minWidth: 160 }]}
           >
-            Load more
+            {t('events.loadMore')}
           </LoadingButton>
         </Box>
       )}

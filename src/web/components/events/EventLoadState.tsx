@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { MSG } from '../../../shared/messages';
+import { t } from '../../i18n/i18n';
 import { PageHeading } from '../PageHeading';
 import { readableTextButtonSx } from './readable-buttons';
 
@@ -20,28 +21,26 @@ export function EventLoadState({
   if (loading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading event" />
+        <CircularProgress aria-label={t('event.load.loading')} />
       </Box>
     );
   }
   const notFound = error?.message === MSG.notFound || error?.message === 'Invalid id';
   return (
     <Box sx={{ py: 4 }}>
-      <PageHeading>{notFound ? 'Event not found' : 'Event Details'}</PageHeading>
+      <PageHeading>{t(notFound ? 'event.load.notFound' : 'event.load.title')}</PageHeading>
       <Alert
         severity={notFound ? 'info' : 'error'}
         action={
           !notFound && onRetry ? (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t('event.load.tryAgain')}
             </Button>
           ) : undefined
         }
         sx={{ mb: 3 }}
       >
-        {notFound
-          ? 'This event does not exist or has been removed.'
-          : 'We could not load this event. Please check your connection and try again.'}
+        {t(notFound ? 'event.load.notFoundText' : 'event.load.error')}
       </Alert>
       <Button
         component={RouterLink}
@@ -49,7 +48,7 @@ export function EventLoadState({
         startIcon={<ArrowBackIcon />}
         sx={readableTextButtonSx}
       >
-        Back to events
+        {t('event.load.back')}
       </Button>
     </Box>
   );

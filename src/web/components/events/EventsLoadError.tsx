@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mui/material';
+import { t } from '../../i18n/i18n';
 
 /** Why the list is missing, with a retry: rare, so its Alert loads only when it shows. */
 export default function EventsLoadError({ onRetry }: { onRetry?: (() => void) | undefined }) {
@@ -8,12 +9,12 @@ export default function EventsLoadError({ onRetry }: { onRetry?: (() => void) | 
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('events.tryAgain')}
           </Button>
         )
       }
     >
-      We could not load the events. Please check your connection and try again.
+      {t('events.loadError')}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import type { Event } from '../../../shared/events/schemas';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { can } from '../../../shared/permissions';
 import { useAuth } from '../../auth/auth-context';
+import { t } from '../../i18n/i18n';
 import { eventPaths } from './event-paths';
 
 /**
@@ -25,7 +26,7 @@ export function ParticipateButton({ event }: { event: Event }) {
       variant="contained"
       size="large"
     >
-      Participate Now
+      {t('event.participate')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { cardPosterUrl, DEFAULT_POSTER } from './poster-url';
 
 /** Posters are 3:2 (the server encodes them at 1200×800, cards at 610×407). */
@@ -59,7 +60,7 @@ export function PosterImage({
     <Box
       component="img"
       src={src}
-      alt={isDefault ? `${alt} (no poster)` : alt}
+      alt={isDefault ? t('events.card.noPoster', { alt }) : alt}
       width={variant === 'card' ? 610 : 1200}
       height={variant === 'card' ? 407 : 800}
       loading={eager || priority ? 'eager' : 'lazy'}

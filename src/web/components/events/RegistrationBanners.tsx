@@ -2,7 +2,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Stack, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { eventBanners, type EventDates } from '../../../shared/events/registration-window';
+import { formatDisplayDate } from '../../../shared/date-format';
+import {
+  registrationState,
+  type EventDates,
+  type RegistrationState,
+} from '../../../shared/events/registration-window';
+import { t } from '../../i18n/i18n';
 
 /**
  * MUI's outlined Alert, drawn by hand: the component (with its icons and close button) costs
@@ -51,6 +57,15 @@ function Banner({
 
 type BannerEvent = EventDates & { cancel_reason?: string | null };
 
+/** §2's detail banners of each §4 registration state, in display order, in the page's language. */
+function bannerTexts(event: EventDates, state: RegistrationState): string[] {
+  if (state === 'not_open')
+    return [t('event.banner.opens', { date: formatDisplayDate(event.registration_start_date) })];
+  if (state === 'closed') return [t('event.banner.closed')];
+  if (state === 'over') return [t('event.banner.closed'), t('event.banner.results')];
+  return [];
+}
+
 /**
  * The §2 detail banners ('Registration will Starts on …', closed, results), from §4's rules;
  * for a cancelled event, the cancellation instead of "closed".
@@ -60,19 +75,24 @@ export function RegistrationBanners({ event }: { event: BannerEvent }) {
   if (event.cancelled_at)
     return (
       <Banner severity="error">
-        <Box sx={{ fontSize: '1rem', fontWeight: 800 }}>This event has been cancelled</Box>
+        <Box sx={{ fontSize: '1rem', fontWeight: 800 }}>{t('event.cancelled')}</Box>
         {/* The host's own words, mailed to every participant too. */}
         {event.cancel_reason && (
-          <Box sx={{ mt: 0.5, fontWeight: 500 }}>Reason: {event.cancel_reason}</Box>
+          <Box sx={{ mt: 0.5, fontWeight: 500 }}>
+            {t('event.cancelReason', { reason: event.cancel_reason })}
+          </Box>
         )}
       </Banner>
     );
-  const banners = eventBanners(event);
+  const state = registrationState(event);
+  const banners = bannerTexts(event, state);
   if (banners.length === 0) return null;
+  // A registration still to open is news; closed and results are warnings.
+  const severity = state === 'not_open' ? 'info' : 'warning';
   return (
     <Stack spacing={1} data-testid="registration-banners">
       {banners.map((text) => (
-        <Banner key={text} severity={text.startsWith('Registration will') ? 'info' : 'warning'}>
+        <Banner key={text} severity={severity}>
           {text}
         </Banner>
       ))}

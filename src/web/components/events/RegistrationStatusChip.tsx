@@ -1,18 +1,25 @@
 import { Box } from '@mui/material';
 import type { EventDates, RegistrationState } from '../../../shared/events/registration-window';
 import { registrationState } from '../../../shared/events/registration-window';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
 
 // Filled chip colours of the theme (white text passes WCAG AA on info and success).
-const LOOK: Record<RegistrationState, { label: string; bg: string; color: string }> = {
-  not_open: { label: 'Opening soon', bg: 'info.main', color: 'info.contrastText' },
-  open: { label: 'Registration open', bg: 'success.main', color: 'success.contrastText' },
-  closed: { label: 'Registration closed', bg: 'grey.200', color: 'text.primary' },
-  over: { label: 'Completed', bg: 'grey.200', color: 'text.primary' },
+type Look = { label: MessageKey; bg: string; color: string };
+const LOOK: Record<RegistrationState, Look> = {
+  not_open: { label: 'events.status.notOpen', bg: 'info.main', color: 'info.contrastText' },
+  open: { label: 'events.status.open', bg: 'success.main', color: 'success.contrastText' },
+  closed: { label: 'events.status.closed', bg: 'grey.200', color: 'text.primary' },
+  over: { label: 'events.status.over', bg: 'grey.200', color: 'text.primary' },
 };
 // A draft (seen only by its host and admins) says so before anything else.
-const DRAFT = { label: 'Draft', bg: 'warning.light', color: 'text.primary' };
+const DRAFT: Look = { label: 'events.status.draft', bg: 'warning.light', color: 'text.primary' };
 // A cancelled event (issue 16) is closed for good: "Registration closed" would hide why.
-const CANCELLED = { label: 'Cancelled', bg: 'error.main', color: 'error.contrastText' };
+const CANCELLED: Look = {
+  label: 'events.status.cancelled',
+  bg: 'error.main',
+  color: 'error.contrastText',
+};
 
 /**
  * The §4 registration state of an event (or "Draft", "Cancelled") as a small chip. It is drawn like MUI's filled Chip but
@@ -52,7 +59,7 @@ export function RegistrationStatusChip({
         verticalAlign: 'middle',
       }}
     >
-      {look.label}
+      {t(look.label)}
     </Box>
   );
 }

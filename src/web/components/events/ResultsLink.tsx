@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import { eventPaths } from './event-paths';
 
 /**
@@ -19,7 +20,7 @@ export function ResultsLink({ event }: { event: Event }) {
       data-testid="results-link"
       sx={{ alignSelf: 'stretch' }}
     >
-      {event.registration_state === 'over' ? 'Results' : 'Live results'}
+      {t(event.registration_state === 'over' ? 'event.results' : 'event.liveResults')}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { ListItemIcon, Menu, MenuItem } from '@mui/material';
-import { EVENT_CONTACT_MSG } from '../../../shared/event-contact/messages';
 import { shareText, whatsAppShareUrl } from '../../../shared/events/event-links';
+import { t } from '../../i18n/i18n';
 import { toast } from '../toast';
 
 /** Share without a system share sheet (most desktops): copy the link, or send it on WhatsApp. */
@@ -21,10 +21,10 @@ export default function ShareMenu({
     onClose();
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(EVENT_CONTACT_MSG.linkCopied);
+      toast.success(t('event.share.copied'));
     } catch {
       // No clipboard (an insecure page, a refused permission): say where the link is.
-      toast.error(EVENT_CONTACT_MSG.linkNotCopied);
+      toast.error(t('event.share.notCopied'));
     }
   };
   return (
@@ -33,7 +33,7 @@ export default function ShareMenu({
         <ListItemIcon>
           <ContentCopyIcon fontSize="small" />
         </ListItemIcon>
-        Copy link
+        {t('event.share.copyLink')}
       </MenuItem>
       <MenuItem
         component="a"
@@ -45,7 +45,7 @@ export default function ShareMenu({
         <ListItemIcon>
           <WhatsAppIcon fontSize="small" />
         </ListItemIcon>
-        WhatsApp
+        {t('event.share.whatsApp')}
       </MenuItem>
     </Menu>
   );

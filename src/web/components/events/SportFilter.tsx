@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
 import { useSportOptions } from '../../api/events';
+import { t } from '../../i18n/i18n';
 
 type FilterOption = { label: string; value: string };
 
@@ -23,7 +24,7 @@ type SportFilterProps = {
 export function SportFilter({
   value,
   onChange,
-  label = 'Sports',
+  label = t('events.sportFilter.label'),
   required,
   errorText,
   helperText,
@@ -48,8 +49,8 @@ export function SportFilter({
       onOpen={requestOptions}
       isOptionEqualToValue={(a, b) => a.value === b.value}
       loading={sports.isFetching && options.length === 0}
-      loadingText="Loading…"
-      noOptionsText="No options"
+      loadingText={t('events.sportFilter.loading')}
+      noOptionsText={t('events.sportFilter.none')}
       slotProps={{ listbox: { sx: { maxHeight: '40vh' } } }}
       sx={{ width: { xs: '100%', sm: 320 } }}
       renderInput={(params) => (

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compiledMessages } from '../../../shared/i18n/compiled';
 import { formatTime, formatTimeRange } from '../../../shared/date-format';
+import { activateLanguage } from '../../i18n/i18n';
 import {
   cardPosterUrl,
   categoryRules,
@@ -76,6 +78,26 @@ describe('event formatting', () => {
     expect(
       categoryRules({ ...category, max_age: null, gender: 'female', max_weight_allowed: null }),
     ).toEqual(['Age 15+', 'Women / girls', 'From 45 kg']);
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+
+    it('words prices and rules in Hindi, with Latin digits in Indian grouping', () => {
+      activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+      const at = (...prices: number[]) => ({
+        categories: prices.map((price) => ({ price }) as never),
+      });
+      expect(formatPrice(0)).toBe('मुफ़्त');
+      expect(priceSummary(at(0, 125000))).toBe('मुफ़्त या ₹1,25,000 से');
+      expect(priceSummary(at(799, 499))).toBe('₹499 से');
+      expect(priceSummary(at(0, 0))).toBe('एंट्री मुफ़्त');
+      expect(teamSizeLabel({ participants_in_team: 7 })).toBe('7 खिलाड़ियों की टीम');
+      expect(categoryRules(category)).toEqual(['उम्र 15–17 साल', 'पुरुष / लड़के', '45–48 किलो']);
+      expect(
+        categoryRules({ ...category, max_age: null, gender: 'female', max_weight_allowed: null }),
+      ).toEqual(['उम्र 15 साल या ज़्यादा', 'महिलाएँ / लड़कियाँ', '45 किलो से']);
+    });
   });
 
   it('finds the card-size variant of an uploaded poster only', () => {

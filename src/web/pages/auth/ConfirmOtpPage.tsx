@@ -1,7 +1,8 @@
 import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMAIL_PATTERN } from '../../../shared/auth/rules';
-import { AuthCard } from './AuthCard';
+import { t } from '../../i18n/i18n';
+import { AuthCard, withMarkup } from './AuthCard';
 import { OtpForm } from './OtpForm';
 
 export default function ConfirmOtpPage() {
@@ -9,29 +10,29 @@ export default function ConfirmOtpPage() {
   const valid = EMAIL_PATTERN.test(email);
   return (
     <AuthCard
-      title="Confirm OTP"
+      title={t('auth.confirmOtp.title')}
       subtitle={
-        valid ? (
-          <>
-            Enter the 6-digit code we emailed to <strong>{email}</strong>.
-          </>
-        ) : undefined
+        valid
+          ? withMarkup('auth.confirmOtp.subtitle', 'email', <strong>{email}</strong>)
+          : undefined
       }
     >
       {valid ? (
         <OtpForm email={email} />
       ) : (
         <Alert severity="error">
-          This address is not a valid email.{' '}
-          <Link component={RouterLink} to="/forgot-password">
-            Ask for a new code
-          </Link>
-          .
+          {withMarkup(
+            'auth.confirmOtp.invalidEmail',
+            'link',
+            <Link component={RouterLink} to="/forgot-password">
+              {t('auth.confirmOtp.newCode')}
+            </Link>,
+          )}
         </Alert>
       )}
       <Box sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to="/login" variant="body2">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </Box>
     </AuthCard>

@@ -5,6 +5,7 @@ import { requestPasswordResetCode } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { t } from '../../i18n/i18n';
 import { AuthCard } from './AuthCard';
 
 export default function ForgotPasswordPage() {
@@ -20,16 +21,13 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Forgot Password"
-      subtitle="Enter the email of your account and we will send you a 6-digit code."
-    >
+    <AuthCard title={t('auth.forgotPassword')} subtitle={t('auth.forgot.subtitle')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={3}>
           <FormTextField
             control={control}
             name="email"
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -42,13 +40,13 @@ export default function ForgotPasswordPage() {
             fullWidth
             loading={formState.isSubmitting}
           >
-            Send Code
+            {t('auth.forgot.submit')}
           </LoadingButton>
         </Stack>
       </Box>
       <Box sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to="/login" variant="body2">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </Box>
     </AuthCard>

@@ -4,6 +4,8 @@ import { AUTH_MSG } from '../../../shared/auth/messages';
 import { MSG } from '../../../shared/messages';
 import { resendVerificationEmail } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
+import { t } from '../../i18n/i18n';
+import { withMarkup } from './AuthCard';
 
 /**
  * A refused login, inside the form above its button (issue 24): 'Invalid credentials', or what
@@ -53,8 +55,7 @@ export default function LoginNotices({
       )}
       {signedUpEmail && !unverifiedEmail && (
         <Alert severity="success">
-          Your account is ready. We sent a verification link to <strong>{signedUpEmail}</strong>;
-          open it, then log in.
+          {withMarkup('auth.login.signedUp', 'email', <strong>{signedUpEmail}</strong>)}
         </Alert>
       )}
       {unverifiedEmail && (
@@ -68,7 +69,7 @@ export default function LoginNotices({
               onClick={() => void resend()}
               sx={{ whiteSpace: 'nowrap' }}
             >
-              Resend verification email
+              {t('auth.resendVerification')}
             </LoadingButton>
           }
           sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: 'auto' } }}

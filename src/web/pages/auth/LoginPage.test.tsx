@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AUTH_MSG } from '../../../shared/auth/messages';
 import { MSG } from '../../../shared/messages';
+import { compiledMessages } from '../../../shared/i18n/compiled';
 import { setApiTransport } from '../../api/client';
+import { activateLanguage } from '../../i18n/i18n';
 import { theme } from '../../theme';
 import LoginPage from './LoginPage';
 
@@ -122,5 +124,21 @@ describe('the login form (issue 24)', () => {
     await waitFor(() => expect(screen.queryByText(AUTH_MSG.passwordRequired)).toBeNull());
     expect(screen.queryByText(AUTH_MSG.passwordRule)).toBeNull();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the login page in Hindi (issue 29)', () => {
+  afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+
+  it('labels its fields and its button in Hindi, with no English left', () => {
+    activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+    drawLogin();
+    expect(screen.getByLabelText(/^ईमेल/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/^पासवर्ड/).getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' }).getAttribute('type')).toBe('submit');
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByText('Login')).toBeNull();
   });
 });

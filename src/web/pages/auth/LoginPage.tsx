@@ -12,6 +12,7 @@ import { lazySchema } from '../../components/form/lazy-schema';
 import { OutlinedField } from '../../components/form/OutlinedField';
 import { usePasswordVisibility } from '../../components/form/password-visibility';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { keepLanguage, t } from '../../i18n/i18n';
 import { AuthCard, AuthDivider, secondaryActionSx } from './AuthCard';
 
 type LoginState = { from?: string; sessionTimedOut?: boolean; signedUpEmail?: string } | null;
@@ -68,6 +69,8 @@ export default function LoginPage() {
     const result = await auth.login(values);
     if (result.ok) {
       toast.success(MSG.loginSuccess);
+      // The account's language is the pages' from now on (the next page the server sends).
+      keepLanguage(result.data.language);
       // GuestOnly sees the new session and leaves for location.state.from or the dashboard.
       login(result.data);
     } else if (auth.isVerifyFirst(result)) {
@@ -87,7 +90,7 @@ export default function LoginPage() {
   return (
     // Until the notices' chunk is there, the whole card waits (no form jumping down under them).
     <Suspense fallback={null}>
-      <AuthCard title="Login" subtitle="Welcome back. Log in to manage your events.">
+      <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
         <Stack spacing={2} sx={{ mb: 2 }}>
           {notices && (
             <LoginNotices
@@ -108,7 +111,7 @@ export default function LoginPage() {
           <Stack spacing={2.5}>
             <OutlinedField
               {...form.field('email')}
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               required
@@ -117,14 +120,14 @@ export default function LoginPage() {
             <OutlinedField
               {...form.field('password')}
               {...password}
-              label="Password"
+              label={t('auth.password')}
               autoComplete="current-password"
               required
             />
           </Stack>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mb: 2.5 }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2">
-              Forgot Password
+              {t('auth.forgotPassword')}
             </Link>
           </Box>
           {failure && <LoginFailure message={failure} />}
@@ -135,10 +138,10 @@ export default function LoginPage() {
             fullWidth
             loading={form.isSubmitting}
           >
-            Login
+            {t('auth.login.submit')}
           </LoadingButton>
         </Box>
-        <AuthDivider>New to Matchday?</AuthDivider>
+        <AuthDivider>{t('auth.login.newHere')}</AuthDivider>
         <Button
           component={RouterLink}
           to="/singup"
@@ -149,7 +152,7 @@ export default function LoginPage() {
           fullWidth
           sx={secondaryActionSx}
         >
-          Create New Account
+          {t('auth.createAccount')}
         </Button>
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Link
@@ -159,7 +162,7 @@ export default function LoginPage() {
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           >
             <ArrowBackIcon fontSize="inherit" aria-hidden />
-            Home Page
+            {t('auth.login.homePage')}
           </Link>
         </Box>
       </AuthCard>

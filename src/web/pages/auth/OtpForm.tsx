@@ -9,6 +9,7 @@ import { confirmOtp, requestPasswordResetCode } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { t } from '../../i18n/i18n';
 
 /**
  * The 6-digit code step of the password reset (§4). With `email` the address is fixed (it came
@@ -48,7 +49,7 @@ export function OtpForm({ email }: { email?: string }) {
           <FormTextField
             control={control}
             name="email"
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -57,11 +58,11 @@ export function OtpForm({ email }: { email?: string }) {
         <FormTextField
           control={control}
           name="otp"
-          label="OTP"
+          label={t('auth.otp.label')}
           required
           autoFocus={Boolean(email)}
           autoComplete="one-time-code"
-          helperText={`The ${OTP_LENGTH}-digit code from the email`}
+          helperText={t('auth.otp.hint', { length: OTP_LENGTH })}
           slotProps={{
             htmlInput: {
               inputMode: 'numeric',
@@ -77,7 +78,7 @@ export function OtpForm({ email }: { email?: string }) {
           fullWidth
           loading={formState.isSubmitting}
         >
-          Confirm
+          {t('auth.otp.submit')}
         </LoadingButton>
       </Stack>
       <Stack
@@ -86,7 +87,7 @@ export function OtpForm({ email }: { email?: string }) {
         sx={{ mt: 2, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
       >
         <Typography variant="body2" color="text.secondary">
-          No code?
+          {t('auth.otp.noCode')}
         </Typography>
         <Button
           size="small"
@@ -94,7 +95,7 @@ export function OtpForm({ email }: { email?: string }) {
           disabled={resending}
           sx={{ color: 'primary.dark' }}
         >
-          Resend code
+          {t('auth.otp.resend')}
         </Button>
       </Stack>
     </Box>

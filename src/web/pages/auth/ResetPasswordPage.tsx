@@ -10,9 +10,8 @@ import { resetPassword, verifyResetToken } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { t } from '../../i18n/i18n';
 import { AuthCard } from './AuthCard';
-
-const PASSWORD_HINT = 'At least 8 characters, with a letter, an uppercase letter and a symbol';
 
 /** The helpful half of a failed reset (the toast says the §8 'Invalid credentials'). */
 function InvalidLink() {
@@ -20,7 +19,7 @@ function InvalidLink() {
     <Stack spacing={3}>
       <Alert severity="error">{AUTH_MSG.invalidLink}</Alert>
       <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
-        Request a new code
+        {t('auth.reset.requestCode')}
       </Button>
     </Stack>
   );
@@ -60,16 +59,16 @@ function ResetPasswordForm({ token }: { token: string }) {
         <PasswordField
           control={control}
           name="new_password"
-          label="New Password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
-          helperText={PASSWORD_HINT}
+          helperText={t('auth.passwordHint')}
           required
           autoFocus
         />
         <PasswordField
           control={control}
           name="confirm_password"
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           required
         />
@@ -80,7 +79,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           fullWidth
           loading={formState.isSubmitting}
         >
-          Reset Password
+          {t('auth.resetPassword')}
         </LoadingButton>
       </Stack>
     </Box>
@@ -104,10 +103,13 @@ export default function ResetPasswordPage() {
   }, [invalid]);
 
   return (
-    <AuthCard title="Reset Password" subtitle={valid ? 'Choose a new password.' : undefined}>
+    <AuthCard
+      title={t('auth.resetPassword')}
+      subtitle={valid ? t('auth.reset.subtitle') : undefined}
+    >
       {check.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label="Checking the link" />
+          <CircularProgress aria-label={t('auth.reset.checking')} />
         </Box>
       ) : valid ? (
         <ResetPasswordForm token={token} />
@@ -116,7 +118,7 @@ export default function ResetPasswordPage() {
       )}
       <Box sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to="/login" variant="body2">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </Box>
     </AuthCard>

@@ -7,11 +7,14 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import type { SignupRole } from '../../../shared/roles';
+import { t } from '../../i18n/i18n';
 
-const ROLE_OPTIONS: Array<{ value: SignupRole; hint: string }> = [
-  { value: 'Host', hint: 'I organise events' },
-  { value: 'Participant', hint: 'I play in events' },
+// Keys, not texts: the page's language is known when it is drawn, not when this module loads.
+const ROLE_OPTIONS: Array<{ value: SignupRole; name: MessageKey; hint: MessageKey }> = [
+  { value: 'Host', name: 'auth.role.host', hint: 'auth.role.hostHint' },
+  { value: 'Participant', name: 'auth.role.participant', hint: 'auth.role.participantHint' },
 ];
 
 /** §3 sign-up role (default Host) as two large radio cards. */
@@ -33,7 +36,7 @@ export function RoleChoice({
           '&.Mui-focused': { color: 'text.primary' },
         }}
       >
-        I am joining as
+        {t('auth.role.legend')}
       </FormLabel>
       <RadioGroup
         row
@@ -50,10 +53,10 @@ export function RoleChoice({
             label={
               <Box component="span" sx={{ display: 'block', py: 0.75 }}>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {o.value}
+                  {t(o.name)}
                 </Typography>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {o.hint}
+                  {t(o.hint)}
                 </Typography>
               </Box>
             }

@@ -18,6 +18,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { WhatsAppOptInField } from '../../components/form/WhatsAppOptInField';
+import { t } from '../../i18n/i18n';
 import { AuthCard, AuthDivider, secondaryActionSx } from './AuthCard';
 import { RoleChoice } from './RoleChoice';
 
@@ -30,7 +31,6 @@ const FORM_FIELDS = [
   'confirm_password',
   'whatsapp_opt_in',
 ];
-const PASSWORD_HINT = 'At least 8 characters, with a letter, an uppercase letter and a symbol';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,11 +76,7 @@ export default function SignupPage() {
   });
 
   return (
-    <AuthCard
-      title="Create New Account"
-      subtitle="Join Matchday to host tournaments or to play in them."
-      maxWidth={680}
-    >
+    <AuthCard title={t('auth.createAccount')} subtitle={t('auth.signup.subtitle')} maxWidth={680}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Controller
           control={control}
@@ -89,7 +85,7 @@ export default function SignupPage() {
             <RoleChoice value={field.value ?? 'Host'} onChange={field.onChange} />
           )}
         />
-        <Section title="Your details">
+        <Section title={t('auth.signup.yourDetails')}>
           <AccountFieldGrid
             control={control}
             names={COMMON_FIELDS}
@@ -100,23 +96,23 @@ export default function SignupPage() {
           </Box>
         </Section>
         {role === 'Host' ? (
-          <Section title="Organisation and payout (optional)">
+          <Section title={t('auth.signup.hostDetails')}>
             <AccountFieldGrid key="host" control={control} names={HOST_FIELDS} />
           </Section>
         ) : (
-          <Section title="Player details (optional)">
+          <Section title={t('auth.signup.playerDetails')}>
             <AccountFieldGrid key="participant" control={control} names={PARTICIPANT_FIELDS} />
           </Section>
         )}
-        <Section title="Password">
+        <Section title={t('auth.password')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <PasswordField
                 control={control}
                 name="password"
-                label="Password"
+                label={t('auth.password')}
                 autoComplete="new-password"
-                helperText={PASSWORD_HINT}
+                helperText={t('auth.passwordHint')}
                 required
               />
             </Grid>
@@ -124,7 +120,7 @@ export default function SignupPage() {
               <PasswordField
                 control={control}
                 name="confirm_password"
-                label="Confirm Password"
+                label={t('auth.confirmPassword')}
                 autoComplete="new-password"
                 required
               />
@@ -139,10 +135,10 @@ export default function SignupPage() {
           loading={formState.isSubmitting}
           sx={{ mt: 4 }}
         >
-          Sign Up
+          {t('auth.signup.submit')}
         </LoadingButton>
       </Box>
-      <AuthDivider>Already have an account?</AuthDivider>
+      <AuthDivider>{t('auth.signup.haveAccount')}</AuthDivider>
       <Button
         component={RouterLink}
         to="/login"
@@ -152,7 +148,7 @@ export default function SignupPage() {
         fullWidth
         sx={secondaryActionSx}
       >
-        Log In
+        {t('auth.signup.logIn')}
       </Button>
     </AuthCard>
   );

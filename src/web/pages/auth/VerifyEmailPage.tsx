@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { t } from '../../i18n/i18n';
 import { AuthCard } from './AuthCard';
 
 type Status = 'pending' | 'verified' | 'failed';
@@ -21,12 +22,12 @@ function ResendVerificationForm() {
   });
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Typography sx={{ mb: 2 }}>Enter your email and we will send you a new link.</Typography>
+      <Typography sx={{ mb: 2 }}>{t('auth.verify.resendIntro')}</Typography>
       <Stack spacing={2}>
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -38,7 +39,7 @@ function ResendVerificationForm() {
           fullWidth
           loading={formState.isSubmitting}
         >
-          Resend verification email
+          {t('auth.resendVerification')}
         </LoadingButton>
       </Stack>
     </Box>
@@ -67,11 +68,11 @@ export default function VerifyEmailPage() {
 
   const shown: Status = token ? status : 'failed';
   return (
-    <AuthCard title="Verify Email">
+    <AuthCard title={t('auth.verify.title')}>
       {shown === 'pending' && (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 3 }}>
-          <CircularProgress aria-label="Verifying" />
-          <Typography color="text.secondary">Verifying your email address…</Typography>
+          <CircularProgress aria-label={t('auth.verify.verifying')} />
+          <Typography color="text.secondary">{t('auth.verify.pending')}</Typography>
         </Stack>
       )}
       {shown === 'verified' && (
@@ -79,11 +80,11 @@ export default function VerifyEmailPage() {
           <Alert severity="success">{AUTH_MSG.emailVerified}</Alert>
           {isAuthenticated ? (
             <Button component={RouterLink} to="/app/dashboard" variant="contained" size="large">
-              Go to Dashboard
+              {t('auth.verify.toDashboard')}
             </Button>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" size="large">
-              Go to Login
+              {t('auth.verify.toLogin')}
             </Button>
           )}
         </Stack>

@@ -5,14 +5,16 @@ import GppBadIcon from '@mui/icons-material/GppBad';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { certificatePdfPath, eventDates } from '../../../shared/competition/certificate-labels';
 import type { Certificate } from '../../../shared/competition/certificates';
 import { formatDisplayDate } from '../../../shared/date-format';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { useCertificate } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 import { certificateTitle } from './certificate-meta';
 
 const TONES = {
@@ -60,6 +62,21 @@ function Status({
   );
 }
 
+// Stands in for an element's {name} in a message, to find where the language put it.
+const MARK = '\u0000';
+
+/** A message with elements among its words, each where its language puts its {name}. */
+function withElements(
+  key: MessageKey,
+  elements: Record<string, ReactNode>,
+  values: Record<string, string>,
+): ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(elements).map((name) => [name, MARK + name + MARK]));
+  return t(key, { ...values, ...marks })
+    .split(MARK)
+    .map((part, i) => (i % 2 ? <Fragment key={i}>{elements[part]}</Fragment> : part));
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -88,22 +105,24 @@ function CertificateView({ c }: { c: Certificate }) {
           <Status
             tone="error"
             icon={<GppBadIcon />}
-            title="Revoked"
-            text={`${c.reason ?? 'The event was cancelled'}. This certificate is no longer valid.`}
+            title={t('pages.certificate.revoked')}
+            text={t('pages.certificate.revokedText', {
+              reason: c.reason ?? t('pages.certificate.eventCancelled'),
+            })}
           />
         ) : c.valid ? (
           <Status
             tone="success"
             icon={<VerifiedIcon />}
-            title="Verified"
-            text="This certificate was issued by Matchday and matches its records."
+            title={t('pages.certificate.verified')}
+            text={t('pages.certificate.verifiedText')}
           />
         ) : (
           <Status
             tone="warning"
             icon={<HourglassIcon />}
-            title="Under review"
-            text="The organiser is correcting this category's results. The certificate is confirmed again once they are final."
+            title={t('pages.certificate.underReview')}
+            text={t('pages.certificate.underReviewText')}
           />
         )}
         <Typography
@@ -111,7 +130,11 @@ function CertificateView({ c }: { c: Certificate }) {
           component="p"
           sx={{ mt: 3, color: 'primary.dark', fontWeight: 700, letterSpacing: '0.08em' }}
         >
-          {c.kind === 'achievement' ? 'Certificate of achievement' : 'Certificate of participation'}
+          {t(
+            c.kind === 'achievement'
+              ? 'pages.certificate.achievement'
+              : 'pages.certificate.participation',
+          )}
         </Typography>
         <Typography
           variant="h1"
@@ -121,15 +144,27 @@ function CertificateView({ c }: { c: Certificate }) {
         </Typography>
         <PlacementBadge rank={c.rank} />
         <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-          {c.kind === 'achievement' ? 'Placed in' : 'Took part in'}{' '}
-          <Box component="strong" sx={{ color: 'text.primary' }}>
-            {c.category}
-          </Box>{' '}
-          ({c.sport}) at{' '}
-          <Link component={RouterLink} to={href(ROUTES.eventDetails, { eventId: c.event_id })}>
-            {c.event_title}
-          </Link>
-          .
+          {withElements(
+            c.kind === 'achievement'
+              ? 'pages.certificate.placedIn'
+              : 'pages.certificate.tookPartIn',
+            {
+              category: (
+                <Box component="strong" sx={{ color: 'text.primary' }}>
+                  {c.category}
+                </Box>
+              ),
+              event: (
+                <Link
+                  component={RouterLink}
+                  to={href(ROUTES.eventDetails, { eventId: c.event_id })}
+                >
+                  {c.event_title}
+                </Link>
+              ),
+            },
+            { sport: c.sport },
+          )}
         </Typography>
         <Box
           component="dl"
@@ -144,11 +179,11 @@ function CertificateView({ c }: { c: Certificate }) {
             borderColor: 'divider',
           }}
         >
-          <Fact label="Date">{eventDates(c.start_date, c.end_date)}</Fact>
-          <Fact label="Venue">{c.venue}</Fact>
-          <Fact label="Organised by">{c.host_organisation ?? '—'}</Fact>
-          <Fact label="Issued">{formatDisplayDate(c.issued_at)}</Fact>
-          <Fact label="Certificate code">
+          <Fact label={t('pages.certificate.date')}>{eventDates(c.start_date, c.end_date)}</Fact>
+          <Fact label={t('pages.certificate.venue')}>{c.venue}</Fact>
+          <Fact label={t('pages.certificate.organisedBy')}>{c.host_organisation ?? '—'}</Fact>
+          <Fact label={t('pages.certificate.issued')}>{formatDisplayDate(c.issued_at)}</Fact>
+          <Fact label={t('pages.certificate.code')}>
             <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 500 }}>
               {c.code}
             </Box>
@@ -161,7 +196,7 @@ function CertificateView({ c }: { c: Certificate }) {
               href={certificatePdfPath(c.code)}
               startIcon={<DownloadIcon />}
             >
-              Download certificate (PDF)
+              {t('pages.certificate.download')}
             </Button>
           )}
           <Button
@@ -170,7 +205,7 @@ function CertificateView({ c }: { c: Certificate }) {
             to={href(ROUTES.eventDetails, { eventId: c.event_id })}
             sx={readableOutlinedButtonSx}
           >
-            View the event
+            {t('pages.certificate.viewEvent')}
           </Button>
         </Stack>
       </Box>
@@ -185,15 +220,13 @@ function NotFound() {
         <GppBadIcon />
       </Box>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.6rem, 5vw, 2.2rem)', mt: 1, mb: 1.5 }}>
-        No certificate has this code
+        {t('pages.certificate.notFound')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
-        Check the address against the one printed under the certificate&rsquo;s QR code: every
-        letter counts, capitals too. A certificate that is not found here was not issued by
-        Matchday.
+        {t('pages.certificate.notFoundText')}
       </Typography>
       <Button variant="outlined" component={RouterLink} to="/events" sx={readableOutlinedButtonSx}>
-        Browse events
+        {t('pages.browseEvents')}
       </Button>
     </Paper>
   );
@@ -218,7 +251,7 @@ export default function CertificatePage() {
         component="p"
         sx={{ color: 'text.secondary', fontWeight: 600, mb: 1.5 }}
       >
-        Certificate verification
+        {t('pages.certificate.heading')}
       </Typography>
       {certificate ? (
         <CertificateView c={certificate} />
@@ -227,7 +260,7 @@ export default function CertificatePage() {
       ) : query.isError ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-            The certificate could not be checked
+            {t('pages.certificate.loadError')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {query.error.message}
@@ -237,12 +270,12 @@ export default function CertificatePage() {
             sx={readableOutlinedButtonSx}
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t('pages.certificate.tryAgain')}
           </Button>
         </Paper>
       ) : (
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }} aria-busy="true">
-          Checking the certificate…
+          {t('pages.certificate.checking')}
         </Typography>
       )}
     </Container>

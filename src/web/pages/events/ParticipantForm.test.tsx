@@ -49,7 +49,8 @@ function chooseRole(n: number, role: 'None' | 'Captain' | 'Vice Captain') {
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('the participant form', () => {
+// Whole forms typed through, field by field: slow on a loaded 2-core machine (as EventFormPage's).
+describe('the participant form', { timeout: 60_000 }, () => {
   it('a team takes exactly one Captain and at most one Vice Captain', async () => {
     const api = fakeApi({
       'POST /event/participate': checkoutOf(

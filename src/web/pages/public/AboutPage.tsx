@@ -7,46 +7,30 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { PageHeading } from '../../components/PageHeading';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 
-type Step = { icon: ReactNode; title: string; text: string };
+type Step = { icon: ReactNode; title: MessageKey; text: MessageKey };
 
 const PLAYER_STEPS: Step[] = [
-  {
-    icon: <SearchIcon />,
-    title: 'Find a tournament',
-    text: 'Browse events by sport and see dates, venue, categories and entry fees before you commit.',
-  },
-  {
-    icon: <GroupsIcon />,
-    title: 'Register alone or as a team',
-    text: 'Pick your category, add your teammates with a captain and vice captain, and you are in.',
-  },
-  {
-    icon: <PaymentsIcon />,
-    title: 'Pay securely online',
-    text: 'Pay the entry fee online through our secure payment partner and download your receipt.',
-  },
+  { icon: <SearchIcon />, title: 'pages.about.findTitle', text: 'pages.about.findText' },
+  { icon: <GroupsIcon />, title: 'pages.about.registerTitle', text: 'pages.about.registerText' },
+  { icon: <PaymentsIcon />, title: 'pages.about.payTitle', text: 'pages.about.payText' },
 ];
 
 const ORGANISER_STEPS: Step[] = [
-  {
-    icon: <StadiumIcon />,
-    title: 'Publish your event',
-    text: 'Add dates, venue, poster, rewards and the categories you offer, each with its own fee.',
-  },
-  {
-    icon: <VerifiedIcon />,
-    title: 'Open registration',
-    text: 'Registration opens and closes on the dates you set; you can edit the event until it opens.',
-  },
-  {
-    icon: <EmojiEventsIcon />,
-    title: 'Run the day',
-    text: 'See every team and player per category with their payment status, all in one place.',
-  },
+  { icon: <StadiumIcon />, title: 'pages.about.publishTitle', text: 'pages.about.publishText' },
+  { icon: <VerifiedIcon />, title: 'pages.about.openTitle', text: 'pages.about.openText' },
+  { icon: <EmojiEventsIcon />, title: 'pages.about.runTitle', text: 'pages.about.runText' },
 ];
+
+const VALUES = [
+  ['pages.about.clearTitle', 'pages.about.clearText'],
+  ['pages.about.safeTitle', 'pages.about.safeText'],
+  ['pages.about.sportsTitle', 'pages.about.sportsText'],
+] as const;
 
 function StepList({ title, steps }: { title: string; steps: Step[] }) {
   return (
@@ -74,9 +58,9 @@ function StepList({ title, steps }: { title: string; steps: Step[] }) {
             </Box>
             <Box>
               <Typography variant="h6" component="h3">
-                {i + 1}. {step.title}
+                {i + 1}. {t(step.title)}
               </Typography>
-              <Typography color="text.secondary">{step.text}</Typography>
+              <Typography color="text.secondary">{t(step.text)}</Typography>
             </Box>
           </Stack>
         ))}
@@ -90,25 +74,19 @@ export default function AboutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box sx={{ maxWidth: 760 }}>
-        <PageHeading>About Matchday</PageHeading>
-        <Typography sx={{ fontSize: '1.15rem' }}>
-          Matchday brings players and organisers together: find a tournament, register alone or with
-          your team, and pay online in a minute.
-        </Typography>
+        <PageHeading>{t('pages.about.title')}</PageHeading>
+        <Typography sx={{ fontSize: '1.15rem' }}>{t('pages.about.lead')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          Across India, thousands of tournaments still run on posters, phone calls and cash
-          envelopes. Our mission is to give every player a fair, simple way to find their next
-          competition, and every organiser a dependable way to fill their draws and get paid on time
-          — from school football leagues to open wrestling dangals.
+          {t('pages.about.mission')}
         </Typography>
       </Box>
 
       <Grid container spacing={3} sx={{ mt: { xs: 4, md: 6 } }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StepList title="For players" steps={PLAYER_STEPS} />
+          <StepList title={t('pages.about.forPlayers')} steps={PLAYER_STEPS} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StepList title="For organisers" steps={ORGANISER_STEPS} />
+          <StepList title={t('pages.about.forOrganisers')} steps={ORGANISER_STEPS} />
         </Grid>
       </Grid>
 
@@ -117,22 +95,15 @@ export default function AboutPage() {
         sx={{ mt: { xs: 4, md: 6 }, p: { xs: 2.5, md: 3.5 }, bgcolor: 'rgba(255,145,77,0.06)' }}
       >
         <Typography variant="h4" component="h2">
-          What we stand for
+          {t('pages.about.values')}
         </Typography>
         <Grid container spacing={3} sx={{ mt: 0.5 }}>
-          {[
-            ['Clear information', 'Dates, fees, eligibility and rewards are shown before you pay.'],
-            ['Safe payments', 'Payments go through a regulated gateway; we never see your card.'],
-            [
-              'Every sport counts',
-              'Not just cricket: football, badminton, wrestling, athletics and more.',
-            ],
-          ].map(([title, text]) => (
+          {VALUES.map(([title, text]) => (
             <Grid key={title} size={{ xs: 12, md: 4 }}>
               <Typography variant="h6" component="h3">
-                {title}
+                {t(title)}
               </Typography>
-              <Typography color="text.secondary">{text}</Typography>
+              <Typography color="text.secondary">{t(text)}</Typography>
             </Grid>
           ))}
         </Grid>
@@ -144,7 +115,7 @@ export default function AboutPage() {
         sx={{ mt: { xs: 4, md: 6 }, justifyContent: 'center' }}
       >
         <Button component={RouterLink} to="/events" variant="contained" size="large">
-          Explore Events
+          {t('pages.exploreEvents')}
         </Button>
         <Button
           component={RouterLink}
@@ -153,7 +124,7 @@ export default function AboutPage() {
           size="large"
           sx={readableOutlinedButtonSx}
         >
-          Contact Us
+          {t('pages.contactUs')}
         </Button>
       </Stack>
     </Container>

@@ -8,6 +8,7 @@ import { loadChunk } from '../../components/chunk-loader';
 import { PageHeading } from '../../components/PageHeading';
 import { DeferredSelectField, preloadSelectMenu } from '../../components/form/DeferredSelectField';
 import { OutlinedField } from '../../components/form/OutlinedField';
+import { t } from '../../i18n/i18n';
 import {
   CONTACT_ROLES,
   contactMailto,
@@ -107,10 +108,9 @@ export default function ContactPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box sx={pageGridSx}>
         <div>
-          <PageHeading>Contact Us</PageHeading>
+          <PageHeading>{t('pages.contactUs')}</PageHeading>
           <Typography color="text.secondary" sx={{ mt: -1 }}>
-            Questions about an event, a payment, hosting a tournament or sponsoring one? Write to us
-            and we will get back to you within one working day.
+            {t('pages.contact.lead')}
           </Typography>
           <Stack spacing={2} sx={{ mt: 4 }}>
             <ContactLine icon={<EmailIcon />} href={`mailto:${site.support_email}`}>
@@ -127,7 +127,7 @@ export default function ContactPage() {
         <div>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2.5 }}>
-              Send us a message
+              {t('pages.contact.formTitle')}
             </Typography>
             <Box
               component="form"
@@ -138,12 +138,16 @@ export default function ContactPage() {
             >
               <Box sx={formGridSx}>
                 <div>
-                  <OutlinedField {...field('name')} label="Name" autoComplete="name" />
+                  <OutlinedField
+                    {...field('name')}
+                    label={t('pages.contact.name')}
+                    autoComplete="name"
+                  />
                 </div>
                 <div>
                   <OutlinedField
                     {...field('email')}
-                    label="Email"
+                    label={t('pages.contact.email')}
                     type="email"
                     autoComplete="email"
                   />
@@ -151,23 +155,28 @@ export default function ContactPage() {
                 <div>
                   <OutlinedField
                     {...field('phoneNumber')}
-                    label="Phone Number"
+                    label={t('pages.contact.phone')}
                     type="tel"
                     autoComplete="tel"
                   />
                 </div>
                 <div>
                   <DeferredSelectField
-                    label="Role"
+                    label={t('pages.contact.role')}
                     name="role"
                     value={role}
                     onChange={setRole}
-                    options={CONTACT_ROLES}
-                    emptyOption={<em>Choose one</em>}
+                    options={CONTACT_ROLES.map((key) => t(key))}
+                    emptyOption={<em>{t('pages.contact.chooseRole')}</em>}
                   />
                 </div>
                 <Box sx={{ gridColumn: '1 / -1' }}>
-                  <OutlinedField {...field('message')} label="Message" multiline minRows={5} />
+                  <OutlinedField
+                    {...field('message')}
+                    label={t('pages.contact.message')}
+                    multiline
+                    minRows={5}
+                  />
                 </Box>
               </Box>
               <Button
@@ -177,13 +186,14 @@ export default function ContactPage() {
                 endIcon={<SendIcon />}
                 sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
               >
-                Send Message
+                {t('pages.contact.send')}
               </Button>
               {mailto && (
                 <Suspense fallback={null}>
                   <Alert severity="info" sx={{ mt: 3 }}>
-                    Your mail app should open with the message ready to send. If it did not,{' '}
-                    <Link href={mailto}>open the message</Link> or write to {site.support_email}.
+                    {t('pages.contact.sentBefore')}{' '}
+                    <Link href={mailto}>{t('pages.contact.sentLink')}</Link>{' '}
+                    {t('pages.contact.sentAfter', { email: site.support_email })}
                   </Alert>
                 </Suspense>
               )}

@@ -5,7 +5,9 @@ import { formatDisplayDate } from '../../../shared/date-format';
 import { EVENT_CONTACT_MSG } from '../../../shared/event-contact/messages';
 import type { Event } from '../../../shared/events/schemas';
 import type { PublicUser } from '../../../shared/users/user';
+import { compiledMessages } from '../../../shared/i18n/compiled';
 import { GuestOnly } from '../../auth/guards';
+import { activateLanguage } from '../../i18n/i18n';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, makeUser, renderRoutes } from '../../test/event-fixtures';
 import EventDetailsPage from './EventDetailsPage';
@@ -160,6 +162,32 @@ describe('the public event page', () => {
   });
 });
 
+describe('the public event page in Hindi', () => {
+  afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+
+  it('speaks Hindi around the event, and keeps what the host typed as typed', async () => {
+    activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+    const base = makeEvent();
+    const event = makeEvent({
+      categories: [{ ...base.categories[0]!, capacity: 16, places_left: 3 }],
+    });
+    drawEvent(event);
+    expect((await h1()).textContent).toBe('Bengaluru Monsoon Football Cup');
+    expect(screen.getByRole('link', { name: 'अभी भाग लें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'कैटेगरी' })).toBeTruthy();
+    const [category] = within(screen.getByRole('list', { name: 'कैटेगरी' })).getAllByRole('listitem');
+    expect(category!.textContent).toContain('Open 11-a-side');
+    expect(category!.textContent).toContain('₹4,000');
+    expect(category!.textContent).toContain('प्रति टीम');
+    expect(screen.getByTestId('places-left').textContent).toBe('3 जगहें बाकी');
+    const venue = screen.getByText('स्थान').parentElement!;
+    expect(venue.textContent).toContain('Bangalore Football Stadium');
+    expect(venue.textContent).toContain('Ashok Nagar, Bengaluru 560025');
+    for (const english of ['Participate Now', 'per team', 'places left', 'Venue', 'Categories'])
+      expect(document.body.textContent).not.toContain(english);
+  });
+});
+
 describe('the event actions row', () => {
   const actions = () => screen.findByRole('group', { name: 'Event actions' });
   const pageUrl = (event: Event) => `${window.location.origin}/events/event-details/${event.id}`;
@@ -232,6 +260,11 @@ describe('the event actions row', () => {
       await within(await actions()).findByRole('button', { name: 'Contact organiser' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Contact organiser' });
+    expect(
+      within(dialog).getByText(event.title, { selector: 'strong' }).parentElement!.textContent,
+    ).toBe(
+      `Your message about ${event.title} goes to Bengaluru Sports League by email. They reply to the address you give here.`,
+    );
     const send = () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     const type = (name: string, value: string) =>

@@ -8,6 +8,7 @@ import { EventDetailsView } from '../../components/events/EventDetailsView';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { ParticipateButton } from '../../components/events/ParticipateButton';
 import { ResultsLink } from '../../components/events/ResultsLink';
+import { t } from '../../i18n/i18n';
 
 // Only drawn while the event is not there (a spinner, or why not): a page drawn by the server
 // with its event never needs it, nor the Alert it uses.
@@ -36,7 +37,7 @@ export default function EventDetailsPage() {
         startIcon={<ArrowBackIcon />}
         sx={[readableTextButtonSx, { mb: 2, ml: -1 }]}
       >
-        All events
+        {t('event.allEvents')}
       </Button>
       {event ? (
         <EventDetailsView

@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
 import { activeFilterCount, type EventSearch } from '../../../shared/events/search';
 import { useSportOptions } from '../../api/events';
+import { t } from '../../i18n/i18n';
 import { controlSx } from './control-sx';
 import type { FilterPanelProps } from './filter-panel-props';
 import { useAddressText } from './use-event-search';
@@ -77,7 +78,7 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
         rowGap: 1.5,
       }}
     >
-      <Field id="filter-sport" label="Sport">
+      <Field id="filter-sport" label={t('events.filter.sport')}>
         <Box
           component="select"
           id="filter-sport"
@@ -86,23 +87,23 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
           onChange={(e) => update({ sports_id: e.currentTarget.value || undefined })}
           sx={controlSx}
         >
-          <option value="">All sports</option>
+          <option value="">{t('events.filter.allSports')}</option>
           {sportOptions.map((s) => (
             <option key={s.id} value={s.id}>
               {s.sports_name}
             </option>
           ))}
           {chosenSport && !sportOptions.some((s) => s.id === chosenSport) && (
-            <option value={chosenSport}>Chosen sport</option>
+            <option value={chosenSport}>{t('events.filter.chosenSport')}</option>
           )}
         </Box>
       </Field>
-      <Field id="filter-city" label="City">
+      <Field id="filter-city" label={t('events.filter.city')}>
         <Box
           component="input"
           id="filter-city"
           name="city"
-          placeholder="Any city"
+          placeholder={t('events.filter.anyCity')}
           autoComplete="address-level2"
           maxLength={100}
           value={city.text}
@@ -113,7 +114,7 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
           sx={controlSx}
         />
       </Field>
-      <Field id="filter-from" label="From">
+      <Field id="filter-from" label={t('events.filter.from')}>
         <Box
           component="input"
           type="date"
@@ -125,7 +126,7 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
           sx={controlSx}
         />
       </Field>
-      <Field id="filter-to" label="To">
+      <Field id="filter-to" label={t('events.filter.to')}>
         <Box
           component="input"
           type="date"
@@ -137,7 +138,7 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
           sx={controlSx}
         />
       </Field>
-      <Field id="filter-fee" label="Entry fee">
+      <Field id="filter-fee" label={t('events.entryFee')}>
         <Box
           component="select"
           id="filter-fee"
@@ -148,12 +149,12 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
           }
           sx={controlSx}
         >
-          <option value="">Free or paid</option>
-          <option value="free">Free</option>
-          <option value="paid">Paid</option>
+          <option value="">{t('events.filter.feeAny')}</option>
+          <option value="free">{t('events.filter.free')}</option>
+          <option value="paid">{t('events.filter.paid')}</option>
         </Box>
       </Field>
-      <Field id="filter-sort" label="Sort by">
+      <Field id="filter-sort" label={t('events.filter.sort')}>
         <Box
           component="select"
           id="filter-sort"
@@ -162,8 +163,8 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
           onChange={(e) => update({ sort: e.currentTarget.value as EventSearch['sort'] })}
           sx={controlSx}
         >
-          <option value="soonest">Soonest first</option>
-          <option value="newest">Newest first</option>
+          <option value="soonest">{t('events.filter.soonest')}</option>
+          <option value="newest">{t('events.filter.newest')}</option>
         </Box>
       </Field>
       <Box
@@ -177,19 +178,19 @@ export default function EventFilterPanel({ search, update, clear }: FilterPanelP
       >
         <Check
           name="open"
-          label="Open for registration now"
+          label={t('events.filter.open')}
           checked={Boolean(search.open)}
           onChange={(checked) => update({ open: checked })}
         />
         <Check
           name="include_past"
-          label="Include past events"
+          label={t('events.filter.past')}
           checked={Boolean(search.include_past)}
           onChange={(checked) => update({ include_past: checked })}
         />
         {(count > 0 || search.q) && (
           <Button onClick={clear} sx={{ ml: { md: 'auto' }, color: 'primary.dark' }}>
-            Clear filters
+            {t('events.clearFilters')}
           </Button>
         )}
       </Box>

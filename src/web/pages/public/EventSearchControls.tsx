@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
 import { activeFilterCount } from '../../../shared/events/search';
+import { t } from '../../i18n/i18n';
 import { controlSx } from './control-sx';
 import { WIDE_SCREEN, loadFilterPanel, loadedFilterPanel } from './filter-panel';
 import type { FilterPanelProps } from './filter-panel-props';
@@ -57,7 +58,7 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
     <Box
       component="form"
       role="search"
-      aria-label="Find events"
+      aria-label={t('events.search.form')}
       action="/events"
       method="get"
       onSubmit={(e) => {
@@ -83,8 +84,8 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
             component="input"
             type="search"
             name="q"
-            aria-label="Search events"
-            placeholder="Title, venue or city"
+            aria-label={t('events.search.label')}
+            placeholder={t('events.search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
@@ -106,7 +107,7 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
             borderColor: 'rgba(0, 0, 0, 0.42)',
           }}
         >
-          {count > 0 ? `Filters (${count})` : 'Filters'}
+          {count > 0 ? t('events.filtersCount', { count }) : t('events.filters')}
         </Button>
         {/* Enter in any field submits the form (a form of several fields needs a submit button
             for that): a plain GET before the app takes over, the address at once after. */}
@@ -124,7 +125,7 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
             border: 0,
           }}
         >
-          Search
+          {t('events.search.submit')}
         </Box>
       </Box>
       <Box id="event-filters" sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, mt: 2 }}>
@@ -137,7 +138,7 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
           // panel has loaded.
           <div dangerouslySetInnerHTML={KEEP_DRAWING} suppressHydrationWarning />
         ) : (
-          <Typography color="text.secondary">Loading filters…</Typography>
+          <Typography color="text.secondary">{t('events.filters.loading')}</Typography>
         )}
       </Box>
     </Box>

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
+import { compiledMessages } from '../../../shared/i18n/compiled';
 import type { Event } from '../../../shared/events/schemas';
+import { activateLanguage } from '../../i18n/i18n';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, pageOf, renderRoutes } from '../../test/event-fixtures';
 
@@ -219,5 +221,30 @@ describe('searching /events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mysuru Palace 5K Run')).toBeTruthy();
     expect(screen.queryByText(/We could not load the events/)).toBeNull();
+  });
+});
+
+describe('/events in Hindi', () => {
+  afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+
+  it('speaks Hindi around the events, whose own titles, venues and sports stay as entered', async () => {
+    screenWidth.wide = true;
+    activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+    drawEvents();
+    expect(await screen.findByText('Mysuru Palace 5K Run')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('इवेंट');
+    expect(screen.getByRole('searchbox', { name: 'इवेंट खोजें' })).toBeTruthy();
+    expect(await screen.findByLabelText('एंट्री फ़ीस')).toBeTruthy();
+    expect(screen.getByTestId('result-count').textContent).toBe('2 इवेंट');
+    expect(titles()).toEqual(['Mysuru Palace 5K Run', 'Bengaluru Monsoon Football Cup']);
+
+    const [free, paid] = screen.getAllByTestId('event-card');
+    expect(free!.textContent).toContain('Athletics');
+    expect(free!.textContent).toContain('रजिस्ट्रेशन खुला है');
+    expect(free!.textContent).toContain('एंट्री मुफ़्त');
+    expect(paid!.textContent).toContain('₹4,000');
+    expect(paid!.textContent).toContain('आयोजक: Bengaluru Sports League');
+    expect(screen.getByRole('img', { name: 'Mysuru Palace 5K Run का पोस्टर' })).toBeTruthy();
+    expect(screen.queryByText(/Registration|Entry fee|Search events/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { useDeferredValue, useMemo } from 'react';
 import { activeFilterCount } from '../../../shared/events/search';
 import { useEventList } from '../../api/events';
+import { t } from '../../i18n/i18n';
 import { PageHeading } from '../../components/PageHeading';
 import { EventGrid } from '../../components/events/EventGrid';
 import { EventSearchControls } from './EventSearchControls';
@@ -32,12 +33,12 @@ function NoMatch({ onClear }: { onClear: () => void }) {
         bgcolor: 'background.paper',
       }}
     >
-      <Typography sx={{ fontWeight: 700 }}>No events match your search.</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{t('events.noMatch')}</Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Try other words, a wider date range or fewer filters.
+        {t('events.noMatchHint')}
       </Typography>
       <Button variant="contained" onClick={onClear}>
-        Clear filters
+        {t('events.clearFilters')}
       </Button>
     </Box>
   );
@@ -60,10 +61,9 @@ export default function EventsPage() {
     // At least the screen below the 64 px bar: the footer stays below the fold while the events
     // load, so the cards never push it down in sight (no layout shift).
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, minHeight: 'calc(100vh - 64px)' }}>
-      <PageHeading>Events</PageHeading>
+      <PageHeading>{t('events.heading')}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3, maxWidth: 640 }}>
-        Tournaments across India, from grassroots leagues to open championships. Pick one, check the
-        categories and register in a minute.
+        {t('events.intro')}
       </Typography>
       <EventSearchControls search={controls} update={update} clear={clear} />
       <Typography
@@ -73,7 +73,7 @@ export default function EventsPage() {
         sx={{ mb: 2, minHeight: '1.5em', fontWeight: 600 }}
       >
         {events && count > 0
-          ? `${count}${list.hasNextPage ? '+' : ''} ${count === 1 && !list.hasNextPage ? 'event' : 'events'}`
+          ? t(list.hasNextPage ? 'events.resultCountMore' : 'events.resultCount', { count })
           : ''}
       </Typography>
       <Box

@@ -3,9 +3,9 @@ import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { EVENT_CARD_MAX_WIDTH, HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
 import type { Event } from '../../../shared/events/schemas';
-import { MSG } from '../../../shared/messages';
 import { EventCardGrid } from '../../components/events/EventCardGrid';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 
 /** Card-shaped placeholders while the block's events load. */
 function CardSkeletons() {
@@ -75,7 +75,7 @@ export function HomeEventsBlock({
             { display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' },
           ]}
         >
-          View all events
+          {t('pages.home.viewAll')}
         </Button>
       </Stack>
       {loading ? (
@@ -83,7 +83,7 @@ export function HomeEventsBlock({
       ) : events && events.length > 0 ? (
         <EventCardGrid events={events} priorityCount={priority ? 1 : 0} />
       ) : (
-        <Typography color="text.secondary">{MSG.noData}</Typography>
+        <Typography color="text.secondary">{t('pages.home.noData')}</Typography>
       )}
     </Box>
   );

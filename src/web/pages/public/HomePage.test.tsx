@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compiledMessages } from '../../../shared/i18n/compiled';
+import { activateLanguage } from '../../i18n/i18n';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, pageOf, renderRoutes } from '../../test/event-fixtures';
 import HomePage from './HomePage';
@@ -94,5 +96,24 @@ describe('the home page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Become a Sponsor' }));
     await screen.findByText('Contact page');
     expect(view.location().pathname).toBe('/contactUs');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+
+    it('speaks Hindi, the referee request too, and keeps the events as they are', async () => {
+      activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+      drawHome();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('अपना खेल खोजें');
+      expect(screen.queryByText('Discover Your Sport')).toBeNull();
+      await screen.findByText('Upcoming Cup 1');
+      expect(
+        within(region('खास इवेंट'))
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Upcoming Cup 1', 'Upcoming Cup 2', 'Upcoming Cup 3']);
+      const referee = await screen.findByRole('link', { name: 'रेफ़री खोजें' });
+      expect(new URL(referee.getAttribute('href')!).searchParams.get('text')).toContain('रेफ़री');
+    });
   });
 });

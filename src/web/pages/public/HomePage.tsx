@@ -9,27 +9,24 @@ import { HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
 import { useLatestEvents } from '../../api/events';
 import { useSiteConfig } from '../../api/site';
 import { clearStoredAuth } from '../../auth/auth-state';
+import { t } from '../../i18n/i18n';
 import { HomeEventsBlock } from './HomeEventsBlock';
 
-const REFEREE_REQUEST = [
-  'Hello Matchday, I am looking for a referee.',
-  'Sport: ',
-  'Date and time: ',
-  'Venue and city: ',
-  'Level (school / club / open): ',
-].join('\n');
-
-/** A WhatsApp chat with the referee desk, with the request prefilled (§2: the number stays hidden). */
+/**
+ * A WhatsApp chat with the referee desk, with the request prefilled in the visitor's language,
+ * for them to fill in (§2: the number stays hidden).
+ */
 function refereeWhatsAppUrl(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(REFEREE_REQUEST)}`;
+  const request = encodeURIComponent(t('pages.home.refereeRequest'));
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${request}`;
 }
 
 // §2 'Our Numbers': static counts.
 const NUMBERS = [
-  { value: '100+', label: 'Users' },
-  { value: '3', label: 'Organisers' },
-  { value: '5', label: 'Sports Events' },
-];
+  { value: '100+', label: 'pages.home.numbersUsers' },
+  { value: '3', label: 'pages.home.numbersOrganisers' },
+  { value: '5', label: 'pages.home.numbersEvents' },
+] as const;
 
 function Hero() {
   return (
@@ -74,13 +71,13 @@ function Hero() {
             fontSize: '0.85rem',
           }}
         >
-          Tournaments across India
+          {t('pages.home.kicker')}
         </Typography>
         <Typography variant="h1" sx={{ mt: 1.5 }}>
-          Discover Your Sport
+          {t('pages.home.title')}
         </Typography>
         <Typography sx={{ mt: 2, maxWidth: 560, fontSize: '1.15rem', color: '#E8EAF0' }}>
-          Find tournaments near you, register alone or with your team, and pay online in a minute.
+          {t('pages.home.lead')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
           <Button
@@ -90,7 +87,7 @@ function Hero() {
             to="/events"
             endIcon={<ArrowForwardIcon />}
           >
-            Explore Events
+            {t('pages.exploreEvents')}
           </Button>
           <Button
             variant="outlined"
@@ -103,7 +100,7 @@ function Hero() {
               '&:hover': { borderColor: '#fff' },
             }}
           >
-            Host a tournament
+            {t('pages.home.host')}
           </Button>
         </Stack>
       </Container>
@@ -144,11 +141,10 @@ function RefereeFinder() {
       </Box>
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h3" component="h2" id="referee-heading">
-          Need a referee for your match?
+          {t('pages.home.refereeTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 620 }}>
-          Tell us the sport, date and venue on WhatsApp and we will connect you with a certified
-          referee or umpire near you.
+          {t('pages.home.refereeText')}
         </Typography>
       </Box>
       <Button
@@ -165,7 +161,7 @@ function RefereeFinder() {
           '&:hover': { bgcolor: '#1EBE5A' },
         }}
       >
-        Find a Referee
+        {t('pages.home.refereeButton')}
       </Button>
     </Paper>
   );
@@ -175,7 +171,7 @@ function OurNumbers() {
   return (
     <Box component="section" aria-labelledby="numbers-heading" sx={{ textAlign: 'center' }}>
       <Typography variant="h2" id="numbers-heading">
-        Our Numbers
+        {t('pages.home.numbers')}
       </Typography>
       <Box
         sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
@@ -200,7 +196,7 @@ function OurNumbers() {
               sx={{ mt: 1, fontWeight: 600, fontSize: { xs: '0.85rem', md: '1rem' } }}
               color="text.secondary"
             >
-              {n.label}
+              {t(n.label)}
             </Typography>
           </Paper>
         ))}
@@ -228,11 +224,10 @@ function SponsorCallToAction() {
       <HandshakeIcon sx={{ fontSize: 48, color: 'primary.main' }} />
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h3" component="h2" id="sponsor-heading">
-          Sponsor the next champions
+          {t('pages.home.sponsorTitle')}
         </Typography>
         <Typography sx={{ mt: 1, color: '#E8EAF0', maxWidth: 620 }}>
-          Put your brand in front of thousands of players and families at grassroots tournaments
-          across India. Kits, prizes, venues or title sponsorship — let&apos;s talk.
+          {t('pages.home.sponsorText')}
         </Typography>
       </Box>
       <Button
@@ -242,7 +237,7 @@ function SponsorCallToAction() {
         size="large"
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Become a Sponsor
+        {t('pages.home.sponsorButton')}
       </Button>
     </Box>
   );
@@ -254,7 +249,7 @@ export default function HomePage() {
   // the in-memory state stay, and the next load asks the server again.
   useEffect(() => clearStoredAuth(), []);
   useEffect(() => {
-    document.title = 'Matchday — Discover Your Sport';
+    document.title = t('pages.home.documentTitle');
   }, []);
   // Newest first (§7), of the events still to start: the latest three are featured, the three
   // before them come next. Finished events have a block of their own (issue 13).
@@ -275,8 +270,8 @@ export default function HomePage() {
         <Stack spacing={{ xs: 7, md: 10 }}>
           <HomeEventsBlock
             id="featured-events"
-            title="Featured Events"
-            subtitle="The newest tournaments on Matchday."
+            title={t('pages.home.featured')}
+            subtitle={t('pages.home.featuredText')}
             events={featured}
             loading={loading}
             priority
@@ -284,15 +279,15 @@ export default function HomePage() {
           <RefereeFinder />
           <HomeEventsBlock
             id="upcoming-events"
-            title="Upcoming Events"
-            subtitle="More tournaments to plan your season around."
+            title={t('pages.home.upcoming')}
+            subtitle={t('pages.home.upcomingText')}
             events={upcoming}
             loading={loading}
           />
           <HomeEventsBlock
             id="past-events"
-            title="Past events"
-            subtitle="Finished tournaments and their results."
+            title={t('pages.home.past')}
+            subtitle={t('pages.home.pastText')}
             events={finished}
             loading={finished === undefined && past.isPending}
           />

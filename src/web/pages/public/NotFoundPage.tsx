@@ -3,9 +3,10 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 
 /** The page's title; the server writes the same into the drawn page's head. */
-export const NOT_FOUND_TITLE = 'Page not found';
+export const notFoundTitle = () => t('pages.notFound.title');
 
 /**
  * An address that names nothing (issue 24): an unknown path, an event or results page of an
@@ -13,7 +14,7 @@ export const NOT_FOUND_TITLE = 'Page not found';
  */
 export default function NotFoundPage() {
   useEffect(() => {
-    document.title = `${NOT_FOUND_TITLE} · Matchday`;
+    document.title = `${notFoundTitle()} · Matchday`;
   }, []);
   return (
     <Container
@@ -28,18 +29,17 @@ export default function NotFoundPage() {
         variant="overline"
         sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: 2 }}
       >
-        Error 404
+        {t('pages.notFound.error')}
       </Typography>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.8rem, 6vw, 2.6rem)', mb: 1.5 }}>
-        {NOT_FOUND_TITLE}
+        {notFoundTitle()}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This page is out of bounds: the link may be mistyped, or the event it pointed to was removed
-        or is not public.
+        {t('pages.notFound.text')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to="/home">
-          Go to Home
+          {t('pages.notFound.home')}
         </Button>
         <Button
           variant="outlined"
@@ -47,7 +47,7 @@ export default function NotFoundPage() {
           to="/events"
           sx={readableOutlinedButtonSx}
         >
-          Browse events
+          {t('pages.browseEvents')}
         </Button>
       </Stack>
     </Container>

@@ -1,4 +1,10 @@
-/** The §3 contact form and the mail it becomes (§2: submitting opens the user's mail client). */
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
+
+/**
+ * The §3 contact form and the mail it becomes (§2: submitting opens the user's mail client). The
+ * visitor writes and sends the mail, so it is in the page's language, its role as they chose it.
+ */
 export type ContactForm = {
   name: string;
   email: string;
@@ -15,18 +21,25 @@ export const EMPTY_CONTACT_FORM: ContactForm = {
   message: '',
 };
 
-export const CONTACT_ROLES = ['Player', 'Event Organizer', 'Academy Owner'] as const;
+export const CONTACT_ROLES = [
+  'pages.contact.rolePlayer',
+  'pages.contact.roleOrganizer',
+  'pages.contact.roleAcademy',
+] as const satisfies MessageKey[];
 
 /** A mailto: URL to `to` with the form as subject and body (encoded, so spaces stay spaces). */
 export function contactMailto(to: string, form: ContactForm): string {
-  const subject = `Matchday enquiry${form.role ? ` (${form.role})` : ''}${
-    form.name ? ` from ${form.name}` : ''
-  }`;
+  const subject = t('pages.contact.mailSubject', {
+    hasRole: form.role ? 'yes' : 'no',
+    role: form.role,
+    hasName: form.name ? 'yes' : 'no',
+    name: form.name,
+  });
   const body = [
-    `Name: ${form.name}`,
-    `Email: ${form.email}`,
-    `Phone Number: ${form.phoneNumber}`,
-    `Role: ${form.role}`,
+    `${t('pages.contact.name')}: ${form.name}`,
+    `${t('pages.contact.email')}: ${form.email}`,
+    `${t('pages.contact.phone')}: ${form.phoneNumber}`,
+    `${t('pages.contact.role')}: ${form.role}`,
     '',
     form.message,
   ].join('\n');

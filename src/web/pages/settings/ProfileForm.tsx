@@ -23,7 +23,9 @@ import {
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { LanguageField } from '../../components/form/LanguageField';
 import { WhatsAppOptInField } from '../../components/form/WhatsAppOptInField';
+import { currentLanguage, switchPageLanguage } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 type In = z.input<typeof ProfileRequestSchema>;
@@ -84,6 +86,7 @@ function formValues(user: PublicUser): In {
     school_or_college: text(user.school_or_college),
     current_password: '',
     whatsapp_opt_in: user.whatsapp_opt_in,
+    language: user.language,
   };
 }
 
@@ -117,12 +120,18 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
     if (user.account_number && !values.account_number) delete body.account_number;
     if (emailChanged) body.current_password = values.current_password;
     body.whatsapp_opt_in = values.whatsapp_opt_in;
+    body.language = values.language;
 
     const result = await attempt(update.mutateAsync(body as Out));
     if (result.ok) {
       toast.success(MSG.success);
       setUser(result.data);
       reset(formValues(result.data));
+      // A new language is the pages' too: kept as the visitor's choice, and this page drawn in it.
+      if (result.data.language !== currentLanguage()) {
+        switchPageLanguage(result.data.language);
+        return;
+      }
       onSaved?.();
       return;
     }
@@ -137,6 +146,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
         ...fields,
         'current_password',
         'whatsapp_opt_in',
+        'language',
       ]);
     }
   });
@@ -210,6 +220,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
           isRequired={(name) => required.has(name)}
         />
         <WhatsAppOptInField control={control} />
+        <LanguageField control={control} />
         {emailChanged && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

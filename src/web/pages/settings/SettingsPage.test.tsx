@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { PublicUser } from '../../../shared/users/user';
 import { WHATSAPP_OPT_IN } from '../../../shared/whatsapp/opt-in';
+import type * as I18n from '../../i18n/i18n';
 import '../../test/component-kit';
 import { scriptedApi } from '../../test/scripted-api';
 import SettingsPage from './SettingsPage';
@@ -26,6 +27,12 @@ const toast = vi.hoisted(() => ({
   dismiss: vi.fn(),
 }));
 vi.mock('../../components/toast', () => ({ toast }));
+// A new language reloads the page (jsdom cannot): the switch itself is watched instead.
+const switchPageLanguage = vi.hoisted(() => vi.fn());
+vi.mock('../../i18n/i18n', async (original) => ({
+  ...(await original<typeof I18n>()),
+  switchPageLanguage,
+}));
 
 const base: PublicUser = {
   id: 'a'.repeat(24),
@@ -47,6 +54,7 @@ const base: PublicUser = {
   email_verified: true,
   pending_email: null,
   whatsapp_opt_in: false,
+  language: 'en',
 };
 const HOST: PublicUser = {
   ...base,
@@ -188,5 +196,28 @@ describe('WhatsApp updates (issue 29)', () => {
     expect(api.sent('PUT /user/:id')).toEqual([
       expect.objectContaining({ whatsapp_opt_in: false }),
     ]);
+  });
+});
+
+describe('the language (issue 29)', () => {
+  const withAddress = { ...base, address: '12 Park Street, Pune' };
+
+  it("is saved with the profile and becomes the pages' language", async () => {
+    const api = drawSettings(withAddress);
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(select.textContent).toBe('English');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'हिन्दी' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(switchPageLanguage).toHaveBeenCalledWith('hi'));
+    expect(api.sent('PUT /user/:id')).toEqual([expect.objectContaining({ language: 'hi' })]);
+  });
+
+  it('leaves the page as it is when the language did not change', async () => {
+    const api = drawSettings(withAddress);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
+    expect(api.sent('PUT /user/:id')).toEqual([expect.objectContaining({ language: 'en' })]);
+    expect(switchPageLanguage).not.toHaveBeenCalled();
   });
 });

@@ -32,6 +32,7 @@ const host = (fields: Partial<HostRow> & Pick<HostRow, 'id' | 'name'>): HostRow 
   email_verified: true,
   pending_email: null,
   whatsapp_opt_in: false,
+  language: 'en',
   suspended_at: null,
   suspension_reason: null,
   ...fields,

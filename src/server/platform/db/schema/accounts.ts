@@ -46,6 +46,9 @@ export const users = pgTable(
     // Issue 29: WhatsApp messages (registration confirmed, event changes, offers, results) to
     // phone_number, only with the person's own consent at sign-up or in settings, and when.
     whatsapp_opt_in_at: timestamptz('whatsapp_opt_in_at'),
+    // Issue 29: the language of this person's mails, PDFs and WhatsApp messages, and of the pages
+    // after they sign in (src/shared/i18n/languages.ts).
+    language: text('language').notNull().default('en'),
     // Host suspension (decision 016): set by an admin; a suspended host cannot log in or act.
     suspended_at: timestamptz('suspended_at'),
     suspension_reason: text('suspension_reason'),

@@ -1,2 +1,83 @@
-/** Messages of the events screens (issue 29); English is the source. */
-export default {};
+/**
+ * Messages of the events list (/events): its search and filters, the event cards, their status
+ * chips and prices, and the page's preview title. English is the source; the spec's exact texts
+ * stay verbatim (§8 'No Data Found', the empty search and load-error messages).
+ */
+export default {
+  'events.heading': 'Events',
+  'events.intro':
+    'Tournaments across India, from grassroots leagues to open championships. Pick one, check the categories and register in a minute.',
+  'events.resultCount': '{count, plural, one {# event} other {# events}}',
+  'events.resultCountMore': '{count}+ events',
+  'events.noMatch': 'No events match your search.',
+  'events.noMatchHint': 'Try other words, a wider date range or fewer filters.',
+  'events.clearFilters': 'Clear filters',
+  'events.noData': 'No Data Found',
+  'events.loading': 'Loading events',
+  'events.loadMore': 'Load more',
+  'events.loadError': 'We could not load the events. Please check your connection and try again.',
+  'events.tryAgain': 'Try again',
+
+  'events.search.form': 'Find events',
+  'events.search.label': 'Search events',
+  'events.search.placeholder': 'Title, venue or city',
+  'events.search.submit': 'Search',
+  'events.filters': 'Filters',
+  'events.filtersCount': 'Filters ({count})',
+  'events.filters.loading': 'Loading filters…',
+  'events.filter.sport': 'Sport',
+  'events.filter.allSports': 'All sports',
+  'events.filter.chosenSport': 'Chosen sport',
+  'events.filter.city': 'City',
+  'events.filter.anyCity': 'Any city',
+  'events.filter.from': 'From',
+  'events.filter.to': 'To',
+  'events.filter.feeAny': 'Free or paid',
+  'events.filter.free': 'Free',
+  'events.filter.paid': 'Paid',
+  'events.filter.sort': 'Sort by',
+  'events.filter.soonest': 'Soonest first',
+  'events.filter.newest': 'Newest first',
+  'events.filter.open': 'Open for registration now',
+  'events.filter.past': 'Include past events',
+
+  'events.sportFilter.label': 'Sports',
+  'events.sportFilter.loading': 'Loading…',
+  'events.sportFilter.none': 'No options',
+
+  'events.card.posterAlt': 'Poster of {title}',
+  'events.card.noPoster': '{alt} (no poster)',
+  'events.card.registration': 'Registration: {dates}',
+  'events.card.by': 'By',
+  'events.card.participate': 'Participate Now',
+  'events.entryFee': 'Entry fee',
+
+  'events.status.notOpen': 'Opening soon',
+  'events.status.open': 'Registration open',
+  'events.status.closed': 'Registration closed',
+  'events.status.over': 'Completed',
+  'events.status.draft': 'Draft',
+  'events.status.cancelled': 'Cancelled',
+
+  'events.price.free': 'Free',
+  'events.price.freeEntry': 'Free entry',
+  'events.price.freeOrFrom': 'Free or from {price}',
+  'events.price.from': 'From {price}',
+  'events.team.of': 'Team of {count}',
+  'events.team.individual': 'Individual',
+  'events.rule.ageRange': 'Age {min}–{max}',
+  'events.rule.ageFrom': 'Age {min}+',
+  'events.rule.ageUpTo': 'Age up to {max}',
+  'events.rule.men': 'Men / boys',
+  'events.rule.women': 'Women / girls',
+  'events.rule.weightRange': '{min}–{max} kg',
+  'events.rule.weightFrom': 'From {min} kg',
+  'events.rule.weightUpTo': 'Up to {max} kg',
+
+  'events.meta.sportEvents': '{sport} events',
+  'events.meta.inCity': '{what} in {city}',
+  'events.meta.query': '{what}: “{q}”',
+  'events.meta.list': '{titles}: register and pay online on Matchday.',
+  'events.meta.listMore': '{titles} and more: register and pay online on Matchday.',
+  'events.meta.none': 'Find sports tournaments near you and register online on Matchday.',
+};

@@ -12,6 +12,7 @@ export default {
   'nav.openMenu': 'Open menu',
   'nav.main': 'Main',
   'language.label': 'Language',
+  'language.accountHint': 'Your emails, PDFs and WhatsApp messages come in this language.',
   'language.switchTo': 'Read this page in {language}',
   'footer.tagline': 'Where players find their next tournament and organisers fill their brackets.',
   'footer.socialSoon': 'Social channels coming soon',

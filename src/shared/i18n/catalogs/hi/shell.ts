@@ -11,6 +11,7 @@ export default {
   'nav.openMenu': 'मेन्यू खोलें',
   'nav.main': 'मुख्य',
   'language.label': 'भाषा',
+  'language.accountHint': 'आपके ईमेल, PDF और WhatsApp मैसेज इसी भाषा में आएँगे।',
   'language.switchTo': 'यह पेज {language} में पढ़ें',
   'footer.tagline': 'जहाँ खिलाड़ी अपना अगला टूर्नामेंट ढूँढते हैं और आयोजक अपने ब्रैकेट भरते हैं।',
   'footer.socialSoon': 'सोशल चैनल जल्द आ रहे हैं',

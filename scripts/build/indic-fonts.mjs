@@ -1,0 +1,47 @@
+// Writes src/web/fonts/indic.css: each Indian script's Noto Sans subset from its @fontsource
+// package, with the package's unicode-range, so a page downloads a script's font only when it
+// shows that script (issue 29). Run after updating the @fontsource packages:
+//   node scripts/build/indic-fonts.mjs
+import fs from 'node:fs';
+
+const SCRIPTS = [
+  'bengali',
+  'devanagari',
+  'gujarati',
+  'gurmukhi',
+  'kannada',
+  'malayalam',
+  'oriya',
+  'tamil',
+  'telugu',
+];
+const WEIGHTS = [400, 700];
+
+let css = `/*
+ * Indian scripts on every page (issue 29): Noto Sans for each script, from the @fontsource
+ * packages, only its own subset and only with its unicode-range, so a browser downloads a script's
+ * font only when a page shows that script (a Hindi page, a Tamil name). Latin text keeps the
+ * theme's fonts. 400 and 700 (600 and 800 take the nearest). Written by
+ * scripts/build/indic-fonts.mjs from the packages' CSS; run it again after updating them.
+ */
+`;
+for (const script of SCRIPTS)
+  for (const weight of WEIGHTS) {
+    const pkg = `@fontsource/noto-sans-${script}`;
+    const file = `noto-sans-${script}-${script}-${weight}-normal.woff2`;
+    const source = fs.readFileSync(`node_modules/${pkg}/${weight}.css`, 'utf8');
+    const block = source.split('@font-face').find((b) => b.includes(file));
+    if (!block) throw new Error(`${pkg} ${weight}: no ${file}`);
+    const family = /font-family: '([^']+)'/.exec(block)[1];
+    const range = /unicode-range: ([^;]+);/.exec(block)[1];
+    css += `@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url('${pkg}/files/${file}') format('woff2');
+  unicode-range: ${range};
+}
+`;
+  }
+fs.writeFileSync('src/web/fonts/indic.css', css);

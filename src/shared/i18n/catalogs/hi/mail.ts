@@ -1,0 +1,40 @@
+import type en from '../en/mail';
+import type { Translations } from '../types';
+
+export default {
+  'mail.footer.default': 'Matchday · अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर सकते हैं।',
+  'mail.confirmation.subject': 'आपका रजिस्ट्रेशन हो गया: {title}',
+  'mail.confirmation.headingPaid': 'आपका रजिस्ट्रेशन हो गया',
+  'mail.confirmation.headingFree': 'रजिस्ट्रेशन पक्का हुआ',
+  'mail.confirmation.greeting': 'नमस्ते {name},',
+  'mail.confirmation.paid': 'इवेंट {title} के लिए भुगतान सफल रहा। आपकी ऑर्डर आईडी {orderId} है।',
+  'mail.confirmation.free':
+    'आपका रजिस्ट्रेशन {title} के लिए हो गया है। आपकी रजिस्ट्रेशन आईडी {registrationId} है।',
+  'mail.confirmation.receiptAttached': 'आपकी रसीद PDF के रूप में साथ लगी है।',
+  'mail.confirmation.confirmationAttached': 'आपके रजिस्ट्रेशन की पुष्टि PDF के रूप में साथ लगी है।',
+  'mail.confirmation.seeYou': 'मैदान पर मिलते हैं!',
+  'mail.confirmation.view': 'अपना रजिस्ट्रेशन देखें',
+  'mail.confirmation.viewAt': 'अपना रजिस्ट्रेशन देखें: {link}',
+  'mail.confirmation.footer':
+    'Matchday · आपको यह ईमेल इसलिए मिला क्योंकि आपने Matchday पर एक इवेंट के लिए रजिस्टर किया।',
+  'mail.confirmation.ticketOne': 'आपका टिकट: वेन्यू पर चेक-इन के समय यह QR कोड दिखाएँ।',
+  'mail.confirmation.ticketsMany': 'आपके टिकट: टीम का हर सदस्य वेन्यू पर चेक-इन के समय अपना QR कोड दिखाए।',
+  'mail.confirmation.ticketAlt': '{name} के टिकट का QR कोड',
+  'mail.confirmation.bib': 'बिब {bib}',
+  'mail.confirmation.qrCode': 'QR कोड: {url}',
+  'mail.detail.event': 'इवेंट',
+  'mail.detail.sport': 'खेल',
+  'mail.detail.category': 'कैटेगरी',
+  'mail.detail.competitor': 'खिलाड़ी',
+  'mail.detail.team': 'टीम',
+  'mail.detail.when': 'कब',
+  'mail.detail.venue': 'स्थान',
+  'mail.detail.map': 'Google Maps में खोलें',
+  'mail.detail.organiser': 'आयोजक',
+  'mail.detail.entryFee': 'एंट्री फ़ीस',
+  'mail.detail.freeEntry': 'मुफ़्त एंट्री',
+  'mail.detail.amountPaid': 'भुगतान की गई राशि',
+  'mail.detail.orderId': 'ऑर्डर आईडी',
+  'mail.detail.paymentId': 'पेमेंट आईडी',
+  'mail.detail.registrationId': 'रजिस्ट्रेशन आईडी',
+} satisfies Translations<typeof en>;
