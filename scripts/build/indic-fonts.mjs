@@ -16,12 +16,14 @@ const SCRIPTS = [
   'telugu',
 ];
 const WEIGHTS = [400, 700];
+const SHARED_WITH_LATIN = new Set(['U+20B9', 'U+200C-200D', 'U+25CC']);
 
 let css = `/*
  * Indian scripts on every page (issue 29): Noto Sans for each script, from the @fontsource
  * packages, only its own subset and only with its unicode-range, so a browser downloads a script's
  * font only when a page shows that script (a Hindi page, a Tamil name). Latin text keeps the
- * theme's fonts. 400 and 700 (600 and 800 take the nearest). Written by
+ * theme's fonts. 400 and 700 (600 and 800 take the nearest). 'block': a fallback font cannot
+ * draw these scripts, so swapping to one would show boxes while the font loads. Written by
  * scripts/build/indic-fonts.mjs from the packages' CSS; run it again after updating them.
  */
 `;
@@ -33,11 +35,19 @@ for (const script of SCRIPTS)
     const block = source.split('@font-face').find((b) => b.includes(file));
     if (!block) throw new Error(`${pkg} ${weight}: no ${file}`);
     const family = /font-family: '([^']+)'/.exec(block)[1];
-    const range = /unicode-range: ([^;]+);/.exec(block)[1];
+    // Without the characters Latin text uses too (₹, zero-width joiners, the dotted circle): with
+    // these faces first in the theme's font list, those would download an Indian font for every
+    // English page with a price.
+    const range = /unicode-range: ([^;]+);/
+      .exec(block)[1]
+      .split(',')
+      .map((r) => r.trim())
+      .filter((r) => !SHARED_WITH_LATIN.has(r))
+      .join(', ');
     css += `@font-face {
   font-family: '${family}';
   font-style: normal;
-  font-display: swap;
+  font-display: block;
   font-weight: ${weight};
   src: url('${pkg}/files/${file}') format('woff2');
   unicode-range: ${range};

@@ -28,12 +28,14 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
+    // Indian scripts first (fonts/indic.css): each face covers only its script (unicode-range),
+    // so Latin text never reaches or downloads them, and Indian text is drawn by them rather than
+    // by whatever a device's Latin font falls back to (boxes on a machine without one).
     fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ' +
-      // Indian scripts where the device has none (fonts/indic.css, fetched only when shown).
       '"Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Telugu", ' +
       '"Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Gujarati", "Noto Sans Gurmukhi", ' +
-      '"Noto Sans Oriya", sans-serif',
+      '"Noto Sans Oriya", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", ' +
+      'Arial, "Noto Sans", sans-serif',
     h1: { fontWeight: 800, fontSize: 'clamp(2rem, 6vw, 3.5rem)', lineHeight: 1.1 },
     h2: { fontWeight: 700, fontSize: 'clamp(1.6rem, 4vw, 2.4rem)' },
     h3: { fontWeight: 700, fontSize: 'clamp(1.35rem, 3vw, 1.8rem)' },

@@ -86,6 +86,9 @@ describe('GET /admin/participants', () => {
     expect(names((await list('?q=priya')).rows)).toEqual(['Priya Sharma']);
     expect(names((await list('?q=MEENA%40EXAMPLE')).rows)).toEqual(['Meena Iyer']);
     expect(names((await list('?q=98222')).rows)).toEqual(['Arjun Nair']);
+    // A whole number as people type it (+91, a trunk 0, spaces) finds it (issue 29).
+    expect(names((await list('?q=%2B91%2098222%2000002')).rows)).toEqual(['Arjun Nair']);
+    expect(names((await list('?q=09811100001')).rows)).toEqual(['Priya Sharma']);
     expect(names((await list('?q=%20iyer%20')).rows)).toEqual(['Meena Iyer']);
     expect((await list('?q=nobody-matches')).rows).toEqual([]);
   });

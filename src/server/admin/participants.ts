@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../shared/auth/phone';
 import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ParticipantRow } from '../../shared/admin/schemas';
 import { isId } from '../../shared/ids';
@@ -26,6 +27,8 @@ export async function listParticipants(
   }
   const q = query.q?.trim();
   const pattern = q ? likePattern(q) : undefined;
+  // A whole number typed with +91 or a 0 finds it stored either way (issue 29).
+  const digits = q ? phoneSearchDigits(q) : null;
   const registrations = sql<number>`(
     select count(*)::int from ${participations}
     where ${and(eq(participations.participant_id, users.id), isNull(participations.cancelled_at))}
@@ -48,7 +51,7 @@ export async function listParticipants(
           ? or(
               ilike(users.name, pattern),
               ilike(users.email, pattern),
-              ilike(users.phone_number, pattern),
+              ilike(users.phone_number, digits ? likePattern(digits) : pattern),
             )
           : undefined,
         after ? lt(users.id, after) : undefined,

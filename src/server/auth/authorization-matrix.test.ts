@@ -418,6 +418,10 @@ const selfId = (who: ActorName) => actors[who].user?.id ?? 'f'.repeat(24);
 
 const MATRIX: Record<string, Case> = {
   'GET /api/v1/config': { build: () => ({ url: '/api/v1/config' }), expect: all(200) },
+  'GET /api/v1/languages/:language/app': {
+    build: () => ({ url: '/api/v1/languages/hi/app' }),
+    expect: all(200),
+  },
   'POST /api/v1/login': {
     build: () => ({
       url: '/api/v1/login',

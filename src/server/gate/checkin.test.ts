@@ -5,6 +5,7 @@ import {
   participationMembers,
   participations,
   tickets,
+  users,
   type CategoryRow,
   type EventRow,
   type User,
@@ -240,6 +241,27 @@ describe('the gate', () => {
     const late = await call(host, 'DELETE', `/event/checkin/${again.checkin_id}`);
     ctx.clock.reset();
     expect(late.json().error).toBe(CHECKIN_MSG.undoTooLate);
+  });
+
+  it('finds a phone number however it is typed: +91, a trunk 0, spaces (issue 29)', async () => {
+    const stored = await paid(eventA);
+    const legacy = await paid(eventA);
+    await ctx.app.db
+      .update(users)
+      .set({ phone_number: '+919123400077' })
+      .where(eq(users.id, stored.who.user.id));
+    await ctx.app.db
+      .update(users)
+      .set({ phone_number: '9123400088' })
+      .where(eq(users.id, legacy.who.user.id));
+    const search = async (q: string) =>
+      (await call(host, 'GET', `/event/checkin?event_id=${eventA.id}&q=${encodeURIComponent(q)}`))
+        .json()
+        .data.entries.map((e: { participation_id: string }) => e.participation_id);
+    expect(await search('09123400077')).toEqual([stored.id]);
+    expect(await search('91234 00077')).toEqual([stored.id]);
+    expect(await search('+91 91234 00088')).toEqual([legacy.id]);
+    expect(await search('+91 91234 00099')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../shared/auth/phone';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -266,9 +267,15 @@ export async function gate(
     counts.set(e.category_id, c);
   }
   const needle = q.q?.toLowerCase();
+  // A whole number typed with +91 or a 0 finds it stored either way (issue 29).
+  const digits = q.q ? phoneSearchDigits(q.q) : null;
   let found = needle
-    ? entries.filter((e) =>
-        [e.name, e.email, e.phone, e.team_name ?? ''].some((v) => v.toLowerCase().includes(needle)),
+    ? entries.filter(
+        (e) =>
+          [e.name, e.email, e.phone, e.team_name ?? ''].some((v) =>
+            v.toLowerCase().includes(needle),
+          ) ||
+          (digits !== null && e.phone.replace(/\D/g, '').endsWith(digits)),
       )
     : entries;
   // The weigh-in table's queue: whoever is still to weigh comes first, within the 200 shown.

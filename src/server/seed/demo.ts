@@ -111,6 +111,8 @@ export const DEMO_ACCOUNTS = {
   participant: 'player@matchday.test',
   participant2: 'runner@matchday.test',
   parent: 'parent@matchday.test',
+  /** Reads Matchday in Hindi (issue 29): her mails come in Hindi, and her pages once she logs in. */
+  hindiParent: 'sunita@matchday.test',
   /** Gate staff of the Pune Wrestling Dangal (issue 17): its check-in page, nothing else. */
   gateStaff: DEMO_GATE_STAFF,
 } as const;
@@ -490,6 +492,16 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     age: 39,
     gender: 'female',
     school_or_college: 'Parent',
+  });
+  await makeUser(db, {
+    role: 'Participant',
+    name: 'सुनीता देवी',
+    email: DEMO_ACCOUNTS.hindiParent,
+    address: '22 Hazratganj, Lucknow',
+    age: 41,
+    gender: 'female',
+    school_or_college: 'Parent',
+    language: 'hi',
   });
   const events = await seedEvents(db, storage, catalog, { host, host2 });
   // Her children, with ages that stay true whenever the demo is seeded: Aarav is 11 at every

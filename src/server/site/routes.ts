@@ -1,4 +1,5 @@
 import * as contract from '../../shared/api/site';
+import { compiledAppMessages } from '../../shared/i18n/compiled';
 import { ok } from '../platform/http/envelope';
 import { route } from '../platform/http/route';
 import type { App } from '../platform/http/types';
@@ -17,6 +18,22 @@ export async function siteRoutes(app: App) {
         // The provider that actually runs (the one /payments/test/complete is registered for).
         payments_test_mode: app.deps.payments.name === 'test',
       });
+    },
+  );
+
+  await route(
+    app,
+    contract.appMessages,
+    {
+      tags: ['site'],
+      summary: "The app area's messages in a language, compiled (issue 29)",
+      access: 'public',
+    },
+    async (request, reply) => {
+      // Fixed until the next release: a day in caches, revalidated by ETag after.
+      reply.header('cache-control', 'public, max-age=86400');
+      const { language } = request.params;
+      return ok({ language, messages: compiledAppMessages(language) });
     },
   );
 }

@@ -5,3 +5,9 @@ const load = () => import('./schemas/site');
 export const siteConfig = endpoint(load, 'GET', '/config', (s) => ({
   response: s.SiteConfigSchema,
 }));
+
+/** The app area's messages in a language (issue 29), fetched when a visit enters /app. */
+export const appMessages = endpoint(load, 'GET', '/languages/:language/app', (s) => ({
+  params: s.LanguageParamsSchema,
+  response: s.AppMessagesSchema,
+}));

@@ -23,6 +23,15 @@ export function normalizeIndianPhone(input: string): string | null {
   return national ? `+91${national}` : null;
 }
 
+/**
+ * The ten digits a search for a phone number looks for, whichever way it was typed ('+91 98765
+ * 43210', '098765 43210'): stored numbers are '+91' and ten digits, older ones the ten digits
+ * alone, and both end with these. Null when the search is not a whole Indian number.
+ */
+export function phoneSearchDigits(typed: string): string | null {
+  return normalizeIndianPhone(typed)?.slice(3) ?? null;
+}
+
 /** '+91 98765 43210' for reading; a number stored another way is shown as it is. */
 export function formatIndianPhone(stored: string): string {
   const m = /^\+91(\d{5})(\d{5})$/.exec(stored);

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { CATALOGS, MAIL_CATALOGS } from './catalogs';
+import { APP_CATALOGS, CATALOGS, MAIL_CATALOGS } from './catalogs';
 import type { Language } from './languages';
 
 /**
@@ -13,14 +13,28 @@ const compile = (catalog: Record<string, string>): Messages =>
   Object.fromEntries(Object.entries(catalog).map(([k, text]) => [k, compileMessageOrThrow(text)]));
 
 const pages = new Map<Language, Messages>();
+const app = new Map<Language, Messages>();
 const mails = new Map<Language, Messages>();
 
-/** The messages of the pages (everything `t` in src/web says). */
+/** The messages every page carries (the frame, the public pages, signing in). */
 export function compiledMessages(language: Language): Messages {
   let messages = pages.get(language);
   if (!messages) pages.set(language, (messages = compile(CATALOGS[language])));
   return messages;
 }
+
+/** The app area's messages, sent when a visit enters it. */
+export function compiledAppMessages(language: Language): Messages {
+  let messages = app.get(language);
+  if (!messages) app.set(language, (messages = compile(APP_CATALOGS[language])));
+  return messages;
+}
+
+/** Every message `t` in src/web says: what a component test speaks. */
+export const allPageMessages = (language: Language): Messages => ({
+  ...compiledMessages(language),
+  ...compiledAppMessages(language),
+});
 
 /** The messages of what the server writes to a person: mails. */
 export function compiledMailMessages(language: Language): Messages {

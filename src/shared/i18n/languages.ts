@@ -10,6 +10,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language in its own script, as a switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
+/** Each language's short name, for the navbar on a phone. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हिं' };
+
 /** The locale numbers and dates are written in (Indian grouping in both). */
 export const INTL_LOCALE: Record<Language, 'en-IN' | 'hi-IN'> = { en: 'en-IN', hi: 'hi-IN' };
 

@@ -2,11 +2,13 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { useLocation } from 'react-router';
 import {
   LANGUAGE_NAMES,
+  LANGUAGE_SHORT_NAMES,
   LANGUAGE_PARAM,
   LANGUAGES,
   type Language,
 } from '../../shared/i18n/languages';
 import { currentLanguage, t } from '../i18n/i18n';
+import { MOBILE_MEDIA_QUERY } from '../theme';
 
 /**
  * This page's address in another language: a plain link, so the server draws the page in that
@@ -34,9 +36,19 @@ export function LanguageSwitch() {
       hrefLang={language}
       aria-label={t('language.switchTo', { language: LANGUAGE_NAMES[language] })}
       color="inherit"
-      sx={{ fontWeight: 600, minWidth: 0, px: 1 }}
+      sx={{ fontWeight: 600, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
     >
-      {LANGUAGE_NAMES[language]}
+      {/* A phone's navbar has room for the short name only; CSS picks, so the server's drawing
+          is right on both. */}
+      <Box component="span" sx={{ [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } }}>
+        {LANGUAGE_NAMES[language]}
+      </Box>
+      <Box
+        component="span"
+        sx={{ display: 'none', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'inline' } }}
+      >
+        {LANGUAGE_SHORT_NAMES[language]}
+      </Box>
     </Button>
   ));
 }

@@ -87,7 +87,12 @@ export function PublicNavbar() {
               <UserMenu showName={!mobile} />
             </Suspense>
           ) : (
-            <Button variant="contained" component={RouterLink} to="/login">
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to="/login"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('nav.login')}
             </Button>
           )}

@@ -155,8 +155,12 @@ export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
           children: [
             {
               // The whole app area is its own chunk: public visitors never download it.
+              // Its messages (decision 043) come with it, before any of its pages draws.
               lazy: async () => {
-                const mod = await loadChunk('app-layout', () => import('../layouts/AppLayout'));
+                const [mod] = await Promise.all([
+                  loadChunk('app-layout', () => import('../layouts/AppLayout')),
+                  import('../i18n/app-messages').then((m) => m.loadAppMessages()),
+                ]);
                 return { Component: mod.AppLayout };
               },
               children: [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localDiskStorage } from '../storage/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isForeignKeyViolation } from './errors';
@@ -86,8 +86,14 @@ describe('embedded database (PGlite)', () => {
         const rows = await fresh.db.select({ email: users.email, role: users.role }).from(users);
         // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
         // captains and eleven junior shuttlers (issue 18), the withdrawn team's captain (26), the
-        // three players of the Chennai team paid by its shares (issue 28).
-        expect(rows).toHaveLength(42);
+        // three players of the Chennai team paid by its shares (issue 28), the parent who reads
+        // Matchday in Hindi (issue 29).
+        expect(rows).toHaveLength(43);
+        const [hindi] = await fresh.db
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.email, DEMO_ACCOUNTS.hindiParent));
+        expect(hindi).toEqual({ language: 'hi' });
         expect(rows).toContainEqual({ email: DEMO_ACCOUNTS.admin, role: 'Admin' });
         // A sold-out category whose waitlist offers the demo parent's team a place (issue 15).
         const queue = await fresh.db.execute<{ email: string; status: string }>(sql`

@@ -4,12 +4,14 @@ import enEvent from './en/event';
 import enEvents from './en/events';
 import enMail from './en/mail';
 import enPages from './en/pages';
+import enParticipate from './en/participate';
 import enShell from './en/shell';
 import hiAuth from './hi/auth';
 import hiEvent from './hi/event';
 import hiEvents from './hi/events';
 import hiMail from './hi/mail';
 import hiPages from './hi/pages';
+import hiParticipate from './hi/participate';
 import hiShell from './hi/shell';
 
 /**
@@ -18,19 +20,30 @@ import hiShell from './hi/shell';
  * only the key type, so no language's texts are in its JavaScript.
  *
  * A file per part of the product: shell (navbar, footer), pages (home, about, contact, not
- * found), events (the list and its cards), event (an event's page), auth (sign-in, sign-up).
+ * found), events (the list and its cards), event (an event's page), auth (sign-in, sign-up);
+ * in the app area's part, participate (registering and paying).
  * Adding a language: its code in languages.ts, a folder here translating each English file, and
  * its entry below.
  */
 const en = { ...enShell, ...enPages, ...enEvents, ...enEvent, ...enAuth };
 
-export type MessageKey = keyof typeof en;
-export type Catalog = Record<MessageKey, string>;
-
-export const CATALOGS: Record<Language, Catalog> = {
+export const CATALOGS: Record<Language, Record<keyof typeof en, string>> = {
   en,
   hi: { ...hiShell, ...hiPages, ...hiEvents, ...hiEvent, ...hiAuth },
 };
+
+/**
+ * The app area's messages (/app): a second part, fetched when a visit first enters the app
+ * (GET /api/v1/languages/:language/app), so public pages do not carry them.
+ */
+const enApp = { ...enParticipate };
+
+export const APP_CATALOGS: Record<Language, Record<keyof typeof enApp, string>> = {
+  en: enApp,
+  hi: { ...hiParticipate },
+};
+
+export type MessageKey = keyof typeof en | keyof typeof enApp;
 
 /** What the server writes for a person (mails; PDFs and WhatsApp to follow): never sent to pages. */
 const enMails = { ...enMail };

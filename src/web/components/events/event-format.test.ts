@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compiledMessages } from '../../../shared/i18n/compiled';
 import { formatTime, formatTimeRange } from '../../../shared/date-format';
-import { activateLanguage } from '../../i18n/i18n';
+import { speak } from '../../test/speak';
 import {
   cardPosterUrl,
   categoryRules,
@@ -81,10 +80,10 @@ describe('event formatting', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+    afterEach(() => speak('en'));
 
     it('words prices and rules in Hindi, with Latin digits in Indian grouping', () => {
-      activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+      speak('hi');
       const at = (...prices: number[]) => ({
         categories: prices.map((price) => ({ price }) as never),
       });

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AUTH_MSG } from '../../../shared/auth/messages';
 import { MSG } from '../../../shared/messages';
-import { compiledMessages } from '../../../shared/i18n/compiled';
 import { setApiTransport } from '../../api/client';
-import { activateLanguage } from '../../i18n/i18n';
+import { speak } from '../../test/speak';
 import { theme } from '../../theme';
 import LoginPage from './LoginPage';
 
@@ -128,10 +127,10 @@ describe('the login form (issue 24)', () => {
 });
 
 describe('the login page in Hindi (issue 29)', () => {
-  afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+  afterEach(() => speak('en'));
 
   it('labels its fields and its button in Hindi, with no English left', () => {
-    activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+    speak('hi');
     drawLogin();
     expect(screen.getByLabelText(/^ईमेल/).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/^पासवर्ड/).getAttribute('autocomplete')).toBe('current-password');

@@ -5,9 +5,8 @@ import { formatDisplayDate } from '../../../shared/date-format';
 import { EVENT_CONTACT_MSG } from '../../../shared/event-contact/messages';
 import type { Event } from '../../../shared/events/schemas';
 import type { PublicUser } from '../../../shared/users/user';
-import { compiledMessages } from '../../../shared/i18n/compiled';
 import { GuestOnly } from '../../auth/guards';
-import { activateLanguage } from '../../i18n/i18n';
+import { speak } from '../../test/speak';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, makeUser, renderRoutes } from '../../test/event-fixtures';
 import EventDetailsPage from './EventDetailsPage';
@@ -163,10 +162,10 @@ describe('the public event page', () => {
 });
 
 describe('the public event page in Hindi', () => {
-  afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+  afterEach(() => speak('en'));
 
   it('speaks Hindi around the event, and keeps what the host typed as typed', async () => {
-    activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+    speak('hi');
     const base = makeEvent();
     const event = makeEvent({
       categories: [{ ...base.categories[0]!, capacity: 16, places_left: 3 }],

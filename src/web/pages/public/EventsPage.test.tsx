@@ -2,9 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
-import { compiledMessages } from '../../../shared/i18n/compiled';
 import type { Event } from '../../../shared/events/schemas';
-import { activateLanguage } from '../../i18n/i18n';
+import { speak } from '../../test/speak';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, pageOf, renderRoutes } from '../../test/event-fixtures';
 
@@ -225,11 +224,11 @@ describe('searching /events', () => {
 });
 
 describe('/events in Hindi', () => {
-  afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+  afterEach(() => speak('en'));
 
   it('speaks Hindi around the events, whose own titles, venues and sports stay as entered', async () => {
     screenWidth.wide = true;
-    activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+    speak('hi');
     drawEvents();
     expect(await screen.findByText('Mysuru Palace 5K Run')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('इवेंट');

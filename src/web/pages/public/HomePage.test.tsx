@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compiledMessages } from '../../../shared/i18n/compiled';
-import { activateLanguage } from '../../i18n/i18n';
+import { speak } from '../../test/speak';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, pageOf, renderRoutes } from '../../test/event-fixtures';
 import HomePage from './HomePage';
@@ -99,10 +98,10 @@ describe('the home page', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(() => activateLanguage({ language: 'en', messages: compiledMessages('en') }));
+    afterEach(() => speak('en'));
 
     it('speaks Hindi, the referee request too, and keeps the events as they are', async () => {
-      activateLanguage({ language: 'hi', messages: compiledMessages('hi') });
+      speak('hi');
       drawHome();
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('अपना खेल खोजें');
       expect(screen.queryByText('Discover Your Sport')).toBeNull();

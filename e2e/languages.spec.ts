@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app';
+
+/**
+ * Hindi and English (issue 29): a visitor whose browser asks for Hindi gets the public pages in
+ * Hindi, drawn by the server (JavaScript off too), switches to English with the footer's or the
+ * navbar's switch, and the choice holds on the next pages. Which language a request gets, the
+ * cookie and the caches are API tests (src/server/platform/http/page-language.test.ts).
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const main = (page: Page) => page.getByRole('navigation', { name: /^(Main|मुख्य)$/ }).first();
+
+test.describe('a Hindi browser, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'hi-IN', viewport: { width: 375, height: 740 } });
+
+  test('reads the public pages in Hindi and switches to English in the footer', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(h1(page)).toHaveText('इवेंट');
+    await expect(page.getByRole('searchbox', { name: 'इवेंट खोजें' })).toBeVisible();
+    // What hosts wrote stays as they wrote it.
+    await expect(
+      page.getByTestId('event-card').filter({ hasText: 'Chennai 3x3 Hoops Jam' }),
+    ).toBeVisible();
+
+    await page.goto('/home');
+    await expect(h1(page)).toHaveText('अपना खेल खोजें');
+    const languages = page.getByRole('navigation', { name: 'भाषा' });
+    await expect(languages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await languages.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/home\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(h1(page)).toHaveText('Discover Your Sport');
+
+    // The choice is kept: the next page is English though the browser still asks for Hindi.
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('the drawn Hindi page stays Hindi in the app, and the navbar switches it', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/events');
+    await appReady(page);
+    await expect(h1(page)).toHaveText('इवेंट');
+    // The app took over the same words: a link inside it navigates without a new page.
+    await main(page).getByRole('link', { name: 'हमारे बारे में' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('link', { name: 'लॉग इन' })).toBeVisible();
+
+    // The navbar's switch, named in the page's language.
+    await page.getByRole('link', { name: 'यह पेज English में पढ़ें' }).click();
+    await expect(page).toHaveURL(/\/about\?lang=en$/);
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(main(page).getByRole('link', { name: 'About Us' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
