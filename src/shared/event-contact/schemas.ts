@@ -3,8 +3,6 @@ import { formEmailField, requiredText } from '../auth/rules';
 import { requiredMessage } from '../messages';
 import { EVENT_CONTACT_MSG } from './messages';
 
-export { EVENT_CONTACT_MSG };
-
 /**
  * "Contact organiser" (issue 13): a message the server mails to an event's host, who answers by
  * replying (Reply-To is the sender); the sender never sees the host's address. `website` is a
