@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/setup-each-file.ts'],
+    setupFiles: ['src/server/test/setup-each-file.ts', 'src/web/test/setup-language.ts'],
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on CI's two. The files wait on
     // PostgreSQL and Chromium-free I/O much of the time, so two share two cores well.

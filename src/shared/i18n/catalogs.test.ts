@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, MAIL_CATALOGS } from './catalogs';
+import { APP_CATALOGS, CATALOGS, MAIL_CATALOGS } from './catalogs';
 import { LANGUAGES } from './languages';
 
 // Issue 29's missing-translation check: every language has every English message, non-empty,
@@ -28,7 +28,7 @@ const files = {
   hi: import.meta.glob<{ default: Record<string, string> }>('./catalogs/hi/*.ts', { eager: true }),
 };
 
-const SETS = { pages: CATALOGS, mails: MAIL_CATALOGS } as Record<
+const SETS = { pages: CATALOGS, app: APP_CATALOGS, mails: MAIL_CATALOGS } as Record<
   string,
   Record<(typeof LANGUAGES)[number], Record<string, string>>
 >;
@@ -61,9 +61,8 @@ describe.each(Object.keys(SETS))('the %s catalogs', (set) => {
     (language) => {
       const own = Object.entries(files[language]);
       const count = own.reduce((n, [, m]) => n + Object.keys(m.default).length, 0);
-      expect(count).toBe(
-        Object.keys(CATALOGS[language]).length + Object.keys(MAIL_CATALOGS[language]).length,
-      );
+      const sets = Object.values(SETS).map((catalogs) => catalogs[language]);
+      expect(count).toBe(sets.reduce((n, catalog) => n + Object.keys(catalog).length, 0));
       expect(own.map(([file]) => file.split('/').at(-1)).sort()).toEqual(
         Object.keys(files.en)
           .map((file) => file.split('/').at(-1))
