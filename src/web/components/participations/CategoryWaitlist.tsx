@@ -1,18 +1,20 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { formatIndiaDateTime } from '../../../shared/date-format';
 import type { Event } from '../../../shared/events/schemas';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import type { WaitlistEntry } from '../../../shared/places/places';
-import { placesLeftText } from '../../../shared/places/places-text';
 import { useOfferPlace, useWaitlist } from '../../api/waitlist';
+import { t } from '../../i18n/i18n';
+import { placesLeftLabel } from './participation-format';
 
 type EventCategory = Event['categories'][number];
 
-const STATUS_LABEL: Record<WaitlistEntry['status'], string> = {
-  waiting: 'Waiting',
-  offered: 'Offered',
-  accepted: 'Accepted',
-  expired: 'Offer expired',
-  left: 'Left',
+const STATUS_LABEL: Record<WaitlistEntry['status'], MessageKey> = {
+  waiting: 'participate.waitlist.waiting',
+  offered: 'participate.waitlist.offered',
+  accepted: 'participate.waitlist.accepted',
+  expired: 'participate.waitlist.expired',
+  left: 'participate.waitlist.left',
 };
 
 /**
@@ -29,20 +31,23 @@ export function CategoryWaitlist({ event, category }: { event: Event; category: 
   return (
     <Box
       component="section"
-      aria-label={`Waitlist of ${category.category_details.name}`}
+      aria-label={t('participate.waitlist.label', { category: category.category_details.name })}
       sx={{ mt: 3 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h3">
-          Waitlist ({category.waitlist_count} waiting)
+          {t('participate.waitlist.heading', { count: category.waitlist_count })}
         </Typography>
         <Typography color="text.secondary" data-testid="capacity-summary">
-          {category.capacity} places · {placesLeftText(category.places_left)}
+          {t('participate.waitlist.capacity', {
+            capacity: category.capacity,
+            left: placesLeftLabel(category.places_left),
+          })}
         </Typography>
       </Stack>
       {entries.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">Nobody is on the waitlist.</Typography>
+          <Typography color="text.secondary">{t('participate.waitlist.empty')}</Typography>
         </Paper>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -62,15 +67,17 @@ export function CategoryWaitlist({ event, category }: { event: Event; category: 
                   {e.team_name ? `${e.team_name} (${e.name})` : e.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Joined {formatIndiaDateTime(e.created_at)}
                   {e.offer_expires_at && e.status === 'offered'
-                    ? ` · offer open until ${formatIndiaDateTime(e.offer_expires_at)}`
-                    : ''}
+                    ? t('participate.waitlist.joinedOffered', {
+                        date: formatIndiaDateTime(e.created_at),
+                        until: formatIndiaDateTime(e.offer_expires_at),
+                      })
+                    : t('participate.waitlist.joined', { date: formatIndiaDateTime(e.created_at) })}
                 </Typography>
               </Box>
               <Chip
                 size="small"
-                label={STATUS_LABEL[e.status]}
+                label={t(STATUS_LABEL[e.status])}
                 color={e.status === 'offered' ? 'primary' : 'default'}
               />
               {e.status === 'waiting' && (
@@ -78,10 +85,10 @@ export function CategoryWaitlist({ event, category }: { event: Event; category: 
                   size="small"
                   variant="outlined"
                   disabled={offer.isPending || free <= 0}
-                  title={free <= 0 ? 'No place is free: raise the capacity first' : undefined}
+                  title={free <= 0 ? t('participate.waitlist.noPlace') : undefined}
                   onClick={() => offer.mutate(e.id)}
                 >
-                  Send offer
+                  {t('participate.waitlist.sendOffer')}
                 </Button>
               )}
             </Paper>

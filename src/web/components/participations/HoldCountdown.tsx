@@ -1,6 +1,7 @@
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n/i18n';
 
 /** "14:05" for the time left until `until` (never negative). */
 export function timeLeft(until: Date, now: Date): string {
@@ -23,9 +24,7 @@ export function HoldCountdown({ until }: { until: string }) {
   const over = now >= end;
   return (
     <Alert severity={over ? 'warning' : 'info'} icon={<TimerIcon />} data-testid="hold-countdown">
-      {over
-        ? 'The time to pay for your held place is up. You can still pay if a place is free.'
-        : `Your place is held for ${timeLeft(end, now)} while you pay.`}
+      {over ? t('participate.hold.over') : t('participate.hold.left', { time: timeLeft(end, now) })}
     </Alert>
   );
 }

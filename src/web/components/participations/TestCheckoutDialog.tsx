@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { t } from '../../i18n/i18n';
 import { LoadingButton } from '../LoadingButton';
 import { formatAmount } from './participation-format';
 
@@ -77,7 +78,7 @@ export function TestCheckoutDialog({
             sx={{ display: 'flex', alignItems: 'center', gap: 1, pb: 1, fontWeight: 700 }}
           >
             <LockOutlinedIcon fontSize="small" sx={{ color: 'success.dark' }} aria-hidden />
-            Test checkout
+            {t('participate.checkout.title')}
           </DialogTitle>
           <DialogContent sx={{ pb: 1 }}>
             <Alert
@@ -85,7 +86,7 @@ export function TestCheckoutDialog({
               icon={<ScienceOutlinedIcon fontSize="inherit" />}
               sx={{ mb: 2.5 }}
             >
-              Test payment: no real money is charged. Pay or Fail tries each outcome.
+              {t('participate.checkout.testNote')}
             </Alert>
             <Box
               sx={{
@@ -99,7 +100,7 @@ export function TestCheckoutDialog({
               }}
             >
               <Typography variant="body2" color="text.secondary">
-                Amount to pay
+                {t('participate.checkout.amount')}
               </Typography>
               <Typography
                 data-testid="checkout-amount"
@@ -109,10 +110,10 @@ export function TestCheckoutDialog({
               </Typography>
             </Box>
             <Stack spacing={1.25} divider={<Divider flexItem />}>
-              <Row label="Paying to">
+              <Row label={t('participate.checkout.payingTo')}>
                 <Typography sx={{ fontWeight: 600 }}>Matchday</Typography>
               </Row>
-              <Row label="Event">
+              <Row label={t('participate.event')}>
                 <Typography sx={{ fontWeight: 600 }}>{order.eventTitle}</Typography>
                 {order.categoryName && (
                   <Typography variant="body2" color="text.secondary">
@@ -120,7 +121,7 @@ export function TestCheckoutDialog({
                   </Typography>
                 )}
               </Row>
-              <Row label="Order id">
+              <Row label={t('participate.checkout.orderId')}>
                 <Typography
                   data-testid="checkout-order-id"
                   sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
@@ -141,7 +142,7 @@ export function TestCheckoutDialog({
             }}
           >
             <Button onClick={onCancel} disabled={busy} sx={{ color: 'text.secondary' }}>
-              Cancel
+              {t('participate.checkout.cancel')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             <LoadingButton
@@ -151,7 +152,7 @@ export function TestCheckoutDialog({
               loading={pending === 'failed'}
               disabled={busy}
             >
-              Fail
+              {t('participate.checkout.fail')}
             </LoadingButton>
             <LoadingButton
               variant="contained"
@@ -160,7 +161,7 @@ export function TestCheckoutDialog({
               disabled={busy}
               sx={{ minWidth: 96 }}
             >
-              Pay
+              {t('participate.checkout.pay')}
             </LoadingButton>
           </DialogActions>
         </>

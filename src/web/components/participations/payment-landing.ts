@@ -1,4 +1,5 @@
-import { PARTICIPATION_MSG, type Participation } from '../../../shared/participations/schemas';
+import type { Participation } from '../../../shared/participations/schemas';
+import { t } from '../../i18n/i18n';
 import { participationPaths } from './participation-format';
 
 /**
@@ -11,10 +12,9 @@ const PAYMENT_PARAM = 'payment';
 
 export type UnpaidOutcome = 'failed' | 'cancelled';
 
-export const UNPAID_TEXT: Record<UnpaidOutcome, string> = {
-  failed: PARTICIPATION_MSG.failed,
-  cancelled: PARTICIPATION_MSG.cancelled,
-};
+/** PARTICIPATION_MSG.failed or .cancelled, in the page's language. */
+export const unpaidText = (outcome: UnpaidOutcome) =>
+  t(outcome === 'failed' ? 'participate.payment.failed' : 'participate.payment.cancelled');
 
 /** The participate page of `p`'s category (and competitor), saying how its payment ended. */
 export function registrationLanding(

@@ -1,18 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../toast';
-import { MSG } from '../../../shared/messages';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
-import {
-  PARTICIPATION_MSG,
-  type Checkout,
-  type Participation,
-} from '../../../shared/participations/schemas';
+import type { Checkout, Participation } from '../../../shared/participations/schemas';
 import { useInvalidateParticipations } from '../../api/participations';
 import { completeTestPayment, verifyPayment, type CheckoutAnswer } from '../../api/payments';
 import { eventPaths } from '../events/event-paths';
 import { participationPaths } from './participation-format';
-import { registrationLanding, UNPAID_TEXT, type UnpaidOutcome } from './payment-landing';
+import { t } from '../../i18n/i18n';
+import { registrationLanding, unpaidText, type UnpaidOutcome } from './payment-landing';
 import { loadRazorpayScript, openRazorpay } from './razorpay';
 import { TestCheckoutDialog, type TestOrder } from './TestCheckoutDialog';
 
@@ -67,8 +63,8 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
 
   const unpaid = (p: Participation, outcome: UnpaidOutcome) => {
     toast.dismiss(RESUME_TOAST);
-    if (outcome === 'failed') toast.error(UNPAID_TEXT.failed);
-    else toast.info(UNPAID_TEXT.cancelled);
+    if (outcome === 'failed') toast.error(unpaidText('failed'));
+    else toast.info(unpaidText('cancelled'));
     void invalidate(); // the registration is there, now pending
     navigate(unpaidPath(p, outcome));
   };
@@ -92,7 +88,7 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
 
   const start = async (checkout: Checkout, prefill: Prefill = {}) => {
     const p = checkout.participation;
-    if (checkout.resumed) toast.info(PARTICIPATION_MSG.pendingResume, RESUME_TOAST);
+    if (checkout.resumed) toast.info(t('participate.payment.pendingResume'), RESUME_TOAST);
     if (!checkout.order_id) {
       // A free category is registered at once; nothing to pay.
       await invalidate();
@@ -115,7 +111,7 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
       setBusy(true);
       if (!(await loadRazorpayScript())) {
         setBusy(false);
-        window.alert(PARTICIPATION_MSG.scriptFailed);
+        window.alert(t('participate.payment.scriptFailed'));
         return;
       }
       const outcome = await openRazorpay({
@@ -131,7 +127,7 @@ export function useCheckout(back?: CheckoutReturn): CheckoutFlow {
       setBusy(false);
       return;
     }
-    toast.error(MSG.genericError);
+    toast.error(t('participate.genericError'));
   };
 
   const element = (

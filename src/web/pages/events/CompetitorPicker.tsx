@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
 import type { Dependant } from '../../../shared/dependants/schemas';
+import { t } from '../../i18n/i18n';
 import { ageOnEventDay } from './competitor';
 
 /**
@@ -41,7 +42,7 @@ export function CompetitorPicker({
   return (
     <FormControl component="fieldset" disabled={disabled} fullWidth>
       <Typography component="legend" id={`${id}-legend`} variant="h5" sx={{ mb: 1 }}>
-        Who is competing?
+        {t('participate.who.legend')}
       </Typography>
       <RadioGroup
         name="competitor"
@@ -50,7 +51,11 @@ export function CompetitorPicker({
         aria-labelledby={`${id}-legend`}
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 3 }}
       >
-        <FormControlLabel value="" control={<Radio />} label={`Myself (${name})`} />
+        <FormControlLabel
+          value=""
+          control={<Radio />}
+          label={t('participate.who.myself', { name })}
+        />
         {dependants.map((d) => (
           <FormControlLabel
             key={d.id}
@@ -60,7 +65,10 @@ export function CompetitorPicker({
               <Box component="span">
                 {d.name}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  ({ageOnEventDay(d, startDate)} on {formatDisplayDate(startDate)})
+                  {t('participate.who.ageOn', {
+                    age: ageOnEventDay(d, startDate),
+                    date: formatDisplayDate(startDate),
+                  })}
                 </Typography>
               </Box>
             }
@@ -82,7 +90,7 @@ export function CompetitorPicker({
         }}
       >
         <PersonAddAlt1Icon fontSize="small" aria-hidden />
-        Add a dependant
+        {t('participate.who.addDependant')}
       </Link>
     </FormControl>
   );

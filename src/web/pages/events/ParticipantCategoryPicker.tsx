@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EVENT_MSG } from '../../../shared/events/schemas';
-import { placesLeftText } from '../../../shared/places/places-text';
 import { categoryRules, formatPrice, teamSizeLabel } from '../../components/events/event-format';
+import { placesLeftLabel } from '../../components/participations/participation-format';
+import { t } from '../../i18n/i18n';
 import type { EventCategory } from './participant-form';
 
 type ParticipantCategoryPickerProps = {
@@ -49,7 +49,7 @@ export function ParticipantCategoryPicker({
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-          {EVENT_MSG.noCategories}
+          {t('participate.noCategories')}
         </Typography>
       </Paper>
     );
@@ -57,7 +57,7 @@ export function ParticipantCategoryPicker({
   return (
     <FormControl error={Boolean(error)} fullWidth component="fieldset" disabled={disabled}>
       <Typography component="legend" id={`${id}-legend`} variant="h5" sx={{ mb: 1.5 }}>
-        Choose a category
+        {t('participate.category.legend')}
       </Typography>
       <RadioGroup
         name="category_id"
@@ -67,6 +67,7 @@ export function ParticipantCategoryPicker({
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}
       >
         {categories.map(({ category_id, price, category_details: c, places_left }) => {
+          const places = placesLeftLabel(places_left);
           const selected = value === category_id;
           const team = c.participants_in_team > 1;
           const nameId = `${id}-${category_id}-name`;
@@ -142,13 +143,13 @@ export function ParticipantCategoryPicker({
                   {categoryRules(c).map((rule) => (
                     <Chip key={rule} size="small" variant="outlined" label={rule} />
                   ))}
-                  {placesLeftText(places_left) && (
+                  {places && (
                     <Chip
                       size="small"
                       data-testid="places-left"
                       color={places_left === 0 ? 'error' : 'warning'}
                       variant="outlined"
-                      label={placesLeftText(places_left)}
+                      label={places}
                     />
                   )}
                 </Stack>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
 import { fakeApi } from '../../test/component-kit';
 import {
@@ -11,6 +11,8 @@ import {
   registration,
   renderAt,
 } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
+import { ParticipantCategoryPicker } from './ParticipantCategoryPicker';
 import { ParticipantForm } from './ParticipantForm';
 
 // The participant form (§2, §5) before anything is sent: a team's role rule and required fields
@@ -169,5 +171,60 @@ describe('the participant form', { timeout: 60_000 }, () => {
     expect(view.location().search).toBe(`?participation=${free.id}`);
     expect(api.calls['POST /event/participate']).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Test checkout' })).toBeNull();
+  });
+});
+
+describe('the participant form in Hindi', { timeout: 60_000 }, () => {
+  afterEach(() => speak('en'));
+
+  it('speaks Hindi around what the host typed: the event, its categories and the amounts stay', () => {
+    speak('hi');
+    fakeApi({ [`GET /events/${EVENT.id}/clubs`]: [] });
+    renderAt(
+      {
+        '/participate': (
+          <ParticipantForm
+            event={EVENT}
+            category={DOUBLES}
+            saved={null}
+            mode="create"
+            picker={
+              <ParticipantCategoryPicker
+                categories={EVENT.categories}
+                value={DOUBLES.category_id}
+                onChange={() => {}}
+              />
+            }
+          />
+        ),
+      },
+      '/participate',
+    );
+    // The page's own words in Hindi…
+    expect(screen.getByRole('radiogroup', { name: 'कैटेगरी चुनें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपकी टीम' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'सारांश' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'टीम का नाम' })).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: /^खिलाड़ी \d$/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'पेमेंट करें' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).toBeNull();
+    // …the event and its categories as the host entered them, the fee in Latin digits.
+    expect(screen.getByText(EVENT.title)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Mixed Doubles' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Under 13 Singles' })).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('₹799.00');
+
+    // The shared role rule's text, in Hindi too (checked once the players are whole).
+    const second = within(screen.getByRole('group', { name: 'खिलाड़ी 2' }));
+    type(second.getByRole('textbox', { name: 'नाम' }), 'Meera Iyer');
+    type(second.getByRole('textbox', { name: 'ईमेल' }), 'meera@example.test');
+    type(second.getByRole('textbox', { name: 'फ़ोन' }), '9000000009');
+    for (const n of [1, 2]) {
+      const player = within(screen.getByRole('group', { name: `खिलाड़ी ${n}` }));
+      fireEvent.mouseDown(player.getByRole('combobox', { name: 'भूमिका' }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'कप्तान' }));
+    }
+    expect(screen.getByText('टीम में सिर्फ़ एक कप्तान हो सकता है')).toBeTruthy();
+    expect(screen.queryByText(PARTICIPATION_MSG.oneCaptain)).toBeNull();
   });
 });

@@ -7,13 +7,8 @@ import type { Dependant } from '../../../shared/dependants/schemas';
 import type { Event } from '../../../shared/events/schemas';
 import { formatDisplayDate } from '../../../shared/date-format';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
-import { MSG } from '../../../shared/messages';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
-import {
-  competitorLabel,
-  PARTICIPATION_MSG,
-  type Participation,
-} from '../../../shared/participations/schemas';
+import type { Participation } from '../../../shared/participations/schemas';
 import { PLACES_MSG, type WaitlistEntry } from '../../../shared/places/places';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
 import { useJoinWaitlist } from '../../api/waitlist';
@@ -25,9 +20,13 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
-import { participationPaths } from '../../components/participations/participation-format';
-import { UNPAID_TEXT, type UnpaidOutcome } from '../../components/participations/payment-landing';
+import {
+  competitorName,
+  participationPaths,
+} from '../../components/participations/participation-format';
+import { unpaidText, type UnpaidOutcome } from '../../components/participations/payment-landing';
 import { useCheckout } from '../../components/participations/use-checkout';
+import { t } from '../../i18n/i18n';
 import {
   formValues,
   isTeamCategory,
@@ -70,19 +69,22 @@ function WhoIsRegistering({ dependant }: { dependant?: Dependant | null }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {dependant ? 'Competing' : 'You are registering as'}
+        {t(dependant ? 'participate.competing' : 'participate.registeringAs')}
       </Typography>
       <Typography sx={{ fontWeight: 700 }}>
-        {dependant ? `${dependant.name} (registered by ${user.name})` : user.name}
+        {dependant
+          ? t('participate.registeredBy', { name: dependant.name, by: user.name })
+          : user.name}
       </Typography>
       {dependant && (
         <Typography variant="body2" color="text.secondary">
-          Born {formatDisplayDate(dependant.date_of_birth)}
+          {t('participate.born', { date: formatDisplayDate(dependant.date_of_birth) })}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {dependant ? 'Contact: ' : ''}
-        {user.email} · {user.phone_number}
+        {dependant
+          ? t('participate.contact', { email: user.email, phone: user.phone_number })
+          : `${user.email} · ${user.phone_number}`}
       </Typography>
     </Paper>
   );
@@ -166,7 +168,7 @@ export function ParticipantForm({
         update.mutateAsync({ team_name: values.team_name, members: values.members }),
       );
       if (result.ok) {
-        toast.success(MSG.success);
+        toast.success(t('participate.saved'));
         navigate(eventPaths.appDetails(event.id));
         return;
       }
@@ -196,8 +198,15 @@ export function ParticipantForm({
     }
   });
 
-  const submitLabel =
-    mode === 'edit' ? 'Save Changes' : free ? 'Register' : unpaid ? 'Pay again' : 'Proceed to Pay';
+  const submitLabel = t(
+    mode === 'edit'
+      ? 'participate.saveChanges'
+      : free
+        ? 'participate.register'
+        : unpaid
+          ? 'participate.payAgain'
+          : 'participate.proceedToPay',
+  );
   const action = full ? (
     <LoadingButton
       type="button"
@@ -208,7 +217,7 @@ export function ParticipantForm({
       disabled={locked || joined !== null}
       onClick={() => void onJoin()}
     >
-      {joined ? 'On the waitlist' : 'Join waitlist'}
+      {t(joined ? 'participate.onWaitlist' : 'participate.joinWaitlist')}
     </LoadingButton>
   ) : (
     <LoadingButton
@@ -233,9 +242,8 @@ export function ParticipantForm({
           data-testid="payment-unpaid"
           sx={{ scrollMarginTop: 96 }}
         >
-          <AlertTitle sx={{ fontWeight: 700 }}>{UNPAID_TEXT[outcome]}</AlertTitle>
-          Your registration for {details.name} is saved and waits for its payment. Pay again to
-          confirm your place.
+          <AlertTitle sx={{ fontWeight: 700 }}>{unpaidText(outcome)}</AlertTitle>
+          {t('participate.unpaidSaved', { category: details.name })}
           <Box sx={{ mt: 1.5 }}>
             <LoadingButton
               ref={payAgain}
@@ -247,7 +255,7 @@ export function ParticipantForm({
               startIcon={working ? undefined : <PaymentIcon />}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
-              Pay again
+              {t('participate.payAgain')}
             </LoadingButton>
           </Box>
         </Alert>
@@ -255,16 +263,14 @@ export function ParticipantForm({
       {picker}
       {!open && (
         <Alert severity="info">
-          {mode === 'edit'
-            ? 'Registration is closed, so this registration can no longer be changed.'
-            : PARTICIPATION_MSG.notOpen}
+          {t(mode === 'edit' ? 'participate.closedEdit' : 'participate.notOpen')}
         </Alert>
       )}
       {paid && saved && (
         <Alert severity="success">
           {dependant
-            ? PARTICIPATION_MSG.dependantAlreadyRegistered(dependant.name)
-            : PARTICIPATION_MSG.alreadyParticipated}
+            ? t('participate.dependantAlreadyRegistered', { name: dependant.name })
+            : t('participate.alreadyParticipated')}
           .{' '}
           <Link
             color="inherit"
@@ -273,32 +279,35 @@ export function ParticipantForm({
             component={RouterLink}
             to={participationPaths.success(saved.id)}
           >
-            See your registration
+            {t('participate.seeRegistration')}
           </Link>
         </Alert>
       )}
       {full && !joined && (
         <Alert severity="warning" data-testid="sold-out">
-          {PLACES_MSG.full}. Join the waitlist: when a place frees up, the first in line gets it
-          held for them and an email to accept it.
+          {t('participate.full')}. {t('participate.fullHint')}
         </Alert>
       )}
       {joined && (
         <Alert severity="success" data-testid="waitlist-joined">
-          You are number {joined.position} on the waitlist for {details.name}. We will email you if
-          a place frees up; your dashboard shows where you stand.
+          {t('participate.joined', { position: joined.position, category: details.name })}
         </Alert>
       )}
       {heldUntil && !paid && !full && <HoldCountdown until={heldUntil} />}
       {pending && !unpaid && (
         <Alert severity="warning">
-          Your registration for {details.name} is saved, but its payment is pending. Proceed to pay
-          to confirm your place.
+          {t('participate.pendingSaved', { category: details.name })}
         </Alert>
       )}
-      <Box component="section" aria-label="Your details">
+      <Box component="section" aria-label={t('participate.details')}>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          {team ? 'Your team' : dependant ? 'Competitor' : 'Your details'}
+          {t(
+            team
+              ? 'participate.team'
+              : dependant
+                ? 'participate.competitor'
+                : 'participate.details',
+          )}
         </Typography>
         <Stack spacing={2}>
           {team ? (
@@ -309,12 +318,12 @@ export function ParticipantForm({
             />
           ) : mode === 'edit' && saved ? (
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography sx={{ fontWeight: 700 }}>{competitorLabel(saved)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{competitorName(saved)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {saved.participant_details.email} · {saved.participant_details.phone_number}
               </Typography>
               <Typography variant="body2" sx={{ mt: 1 }}>
-                An individual registration has no team details to change.
+                {t('participate.noTeamDetails')}
               </Typography>
             </Paper>
           ) : (
@@ -333,13 +342,16 @@ export function ParticipantForm({
             <FormTextField
               control={control}
               name="weight_kg"
-              label="Weight (kg)"
+              label={t('participate.weight')}
               type="number"
               required
               disabled={locked || pending}
               helperText={
                 details.min_weight_allowed !== null && details.max_weight_allowed !== null
-                  ? `This class is for ${details.min_weight_allowed}–${details.max_weight_allowed} kg`
+                  ? t('participate.weightClass', {
+                      min: details.min_weight_allowed,
+                      max: details.max_weight_allowed,
+                    })
                   : undefined
               }
               slotProps={{ htmlInput: { min: 10, max: 300, step: 1, inputMode: 'numeric' } }}
@@ -358,7 +370,7 @@ export function ParticipantForm({
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label={mode === 'edit' ? 'Edit participant' : 'Participate'}
+        aria-label={t(mode === 'edit' ? 'participate.editLabel' : 'participate.heading')}
       >
         <ParticipantLayout
           event={<ParticipantEventSummary event={event} />}

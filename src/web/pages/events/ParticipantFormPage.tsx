@@ -18,6 +18,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { participationPaths } from '../../components/participations/participation-format';
 import { unpaidOutcome } from '../../components/participations/payment-landing';
 import { TeamCategoryEntry } from '../../components/teams/TeamCategoryEntry';
+import { t } from '../../i18n/i18n';
 import { settingsPaths } from '../../routes/return-path';
 import { categoryReason, type Competitor } from './competitor';
 import { CompetitorPicker } from './CompetitorPicker';
@@ -111,9 +112,7 @@ function CreateParticipant({ event }: { event: Event }) {
 
   if (!can(user?.role, 'Participants', 'create')) {
     return (
-      <Alert severity="info">
-        Only players can register for events. You are signed in as {user?.role ?? 'a guest'}.
-      </Alert>
+      <Alert severity="info">{t('participate.onlyPlayers', { role: user?.role ?? 'guest' })}</Alert>
     );
   }
 
@@ -152,7 +151,7 @@ function CreateParticipant({ event }: { event: Event }) {
         main={
           <Stack spacing={3}>
             {picker}
-            {category && <Spinner label="Checking your registration" />}
+            {category && <Spinner label={t('participate.checking')} />}
           </Stack>
         }
         summary={
@@ -160,7 +159,7 @@ function CreateParticipant({ event }: { event: Event }) {
             category={category}
             action={
               <LoadingButton variant="contained" size="large" fullWidth disabled>
-                {category?.price === 0 ? 'Register' : 'Proceed to Pay'}
+                {t(category?.price === 0 ? 'participate.register' : 'participate.proceedToPay')}
               </LoadingButton>
             }
           />
@@ -220,18 +219,18 @@ function EditParticipant({ event, participantId }: { event: Event; participantId
   const query = useParticipation(participantId);
   const participation = query.data;
   if (!participation) {
-    if (query.isPending) return <Spinner label="Loading registration" />;
+    if (query.isPending) return <Spinner label={t('participate.loading')} />;
     return (
       <Alert severity="error">
         {query.error?.message === MSG.notFound
-          ? 'This registration does not exist or has been removed.'
-          : (query.error?.message ?? MSG.genericError)}
+          ? t('participate.notFound')
+          : (query.error?.message ?? t('participate.genericError'))}
       </Alert>
     );
   }
   const category = event.categories.find((c) => c.category_id === participation.category_id);
   if (participation.event_id !== event.id || !category) {
-    return <Alert severity="error">This registration belongs to another event.</Alert>;
+    return <Alert severity="error">{t('participate.otherEvent')}</Alert>;
   }
   return (
     <ParticipantForm
@@ -272,9 +271,11 @@ export default function ParticipantFormPage() {
         startIcon={<ArrowBackIcon />}
         sx={[readableTextButtonSx, { mb: 1, ml: -1 }]}
       >
-        Back to event
+        {t('participate.backToEvent')}
       </Button>
-      <PageHeading>{participantId ? 'Edit Participant' : 'Participate'}</PageHeading>
+      <PageHeading>
+        {t(participantId ? 'participate.editHeading' : 'participate.heading')}
+      </PageHeading>
       {participantId ? (
         <EditParticipant event={event} participantId={participantId} />
       ) : (

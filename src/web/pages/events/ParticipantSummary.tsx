@@ -9,6 +9,7 @@ import { formatDateRange, teamSizeLabel } from '../../components/events/event-fo
 import { PosterImage } from '../../components/events/PosterImage';
 import { formatAmount } from '../../components/participations/participation-format';
 import { PaymentStatusChip } from '../../components/participations/PaymentStatusChip';
+import { t } from '../../i18n/i18n';
 import type { EventCategory } from './participant-form';
 
 /** The event being entered, small: poster, sport, title, dates and venue. */
@@ -18,7 +19,11 @@ export function ParticipantEventSummary({ event }: { event: Event }) {
       <Box
         sx={{ width: { xs: 96, sm: 120 }, flexShrink: 0, borderRadius: 1.5, overflow: 'hidden' }}
       >
-        <PosterImage poster={event.poster} alt={`Poster of ${event.title}`} variant="card" />
+        <PosterImage
+          poster={event.poster}
+          alt={t('participate.posterOf', { title: event.title })}
+          variant="card"
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography
@@ -64,7 +69,7 @@ export function ParticipantOrderSummary({
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-          Registration
+          {t('participate.registration')}
         </Typography>
         <Stack spacing={1}>
           <Typography sx={{ fontWeight: 600 }}>{registration.category_details.name}</Typography>
@@ -72,12 +77,12 @@ export function ParticipantOrderSummary({
             <PaymentStatusChip status={registration.payment_status} />
             <Typography sx={{ fontWeight: 700 }}>
               {registration.amount_paid === 0
-                ? 'Free'
+                ? t('participate.free')
                 : formatAmount(registration.amount_paid, registration.currency)}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Saving changes the team only; the payment stays as it is.
+            {t('participate.editKeepsPayment')}
           </Typography>
         </Stack>
         <Box sx={{ mt: 2 }}>{action}</Box>
@@ -87,7 +92,7 @@ export function ParticipantOrderSummary({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Summary
+        {t('participate.summary')}
       </Typography>
       {category ? (
         <Stack spacing={1}>
@@ -99,7 +104,7 @@ export function ParticipantOrderSummary({
               </Typography>
             </Box>
             <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
-              {free ? 'Free' : formatAmount(category.price, category.currency)}
+              {free ? t('participate.free') : formatAmount(category.price, category.currency)}
             </Typography>
           </Stack>
           <Divider />
@@ -107,14 +112,14 @@ export function ParticipantOrderSummary({
             direction="row"
             sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
           >
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('participate.total')}</Typography>
             <Typography data-testid="order-total" sx={{ fontWeight: 800, fontSize: '1.4rem' }}>
-              {free ? 'Free' : formatAmount(category.price, category.currency)}
+              {free ? t('participate.free') : formatAmount(category.price, category.currency)}
             </Typography>
           </Stack>
         </Stack>
       ) : (
-        <Typography color="text.secondary">Choose a category to see the entry fee.</Typography>
+        <Typography color="text.secondary">{t('participate.chooseToSeeFee')}</Typography>
       )}
       <Box sx={{ mt: 2 }}>{action}</Box>
       <Stack
@@ -124,9 +129,7 @@ export function ParticipantOrderSummary({
       >
         <LockOutlinedIcon sx={{ fontSize: 16, mt: '2px' }} aria-hidden />
         <Typography variant="caption">
-          {free
-            ? 'No payment needed: your place is confirmed as soon as you register.'
-            : 'You pay on the next step in a secure checkout. Your place is confirmed once the payment succeeds.'}
+          {t(free ? 'participate.freeNote' : 'participate.paidNote')}
         </Typography>
       </Stack>
     </Paper>

@@ -1,8 +1,10 @@
 import { Alert, Box, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { TEAM_ROLES } from '../../../shared/participations/schemas';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { TEAM_ROLES, type TeamRole } from '../../../shared/participations/schemas';
 import { FormTextField } from '../../components/form/FormTextField';
+import { t } from '../../i18n/i18n';
 import {
   teamRoleErrors,
   type ParticipantFormOutput,
@@ -12,6 +14,11 @@ import {
 type FormControl = Control<ParticipantFormValues, unknown, ParticipantFormOutput>;
 
 type MemberNeeds = { dateOfBirth: boolean; gender: boolean };
+
+const ROLE_LABEL: Record<TeamRole, MessageKey> = {
+  Captain: 'participate.member.captain',
+  'Vice Captain': 'participate.member.viceCaptain',
+};
 
 function MemberRow({
   control,
@@ -40,7 +47,7 @@ function MemberRow({
         id={legendId}
         sx={{ float: 'left', width: '100%', fontWeight: 700, mb: 1.5, p: 0 }}
       >
-        Player {index + 1}
+        {t('participate.player', { number: index + 1 })}
       </Typography>
       <Box
         sx={{
@@ -54,7 +61,7 @@ function MemberRow({
         <FormTextField
           control={control}
           name={`members.${index}.name`}
-          label="Name"
+          label={t('participate.member.name')}
           required
           size="small"
           autoComplete={index === 0 ? 'name' : 'off'}
@@ -62,7 +69,7 @@ function MemberRow({
         <FormTextField
           control={control}
           name={`members.${index}.email`}
-          label="Email"
+          label={t('participate.member.email')}
           type="email"
           required
           size="small"
@@ -71,7 +78,7 @@ function MemberRow({
         <FormTextField
           control={control}
           name={`members.${index}.phone`}
-          label="Phone"
+          label={t('participate.member.phone')}
           type="tel"
           required
           size="small"
@@ -80,7 +87,7 @@ function MemberRow({
         <FormTextField
           control={control}
           name={`members.${index}.role`}
-          label="Role"
+          label={t('participate.member.role')}
           select
           size="small"
           sx={
@@ -93,10 +100,10 @@ function MemberRow({
           }
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">None</MenuItem>
+          <MenuItem value="">{t('participate.member.noRole')}</MenuItem>
           {TEAM_ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {role}
+              {t(ROLE_LABEL[role])}
             </MenuItem>
           ))}
         </FormTextField>
@@ -104,7 +111,7 @@ function MemberRow({
           <FormTextField
             control={control}
             name={`members.${index}.date_of_birth`}
-            label="Date of Birth"
+            label={t('participate.member.dateOfBirth')}
             type="date"
             required
             size="small"
@@ -115,13 +122,13 @@ function MemberRow({
           <FormTextField
             control={control}
             name={`members.${index}.gender`}
-            label="Gender"
+            label={t('participate.member.gender')}
             select
             required
             size="small"
           >
-            <MenuItem value="male">Male</MenuItem>
-            <MenuItem value="female">Female</MenuItem>
+            <MenuItem value="male">{t('participate.member.male')}</MenuItem>
+            <MenuItem value="female">{t('participate.member.female')}</MenuItem>
           </FormTextField>
         )}
       </Box>
@@ -162,17 +169,15 @@ export function ParticipantTeamFields({
       <FormTextField
         control={control}
         name="team_name"
-        label="Team Name"
+        label={t('participate.team.name')}
         required
         disabled={disabled}
       />
       <Typography variant="h5" component="h3">
-        Team members ({fields.length})
+        {t('participate.team.members', { count: fields.length })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
-        Exactly one Captain and at most one Vice Captain; the organiser contacts the Captain first.
-        {needs.dateOfBirth &&
-          " Every member must be within the category's ages on the event's start date."}
+        {t(needs.dateOfBirth ? 'participate.team.rolesAndAges' : 'participate.team.roles')}
       </Typography>
       {fields.map((field, index) => (
         <MemberRow

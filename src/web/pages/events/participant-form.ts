@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Event } from '../../../shared/events/schemas';
-import { requiredMessage } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import {
   PARTICIPATION_MSG,
   ParticipateRequestSchema,
@@ -9,11 +9,13 @@ import {
 } from '../../../shared/participations/schemas';
 import {
   eligibilityIssue,
-  memberIssueText,
   restrictsAge,
   restrictsGender,
+  type CategoryLimits,
+  type EligibilityIssue,
 } from '../../../shared/participations/eligibility';
 import type { PublicUser } from '../../../shared/users/user';
+import { t } from '../../i18n/i18n';
 
 /** The participant form's values, rules and request bodies (create and edit share them). */
 
@@ -96,6 +98,34 @@ export function formValues(
 }
 
 /**
+ * A team member's problem, named: "Member 3 (Ravi): must be 13 or younger on the event date (is
+ * 14)" (the shared memberIssueText's, in the page's language).
+ */
+function memberIssue(c: CategoryLimits, issue: EligibilityIssue, position: number, name: string) {
+  const who = t('participate.member.who', {
+    position,
+    name: name || t('participate.member.noName'),
+  });
+  switch (issue.kind) {
+    case 'age': {
+      const rule =
+        c.min_age !== null && c.max_age !== null
+          ? t('participate.member.agesBetween', { min: c.min_age, max: c.max_age })
+          : c.min_age !== null
+            ? t('participate.member.agesFrom', { min: c.min_age })
+            : t('participate.member.agesUpTo', { max: c.max_age });
+      return t('participate.member.outsideAges', { who, rule, age: issue.age });
+    }
+    case 'gender':
+      return t('participate.member.otherGender', { who, categoryGender: c.gender });
+    case 'age_unknown':
+      return t('participate.member.ageUnknown', { who });
+    case 'gender_unknown':
+      return t('participate.member.genderUnknown', { who });
+  }
+}
+
+/**
  * The shared request schema (member fields, one Captain and one Vice Captain) plus what the
  * chosen category asks for: a team name, members within its age and gender limits on the
  * event's start date (the server's own rule), a weight within its class.
@@ -105,7 +135,11 @@ export function participantFormSchema(category: EventCategory | undefined, start
     if (!category) return;
     const c = category.category_details;
     if (isTeamCategory(c) && !v.team_name) {
-      ctx.addIssue({ code: 'custom', path: ['team_name'], message: requiredMessage('Team Name') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['team_name'],
+        message: t('participate.team.nameRequired'),
+      });
     }
     if (isTeamCategory(c) && (restrictsAge(c) || restrictsGender(c))) {
       v.members.forEach((m, i) => {
@@ -116,7 +150,7 @@ export function participantFormSchema(category: EventCategory | undefined, start
         ctx.addIssue({
           code: 'custom',
           path: ['members', i, field],
-          message: memberIssueText(c, issue, i + 1, m.name),
+          message: memberIssue(c, issue, i + 1, m.name),
         });
       });
     }
@@ -126,7 +160,7 @@ export function participantFormSchema(category: EventCategory | undefined, start
       ctx.addIssue({
         code: 'custom',
         path: ['weight_kg'],
-        message: PARTICIPATION_MSG.weightRequired,
+        message: t('participate.weightRequired'),
       });
     } else if (
       (c.min_weight_allowed !== null && w < c.min_weight_allowed) ||
@@ -135,11 +169,18 @@ export function participantFormSchema(category: EventCategory | undefined, start
       ctx.addIssue({
         code: 'custom',
         path: ['weight_kg'],
-        message: PARTICIPATION_MSG.weightOutside,
+        message: t('participate.weightOutside'),
       });
     }
   });
 }
+
+/** The shared schema's team-wide role texts, in the page's language. */
+const ROLE_TEXT: Record<string, MessageKey> = {
+  [PARTICIPATION_MSG.oneCaptain]: 'participate.team.oneCaptain',
+  [PARTICIPATION_MSG.oneViceCaptain]: 'participate.team.oneViceCaptain',
+  [PARTICIPATION_MSG.captainRequired]: 'participate.team.captainRequired',
+};
 
 /**
  * The team-wide role texts for these members ('Only one Captain is allowed'), from the shared
@@ -155,7 +196,11 @@ export function teamRoleErrors(
   return result.error.issues
     .filter((issue) => issue.path.length === 1 && issue.path[0] === 'members')
     .map((issue) => issue.message)
-    .filter((text) => submitted || text !== PARTICIPATION_MSG.captainRequired);
+    .filter((text) => submitted || text !== PARTICIPATION_MSG.captainRequired)
+    .map((text) => {
+      const key = ROLE_TEXT[text];
+      return key ? t(key) : text;
+    });
 }
 
 /** The POST body: members only for a team, the weight only for a weight class; the club always. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
 import { fakeApi } from '../../test/component-kit';
 import {
@@ -9,6 +9,7 @@ import {
   registration,
   renderAt,
 } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
 import PaymentSuccessPage from './PaymentSuccessPage';
 
 // §2 /app/paymentSuccess for a free entry: a registration, not a payment (moved here from
@@ -60,5 +61,29 @@ describe('the confirmation page', () => {
     expect(screen.getByText('Paid on')).toBeTruthy();
     expect(screen.queryByText('Free', { exact: true })).toBeNull();
     expect(screen.getByRole('link', { name: 'Download Receipt' })).toBeTruthy();
+  });
+});
+
+describe('the confirmation page in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('heads and labels a payment in Hindi, with the event and order as they are', async () => {
+    speak('hi');
+    const paid = registration(EVENT, UNDER_13, {
+      order_id: 'order_Paid123',
+      payment_id: 'pay_Paid123',
+      amount_paid: 499,
+    });
+    drawFor(paid);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('पेमेंट सफल रहा');
+    expect(screen.getByTestId('success-text').textContent).toBe(
+      `इवेंट ${EVENT.title} के लिए पेमेंट सफल रहा। आपकी ऑर्डर आईडी order_Paid123 है`,
+    );
+    expect(screen.getByText('पेमेंट की तारीख')).toBeTruthy();
+    expect(screen.getByText('Under 13 Singles')).toBeTruthy();
+    expect(screen.getByText('₹499.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'रसीद डाउनलोड करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'और इवेंट देखें' })).toBeTruthy();
+    expect(screen.queryByText(/Payment Successful|Paid on|Download Receipt/)).toBeNull();
   });
 });

@@ -16,23 +16,37 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '../../../shared/date-format';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { isFreeEntry } from '../../../shared/participations/payment-status';
-import {
-  competitorLabel,
-  PARTICIPATION_MSG,
-  type Participation,
-} from '../../../shared/participations/schemas';
+import type { Participation } from '../../../shared/participations/schemas';
 import { receiptUrl, useParticipation } from '../../api/participations';
 import { PageHeading } from '../../components/PageHeading';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { InvoiceLink } from '../../components/participations/InvoiceLink';
 import {
+  competitorName,
   formatAmount,
   participationPaths,
 } from '../../components/participations/participation-format';
 import { DetailRow } from '../../components/DetailRow';
+import { t } from '../../i18n/i18n';
 
 const EXPLORE = '/app/events';
+const DASHBOARD = '/app/dashboard';
+
+const SLOT = '\u0000';
+
+/** A message with a link in place of its {link}, wherever the language puts it. */
+function withLink(key: MessageKey, link: ReactNode) {
+  const [before, after] = t(key, { link: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
 
 const TicketDialog = lazy(() =>
   import('../../components/checkin/TicketDialog').then((m) => ({ default: m.TicketDialog })),
@@ -47,30 +61,45 @@ function Receipt({ p }: { p: Participation }) {
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 2 }}>
         <CheckCircleRoundedIcon sx={{ fontSize: 64, color: 'success.main', mb: 1 }} aria-hidden />
-        <PageHeading>{free ? 'Registration Confirmed' : 'Payment Successful'}</PageHeading>
+        <PageHeading>
+          {t(free ? 'participate.success.freeHeading' : 'participate.success.paidHeading')}
+        </PageHeading>
         <Typography
           data-testid="success-text"
           sx={{ mt: -1.5, fontSize: '1.05rem', maxWidth: '52ch', overflowWrap: 'anywhere' }}
         >
           {/* A free entry is a registration, not a payment: it has no order, only its own id. */}
           {free
-            ? PARTICIPATION_MSG.registeredText(p.event_details.title, p.id)
-            : PARTICIPATION_MSG.successText(p.event_details.title, p.order_id ?? p.id)}
+            ? t('participate.success.freeText', { name: p.event_details.title, id: p.id })
+            : t('participate.success.paidText', {
+                name: p.event_details.title,
+                orderId: p.order_id ?? p.id,
+              })}
         </Typography>
       </Stack>
       <Divider />
       <Box sx={{ py: 1 }}>
-        <DetailRow label="Event">{p.event_details.title}</DetailRow>
-        <DetailRow label="Event date">{formatDisplayDate(p.event_details.start_date)}</DetailRow>
-        <DetailRow label="Category">{p.category_details.name}</DetailRow>
-        {p.dependant_id && <DetailRow label="Competitor">{competitorLabel(p)}</DetailRow>}
-        {p.team_name && <DetailRow label="Team">{p.team_name}</DetailRow>}
-        <DetailRow label={free ? 'Entry fee' : 'Amount paid'}>
-          {free ? 'Free' : formatAmount(p.amount_paid, p.currency)}
+        <DetailRow label={t('participate.event')}>{p.event_details.title}</DetailRow>
+        <DetailRow label={t('participate.success.eventDate')}>
+          {formatDisplayDate(p.event_details.start_date)}
         </DetailRow>
-        {p.payment_id && <DetailRow label="Payment id">{p.payment_id}</DetailRow>}
+        <DetailRow label={t('participate.success.category')}>{p.category_details.name}</DetailRow>
+        {p.dependant_id && (
+          <DetailRow label={t('participate.competitor')}>{competitorName(p)}</DetailRow>
+        )}
+        {p.team_name && <DetailRow label={t('participate.success.team')}>{p.team_name}</DetailRow>}
+        <DetailRow
+          label={t(free ? 'participate.success.entryFee' : 'participate.success.amountPaid')}
+        >
+          {free ? t('participate.free') : formatAmount(p.amount_paid, p.currency)}
+        </DetailRow>
+        {p.payment_id && (
+          <DetailRow label={t('participate.success.paymentId')}>{p.payment_id}</DetailRow>
+        )}
         {p.captured_at && (
-          <DetailRow label={free ? 'Registered on' : 'Paid on'}>
+          <DetailRow
+            label={t(free ? 'participate.success.registeredOn' : 'participate.success.paidOn')}
+          >
             {formatDisplayDate(p.captured_at)}
           </DetailRow>
         )}
@@ -78,17 +107,18 @@ function Receipt({ p }: { p: Participation }) {
       <Divider sx={{ mb: 3 }} />
       {!paid && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          This payment has not been confirmed yet.{' '}
-          <Link
-            color="inherit"
-            underline="always"
-            sx={{ fontWeight: 700 }}
-            component={RouterLink}
-            to={participationPaths.participate(p.event_id, p.category_id, p.dependant_id)}
-          >
-            Complete the payment
-          </Link>{' '}
-          to confirm your place.
+          {withLink(
+            'participate.success.unconfirmed',
+            <Link
+              color="inherit"
+              underline="always"
+              sx={{ fontWeight: 700 }}
+              component={RouterLink}
+              to={participationPaths.participate(p.event_id, p.category_id, p.dependant_id)}
+            >
+              {t('participate.success.completePayment')}
+            </Link>,
+          )}
         </Alert>
       )}
       {paid && tickets > 0 && (
@@ -100,7 +130,7 @@ function Receipt({ p }: { p: Participation }) {
           onClick={() => setShowTicket(true)}
           sx={{ mb: 1.5 }}
         >
-          {tickets > 1 ? `Show ${tickets} tickets for the gate` : 'Show ticket for the gate'}
+          {t('participate.success.showTickets', { count: tickets })}
         </Button>
       )}
       {showTicket && (
@@ -118,7 +148,11 @@ function Receipt({ p }: { p: Participation }) {
           startIcon={<DownloadIcon />}
           sx={[readableOutlinedButtonSx, { flex: 1 }]}
         >
-          {free ? 'Download Confirmation' : 'Download Receipt'}
+          {t(
+            free
+              ? 'participate.success.downloadConfirmation'
+              : 'participate.success.downloadReceipt',
+          )}
         </Button>
         <Button
           component={RouterLink}
@@ -128,17 +162,18 @@ function Receipt({ p }: { p: Participation }) {
           startIcon={<ExploreIcon />}
           sx={{ flex: 1 }}
         >
-          Explore More Events
+          {t('participate.success.explore')}
         </Button>
       </Stack>
       <InvoiceLink registration={p} variant="button" />
       {paid && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          A confirmation has been sent to your email. Your registration is on your{' '}
-          <Link component={RouterLink} to="/app/dashboard">
-            dashboard
-          </Link>
-          .
+          {withLink(
+            'participate.success.emailed',
+            <Link component={RouterLink} to={DASHBOARD}>
+              {t('participate.success.dashboard')}
+            </Link>,
+          )}
         </Typography>
       )}
     </Paper>
@@ -160,22 +195,22 @@ export default function PaymentSuccessPage() {
   } else if (id && query.isPending) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading your registration" />
+        <CircularProgress aria-label={t('participate.success.loading')} />
       </Box>
     );
   } else {
     body = (
       <Box>
-        <PageHeading>Payment</PageHeading>
+        <PageHeading>{t('participate.success.payment')}</PageHeading>
         <Alert severity="info" sx={{ mb: 3 }}>
-          We could not find this registration. Your registrations are on your dashboard.
+          {t('participate.success.notFound')}
         </Alert>
         <Stack direction="row" spacing={1.5}>
-          <Button component={RouterLink} to="/app/dashboard" variant="outlined">
-            Go to Dashboard
+          <Button component={RouterLink} to={DASHBOARD} variant="outlined">
+            {t('participate.success.goToDashboard')}
           </Button>
           <Button component={RouterLink} to={EXPLORE} variant="contained">
-            Explore More Events
+            {t('participate.success.explore')}
           </Button>
         </Stack>
       </Box>
