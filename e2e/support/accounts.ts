@@ -25,7 +25,7 @@ export async function createVerifiedParticipant(
   baseURL: string,
   label: string,
   /** A name and school of its own (the competition's entrants and their organisations). */
-  profile: { name?: string; school?: string } = {},
+  profile: { name?: string; school?: string; language?: 'en' | 'hi' } = {},
 ): Promise<NewAccount> {
   const account = {
     email: uniqueEmail(label),
@@ -41,6 +41,7 @@ export async function createVerifiedParticipant(
       password: account.password,
       confirm_password: account.password,
       school_or_college: profile.school ?? 'City College',
+      ...(profile.language && { language: profile.language }),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

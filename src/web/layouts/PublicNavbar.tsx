@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Toolbar, useMediaQuery } from '@mui/material';
+import { Box, Button, Container, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
@@ -29,10 +29,18 @@ export function PublicNavbar() {
   ].map((l) => ({ label: t(l.key), to: l.to }));
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
+    // A plain header rather than MUI's AppBar (and the Paper under it): every public page's
+    // first JavaScript is at its budget, and a sticky bar needs none of their code.
+    <Box
+      component="header"
       sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        color: 'inherit',
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'rgba(255,255,255,0.92)',
@@ -108,6 +116,6 @@ export function PublicNavbar() {
           />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }
