@@ -1,7 +1,7 @@
-import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { APP_CATALOGS, CATALOGS, MAIL_CATALOGS } from './catalogs';
 import type { Language } from './languages';
+import type { CompiledMessages as Messages } from './render';
 
 /**
  * A language's messages compiled once (ICU MessageFormat to Lingui's runtime form), so neither a

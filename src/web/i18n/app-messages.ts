@@ -1,7 +1,7 @@
-import type { Messages } from '@lingui/core';
 import { appMessages } from '../../shared/api/site';
+import type { CompiledMessages } from '../../shared/i18n/render';
 import { call } from '../api/client';
-import { currentLanguage, i18n } from './i18n';
+import { addAppMessages, currentLanguage, hasAppMessages } from './i18n';
 
 let loading: Promise<void> | undefined;
 
@@ -10,8 +10,11 @@ let loading: Promise<void> | undefined;
  * first enters /app, and added to the ones the page came with. Public pages never carry them.
  */
 export function loadAppMessages(): Promise<void> {
+  if (hasAppMessages()) return Promise.resolve();
   loading ??= call(appMessages, { params: { language: currentLanguage() } })
-    .then(({ language, messages }) => i18n.load(language, messages as Messages))
+    .then(({ language, messages }) =>
+      addAppMessages({ language, messages: messages as CompiledMessages }),
+    )
     .catch((error: unknown) => {
       loading = undefined; // the next entry tries again
       throw error;

@@ -8,4 +8,4 @@ import { activateLanguage } from '../i18n/i18n';
  * speaks another language says `speak('en')` after it.
  */
 export const speak = (language: Language) =>
-  activateLanguage({ language, messages: allPageMessages(language) });
+  activateLanguage({ language, messages: allPageMessages(language), app: true });

@@ -116,4 +116,17 @@ describe('the language a page is drawn in', () => {
     expect(htmlLang(res.body)).toBe('hi');
     expect(blockOf(res.body)?.language).toBe('hi');
   });
+
+  it("serves the app area's messages per language, compiled, and refuses a language it lacks", async () => {
+    const hindi = await page('/api/v1/languages/hi/app');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json().data).toMatchObject({
+      language: 'hi',
+      messages: { 'participate.register': ['रजिस्टर करें'] },
+    });
+    // Not the public pages' (those come with each page).
+    expect(hindi.json().data.messages['nav.about']).toBeUndefined();
+    const unknown = await page('/api/v1/languages/fr/app');
+    expect(unknown.statusCode).toBe(404); // no such language here, as an unknown id
+  });
 });

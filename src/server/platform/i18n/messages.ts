@@ -1,11 +1,9 @@
-import { setupI18n, type I18n } from '@lingui/core';
 import type { MailKey } from '../../../shared/i18n/catalogs';
 import { compiledMailMessages, compiledMessages } from '../../../shared/i18n/compiled';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderMessage } from '../../../shared/i18n/render';
 
 export { compiledMessages };
-
-const instances = new Map<Language, I18n>();
 
 /** A mail message in `language`, with its {placeholders} filled. */
 export type MailText = (key: MailKey, values?: Record<string, unknown>) => string;
@@ -16,13 +14,8 @@ export type MailText = (key: MailKey, values?: Record<string, unknown>) => strin
  */
 export function mailText(language: string | null | undefined): MailText {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  let i18n = instances.get(lang);
-  if (!i18n) {
-    i18n = setupI18n({ locale: lang, messages: { [lang]: compiledMailMessages(lang) } });
-    instances.set(lang, i18n);
-  }
-  const speaker = i18n;
-  return (key, values) => speaker._(key, values);
+  const messages = compiledMailMessages(lang);
+  return (key, values = {}) => renderMessage(messages[key] ?? key, values, lang);
 }
 
 const blocks = new Map<Language, string>();
