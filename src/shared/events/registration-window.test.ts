@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDisplayDate } from '../date-format';
+import { compiledMessages } from '../i18n/compiled';
+import { renderMessage } from '../i18n/render';
 import {
   eventBanners,
   isRegistrationOpen,
@@ -72,15 +75,18 @@ describe('registration window (§4) at its boundaries, in venue time (IST)', () 
     expect(isUpcoming(event, at('2027-03-14T18:30:00Z'))).toBe(false);
   });
 
-  it('shows the §2 banners by state', () => {
-    expect(eventBanners(event, at('2027-02-01T00:00:00Z'))).toEqual([
+  it('shows the §2 banners by state, in the spec’s English words', () => {
+    const en = compiledMessages('en');
+    const banners = (now: string) =>
+      eventBanners(registrationState(event, at(now))).map((key) =>
+        renderMessage(en[key]!, { date: formatDisplayDate(event.registration_start_date) }, 'en'),
+      );
+    expect(banners('2027-02-01T00:00:00Z')).toEqual([
       'Registration will Starts on 01 March, 2027 !!',
     ]);
-    expect(eventBanners(event, at('2027-03-05T00:00:00Z'))).toEqual([]);
-    expect(eventBanners(event, at('2027-03-12T00:00:00Z'))).toEqual([
-      'Registration has been closed Now !!',
-    ]);
-    expect(eventBanners(event, at('2027-03-20T00:00:00Z'))).toEqual([
+    expect(banners('2027-03-05T00:00:00Z')).toEqual([]);
+    expect(banners('2027-03-12T00:00:00Z')).toEqual(['Registration has been closed Now !!']);
+    expect(banners('2027-03-20T00:00:00Z')).toEqual([
       'Registration has been closed Now !!',
       'Results has been Anounced !!',
     ]);

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../date-format';
+import type { MessageKey } from '../i18n/catalogs';
 
 /**
  * Events carry calendar dates and clock times in the venue's local time. Matchday's venues are in
@@ -100,14 +100,16 @@ export function opensOnPublish(e: EventDates, now: Date = new Date()): boolean {
   return registrationState(e, now) === 'open';
 }
 
-/** §2 event detail banners, in display order. */
-export function eventBanners(e: EventDates, now: Date = new Date()): string[] {
-  const state = registrationState(e, now);
-  if (state === 'not_open')
-    return [`Registration will Starts on ${formatDisplayDate(e.registration_start_date)} !!`];
-  if (state === 'closed') return ['Registration has been closed Now !!'];
-  if (state === 'over')
-    return ['Registration has been closed Now !!', 'Results has been Anounced !!'];
+type BannerKey = Extract<MessageKey, `event.banner.${string}`>;
+
+/**
+ * §2 event detail banners of a registration state, in display order, as the messages the page
+ * words in its language ('event.banner.opens' takes the registration start date as {date}).
+ */
+export function eventBanners(state: RegistrationState): BannerKey[] {
+  if (state === 'not_open') return ['event.banner.opens'];
+  if (state === 'closed') return ['event.banner.closed'];
+  if (state === 'over') return ['event.banner.closed', 'event.banner.results'];
   return [];
 }
 

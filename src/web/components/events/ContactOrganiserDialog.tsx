@@ -5,6 +5,7 @@ import type { Event } from '../../../shared/events/schemas';
 import { useContactOrganiser } from '../../api/event-contact';
 import { useAuth } from '../../auth/auth-context';
 import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 import { FormTextField } from '../form/FormTextField';
 import { applyServerFieldErrors } from '../form/server-errors';
 import { useZodForm } from '../form/use-zod-form';
@@ -14,10 +15,6 @@ import { attempt } from '../../query-client';
 import { toast } from '../toast';
 
 const FIELDS = ['name', 'email', 'message'] as const;
-
-// Stands in for the event's title in the intro, so the title can be drawn in bold wherever the
-// language puts it in the sentence.
-const TITLE_MARK = '\u0000';
 
 /**
  * "Contact organiser": name, email and a message (10–2000 characters), mailed to the host, who
@@ -38,10 +35,6 @@ export default function ContactOrganiserDialog({
   });
   const honeypot = useController({ control, name: 'website' });
   const organiser = event.host_details.organisation_name || event.host_details.name;
-  const [beforeTitle, afterTitle] = t('event.contact.intro', {
-    title: TITLE_MARK,
-    organiser,
-  }).split(TITLE_MARK);
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await attempt(contact.mutateAsync({ eventId: event.id, body }));
@@ -57,9 +50,11 @@ export default function ContactOrganiserDialog({
     <Modal open title={t('event.contact.title')} onClose={onClose}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('event.contact.title')}>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {beforeTitle}
-          <strong>{event.title}</strong>
-          {afterTitle}
+          {withElements(
+            'event.contact.intro',
+            { title: <strong>{event.title}</strong> },
+            { organiser },
+          )}
         </Typography>
         <Stack spacing={2}>
           <FormTextField

@@ -4,6 +4,7 @@ import { Box, Stack, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDisplayDate } from '../../../shared/date-format';
 import {
+  eventBanners,
   registrationState,
   type EventDates,
   type RegistrationState,
@@ -57,14 +58,11 @@ function Banner({
 
 type BannerEvent = EventDates & { cancel_reason?: string | null };
 
-/** §2's detail banners of each §4 registration state, in display order, in the page's language. */
-function bannerTexts(event: EventDates, state: RegistrationState): string[] {
-  if (state === 'not_open')
-    return [t('event.banner.opens', { date: formatDisplayDate(event.registration_start_date) })];
-  if (state === 'closed') return [t('event.banner.closed')];
-  if (state === 'over') return [t('event.banner.closed'), t('event.banner.results')];
-  return [];
-}
+/** §2's detail banners of the §4 registration state (eventBanners), in the page's language. */
+const bannerTexts = (event: EventDates, state: RegistrationState) =>
+  eventBanners(state).map((key) =>
+    t(key, { date: formatDisplayDate(event.registration_start_date) }),
+  );
 
 /**
  * The §2 detail banners ('Registration will Starts on …', closed, results), from §4's rules;

@@ -1,25 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { PageHeading } from '../../components/PageHeading';
-import { t } from '../../i18n/i18n';
-
-const SLOT = '\u0000';
-
-/**
- * A message with markup (a bold email, a link) in place of its {placeholder}: each language puts
- * it where its own word order wants it.
- */
-export function withMarkup(key: MessageKey, placeholder: string, markup: ReactNode) {
-  const [before, after] = t(key, { [placeholder]: SLOT }).split(SLOT);
-  return (
-    <>
-      {before}
-      {markup}
-      {after}
-    </>
-  );
-}
 
 /**
  * The second action of an auth card (an outlined button): the dark orange, because brand orange

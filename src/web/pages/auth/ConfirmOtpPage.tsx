@@ -2,7 +2,8 @@ import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMAIL_PATTERN } from '../../../shared/auth/rules';
 import { t } from '../../i18n/i18n';
-import { AuthCard, withMarkup } from './AuthCard';
+import { withElements } from '../../i18n/with-elements';
+import { AuthCard } from './AuthCard';
 import { OtpForm } from './OtpForm';
 
 export default function ConfirmOtpPage() {
@@ -13,7 +14,7 @@ export default function ConfirmOtpPage() {
       title={t('auth.confirmOtp.title')}
       subtitle={
         valid
-          ? withMarkup('auth.confirmOtp.subtitle', 'email', <strong>{email}</strong>)
+          ? withElements('auth.confirmOtp.subtitle', { email: <strong>{email}</strong> })
           : undefined
       }
     >
@@ -21,13 +22,13 @@ export default function ConfirmOtpPage() {
         <OtpForm email={email} />
       ) : (
         <Alert severity="error">
-          {withMarkup(
-            'auth.confirmOtp.invalidEmail',
-            'link',
-            <Link component={RouterLink} to="/forgot-password">
-              {t('auth.confirmOtp.newCode')}
-            </Link>,
-          )}
+          {withElements('auth.confirmOtp.invalidEmail', {
+            link: (
+              <Link component={RouterLink} to="/forgot-password">
+                {t('auth.confirmOtp.newCode')}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       <Box sx={{ textAlign: 'center', mt: 3 }}>

@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { resendVerificationEmail } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
 import { t } from '../../i18n/i18n';
-import { withMarkup } from './AuthCard';
+import { withElements } from '../../i18n/with-elements';
 
 /**
  * A refused login, inside the form above its button (issue 24): 'Invalid credentials', or what
@@ -55,7 +55,7 @@ export default function LoginNotices({
       )}
       {signedUpEmail && !unverifiedEmail && (
         <Alert severity="success">
-          {withMarkup('auth.login.signedUp', 'email', <strong>{signedUpEmail}</strong>)}
+          {withElements('auth.login.signedUp', { email: <strong>{signedUpEmail}</strong> })}
         </Alert>
       )}
       {unverifiedEmail && (

@@ -5,16 +5,16 @@ import GppBadIcon from '@mui/icons-material/GppBad';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { certificatePdfPath, eventDates } from '../../../shared/competition/certificate-labels';
 import type { Certificate } from '../../../shared/competition/certificates';
 import { formatDisplayDate } from '../../../shared/date-format';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { useCertificate } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 import { certificateTitle } from './certificate-meta';
 
 const TONES = {
@@ -60,21 +60,6 @@ function Status({
       </Box>
     </Stack>
   );
-}
-
-// Stands in for an element's {name} in a message, to find where the language put it.
-const MARK = '\u0000';
-
-/** A message with elements among its words, each where its language puts its {name}. */
-function withElements(
-  key: MessageKey,
-  elements: Record<string, ReactNode>,
-  values: Record<string, string>,
-): ReactNode[] {
-  const marks = Object.fromEntries(Object.keys(elements).map((name) => [name, MARK + name + MARK]));
-  return t(key, { ...values, ...marks })
-    .split(MARK)
-    .map((part, i) => (i % 2 ? <Fragment key={i}>{elements[part]}</Fragment> : part));
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
