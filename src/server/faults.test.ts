@@ -255,7 +255,7 @@ async function loginAndRegister(email: string) {
 }
 
 /**
- * Waits until no mail job is ready to run (or, given a registration, none of its jobs is left).
+ * Waits until no mail job is ready to run (or, given a registration, its confirmation is done).
  * Jobs a killed server held stay `active` until their lease ends; they are not waited for.
  */
 async function untilNoMailWaits(participationId?: string) {
@@ -265,8 +265,12 @@ async function untilNoMailWaits(participationId?: string) {
     for (let i = 0; i < 600; i++) {
       const { rows } = await c.query(
         participationId
-          ? `SELECT count(*)::int AS n FROM pgboss.job
-              WHERE name = 'mail' AND data->>'participation_id' = $1 AND state < 'completed'`
+          ? // Its confirmation only: a reminder about the registration while it was unpaid,
+            // refused with everything else, may wait out a long backoff (and sends nothing once
+            // the registration is paid).
+            `SELECT count(*)::int AS n FROM pgboss.job
+              WHERE name = 'mail' AND data->>'participation_id' = $1
+                AND data->>'kind' = 'payment_confirmation' AND state < 'completed'`
           : "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state IN ('created', 'retry')",
         participationId ? [participationId] : [],
       );
