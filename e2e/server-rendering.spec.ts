@@ -51,18 +51,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-type Probe = { shifts: number; blanked: boolean; samePage?: boolean };
+type Probe = { shifts: number; blanked: boolean; samePage?: boolean; moved?: string[] };
 // Layout shifts from the moment the app's code started loading: hydration's shifts. Earlier ones
 // are the browser painting a half-parsed page on a busy machine (the icon of the test-mode banner
 // before its text has arrived), as a slow network does, and not the app's doing.
 const probe = (page: Page) =>
   page.evaluate(() => {
-    const state = (window as unknown as { probe: Probe & { entries: [number, number][] } }).probe;
+    const state = (
+      window as unknown as { probe: Probe & { entries: [number, number, string[]][] } }
+    ).probe;
     const entry = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
     const src = new URL(entry?.dataset.appEntry ?? '/none', location.href).href;
     const from = performance.getEntriesByName(src)[0]?.startTime ?? 0;
-    const shifts = state.entries.filter(([t]) => t >= from).reduce((sum, [, v]) => sum + v, 0);
-    return { shifts, blanked: state.blanked, samePage: state.samePage };
+    const late = state.entries.filter(([t]) => t >= from);
+    const shifts = late.reduce((sum, [, v]) => sum + v, 0);
+    // What moved, named in the failure message when anything did.
+    const moved = late.flatMap(([, , nodes]) => nodes);
+    return { shifts, blanked: state.blanked, samePage: state.samePage, moved };
   });
 
 test.describe('with JavaScript', () => {
@@ -74,14 +79,27 @@ test.describe('with JavaScript', () => {
     // Notes every layout shift (summed by `probe` from the app's start), and whether the page
     // ever went blank between the server's drawing and the app's.
     await page.addInitScript(() => {
-      const state = { entries: [] as [number, number][], blanked: false };
+      const state = { entries: [] as [number, number, string[]][], blanked: false };
       (window as unknown as { probe: typeof state }).probe = state;
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: Array<{
+          node?: Node;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }>;
+      };
+      const describe = (s: Shift['sources'][number]) => {
+        const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+        const name = el
+          ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').slice(0, 30)}"`
+          : '?';
+        const r = (d: DOMRectReadOnly) => `${d.x},${d.y} ${d.width}x${d.height}`;
+        return `${name} ${r(s.previousRect)} -> ${r(s.currentRect)}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          state.entries.push([
-            entry.startTime,
-            (entry as PerformanceEntry & { value: number }).value,
-          ]);
+        for (const entry of list.getEntries() as Shift[])
+          state.entries.push([entry.startTime, entry.value, entry.sources.map(describe)]);
       }).observe({ type: 'layout-shift', buffered: true });
       let drawn = false;
       new MutationObserver(() => {
@@ -111,7 +129,11 @@ test.describe('with JavaScript', () => {
         await page.goto(path);
         await appReady(page);
         await expect(h1(page)).toBeVisible();
-        expect(await probe(page), path).toMatchObject({ shifts: 0, blanked: false });
+        const seen = await probe(page);
+        expect(seen, `${path}: ${seen.moved?.join('; ')}`).toMatchObject({
+          shifts: 0,
+          blanked: false,
+        });
         // Hydrated without a mismatch (main.tsx marks one): nothing was drawn twice.
         await expect(page.locator('html[data-hydration]'), path).toHaveCount(0);
         if (path.startsWith('/events?')) {

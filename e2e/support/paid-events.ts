@@ -1,4 +1,9 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test';
 import { createVerifiedParticipant } from './accounts';
 import { demoSessionFile } from './sessions';
 
@@ -19,8 +24,23 @@ async function hostApi(baseURL: string) {
   });
 }
 
-/** Today's date at the venue (India, UTC+05:30). */
-const venueToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+/** The venue's clock (India, UTC+05:30) as an ISO string. */
+const venueNow = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString();
+/** Today's date at the venue. */
+const venueToday = () => venueNow().slice(0, 10);
+
+/**
+ * An event on today's date takes registrations only until 23:59 at the venue, and its date is
+ * yesterday's after midnight: a spec that makes one in the venue's last ten minutes of the day
+ * would see registration close under it (CI once ran at 23:59 IST). Such a spec waits for the
+ * venue's next day instead, with its own time limit stretched by the wait.
+ */
+async function clearOfVenueMidnight() {
+  const lastMinutes = () => venueNow().slice(11, 16) >= '23:50';
+  if (!lastMinutes()) return;
+  test.info().setTimeout(test.info().timeout + 11 * 60_000);
+  await expect.poll(lastMinutes, { timeout: 11 * 60_000, intervals: [5_000] }).toBe(false);
+}
 
 /**
  * A published event of the demo host, open now, with a category per price (rupees). `startsToday`:
@@ -47,6 +67,7 @@ export async function openEvent(
     venueState?: string;
   } = {},
 ) {
+  if (startsToday) await clearOfVenueMidnight();
   const admin = await playwrightRequest.newContext({
     baseURL,
     storageState: await demoSessionFile('cancellations', 'admin', baseURL),

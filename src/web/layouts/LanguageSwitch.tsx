@@ -39,13 +39,22 @@ export function LanguageSwitch() {
       sx={{ fontWeight: 600, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
     >
       {/* A phone's navbar has room for the short name only; CSS picks, so the server's drawing
-          is right on both. */}
+          is right on both. The short name's box has a fixed width: its script's font arrives
+          after the page is drawn (font-display: block), and a box the size of its text would
+          move the navbar's other links when it does. */}
       <Box component="span" sx={{ [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } }}>
         {LANGUAGE_NAMES[language]}
       </Box>
       <Box
         component="span"
-        sx={{ display: 'none', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'inline' } }}
+        sx={{
+          display: 'none',
+          [`@media ${MOBILE_MEDIA_QUERY}`]: {
+            display: 'inline-block',
+            width: '1.75em',
+            textAlign: 'center',
+          },
+        }}
       >
         {LANGUAGE_SHORT_NAMES[language]}
       </Box>
