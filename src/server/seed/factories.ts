@@ -69,7 +69,11 @@ export async function makeCategory(db: Db, input: CategoryInput): Promise<Catego
   return row!;
 }
 
-/** under_way: registration closed, the event's first day is today (results are taken). */
+/**
+ * under_way: registration closed, the event began yesterday and ends tomorrow (results are taken).
+ * Begun at every hour of today: with its first day today, it would not have started before its
+ * start time, and what reads "started" (reminders, the gate) would change with the hour.
+ */
 export type EventWindow = 'not_open' | 'open' | 'closed' | 'under_way' | 'over';
 const DAY = 86_400_000;
 
@@ -106,8 +110,8 @@ export function windowDates(window: EventWindow, now: Date = new Date()) {
     case 'under_way':
       return {
         registration_start_date: d(-20),
-        registration_end_date: d(-1),
-        start_date: d(0),
+        registration_end_date: d(-2),
+        start_date: d(-1),
         end_date: d(1),
       };
     case 'over':

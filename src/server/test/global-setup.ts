@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', null);
     return;
   }
-  const template = `matchday_tmpl_${process.pid}`;
+  // One per test project (vitest.config.ts): each project runs this setup of its own.
+  const template = `matchday_tmpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
