@@ -43,7 +43,7 @@ test.describe('sign-up and login', () => {
     await field(page, 'Name').fill('Priya Runner');
     await field(page, 'Email').fill(email);
     await field(page, 'Phone Number').fill('9876501234');
-    await field(page, 'Age').fill('21');
+    await page.getByRole('main').getByLabel('Date of Birth', { exact: true }).fill('2004-06-01');
     await field(page, 'Height (cm)').fill('168');
     await field(page, 'School or College').fill('City College');
     await field(page, 'Password').fill(password);

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Event } from '../src/shared/events/schemas';
-import { SELF_ELIGIBILITY_MSG } from '../src/shared/participations/eligibility';
+import { yearsAfter } from '../src/shared/calendar-date';
+import { venueToday } from '../src/shared/events/registration-window';
+import participateText from '../src/shared/i18n/catalogs/en/participate';
 import { PARTICIPATION_MSG } from '../src/shared/participations/schemas';
 import { createVerifiedParticipant, dismissToast } from './support/accounts';
 
@@ -52,23 +54,23 @@ async function signUpPlayer(page: Page, baseURL: string) {
 test.describe('the first hour', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a player adds their age on the way, fails a payment, pays again from where they land', async ({
+  test('a player adds their date of birth on the way, fails a payment, pays again from where they land', async ({
     page,
     baseURL,
   }) => {
     await signUpPlayer(page, baseURL!);
     const event = await findEvent(page.request, BADMINTON);
 
-    // Men Singles needs their age: its card links to the profile.
+    // Men Singles needs their age: its card asks for a date of birth and links to the profile.
     await page.goto(participate(event, 'Men Singles'));
     await expect(page.getByRole('radio', { name: 'Men Singles', exact: true })).toBeDisabled();
     await card(page, 'Men Singles')
-      .getByRole('link', { name: SELF_ELIGIBILITY_MSG.ageUnknown })
+      .getByRole('link', { name: participateText['participate.reason.ageUnknown'] })
       .click();
     await expect(page).toHaveURL(/\/app\/settings\?return=.+#player-details$/);
     await expect(page.getByRole('link', { name: 'Back to registration' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Address/ }).fill('12 Marine Drive, Mumbai');
-    await page.getByLabel(/^Age/).fill('20');
+    await page.getByLabel(/^Date of Birth/).fill(yearsAfter(venueToday(), -20));
     await page.getByRole('combobox', { name: /^Gender/ }).click();
     await page.getByRole('option', { name: 'Male', exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -82,7 +82,7 @@ export async function readWhatsAppOutbox(dir: string, count: number): Promise<Ou
         date: m.created_at,
         to: m.to,
         template: m.template,
-        text: fillTemplate(m.template, m.params),
+        text: fillTemplate(m.template, m.params, m.language),
       };
     }),
   );

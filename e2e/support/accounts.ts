@@ -45,7 +45,10 @@ export async function createVerifiedParticipant(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const mail = await waitForMail(account.email, SUBJECTS.verify);
+  const mail = await waitForMail(
+    account.email,
+    profile.language === 'hi' ? SUBJECTS.verifyHindi : SUBJECTS.verify,
+  );
   const token = new URL(linkFrom(mail, `${baseURL}/verify-email`)).searchParams.get('token');
   const verified = await request.post(
     `/api/v1/auth/verify-email?token=${encodeURIComponent(token ?? '')}`,

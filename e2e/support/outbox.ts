@@ -96,4 +96,6 @@ export const SUBJECTS = {
   verify: 'Verify your Matchday email',
   resetCode: 'Your Matchday password reset code',
   resetLink: 'Reset your Matchday password',
+  /** The verification mail to an account whose language is Hindi (issue 29). */
+  verifyHindi: 'अपना Matchday ईमेल सत्यापित करें',
 } as const;

@@ -109,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       poolSize: config.databasePoolSize,
     }));
   app.decorate('config', config);
+  // Tickets' QR codes open the ticket page on this site (issue 29).
   app.decorate('database', database);
   app.decorate('db', database.db);
 

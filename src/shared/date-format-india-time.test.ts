@@ -4,6 +4,7 @@ import {
   formatEventTimes,
   formatIndiaClock,
   formatIndiaDateTime,
+  shortDateParts,
 } from './date-format';
 
 // Issue 24: one formatter, India time, whatever zone the server or the reader's browser is in.
@@ -48,5 +49,18 @@ describe('dates and times in India time', () => {
     expect(formatEventTimes('08:30', '18:00')).toBe('8:30 AM – 6:00 PM IST');
     expect(formatEventTimes('08:30', null)).toBe('8:30 AM IST');
     expect(formatEventTimes(null, null)).toBe('');
+  });
+
+  it('names the month in Hindi for a Hindi reader (issue 29), in India time still', () => {
+    expect(formatDisplayDate('2027-03-05', 'hi')).toBe('05 मार्च, 2027');
+    expect(formatDisplayDate(paidAt, 'hi')).toBe('27 नवंबर, 2026');
+    expect(formatIndiaDateTime(paidAt, 'hi')).toBe('27 नवंबर, 2026, 1:00 AM');
+    expect(formatDisplayDate('2027-02-01', 'en')).toBe('01 February, 2027');
+  });
+
+  it('writes a date in short for a table, in either language', () => {
+    expect(shortDateParts('2026-12-05')).toEqual({ day: '5', month: 'Dec', year: '2026' });
+    expect(shortDateParts(paidAt, 'hi')).toEqual({ day: '27', month: 'नव॰', year: '2026' });
+    expect(shortDateParts('soon')).toBeNull();
   });
 });

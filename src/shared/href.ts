@@ -20,6 +20,8 @@ export const API_ROUTES = {
   resultsStream: '/events/:id/results/stream',
   /** A ticket's QR code, an SVG image. */
   ticketQr: '/tickets/:token/qr.svg',
+  /** A ticket's one-page PDF (issue 29), made on each download. */
+  ticketPdf: '/tickets/:token/pdf',
   /** An event's printable start list (issue 27), an A4 PDF; `?category_id=` for one category. */
   startList: '/events/:id/start-list.pdf',
 } as const;

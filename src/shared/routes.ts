@@ -16,6 +16,8 @@ export const ROUTES = {
   contactUs: '/contactUs',
   /** A certificate's public check (issue 18), opened from the QR code on its PDF. */
   certificate: '/certificates/:code',
+  /** A ticket's page (issue 29), opened from its QR code: the token is the secret. */
+  ticket: '/tickets/:token',
   verifyEmail: '/verify-email',
   login: '/login',
   /** The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2). */

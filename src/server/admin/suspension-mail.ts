@@ -3,6 +3,7 @@ import { ROUTES } from '../../shared/routes';
 import { href } from '../../shared/href';
 import { users } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
+import { mailText } from '../platform/i18n/messages';
 import type { MailMessage } from '../platform/mail/mailer';
 import { layout } from '../platform/mail/templates';
 import { quoted, quotedLines, userText } from '../platform/mail/user-text';
@@ -12,11 +13,10 @@ import { defineMail } from '../platform/mail/outbox';
 export type HostSuspensionMailJob =
   { kind: 'host_suspended'; user_id: string } | { kind: 'host_unsuspended'; user_id: string };
 
-const FOOTER = 'Matchday · You get this email because an admin changed the status of your account.';
-
 /**
- * Made when it is sent, from the account as it is then: a suspension lifted before the worker
- * got to its mail is not announced, nor a reinstatement that was undone again.
+ * Made when it is sent, from the account as it is then, in the host's language: a suspension
+ * lifted before the worker got to its mail is not announced, nor a reinstatement that was undone
+ * again.
  */
 export async function hostSuspensionMessage(
   deps: Deps,
@@ -24,46 +24,50 @@ export async function hostSuspensionMessage(
 ): Promise<MailMessage | null> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, job.user_id));
   if (!user || user.role !== 'Host') return null;
+  const m = mailText(user.language);
   const support = deps.config.support.email;
+  const footer = m('mail.ev.suspension.footer');
   if (job.kind === 'host_suspended') {
     if (!user.suspended_at) return null;
     const lines = [
-      `Hi ${userText(user.name)},`,
-      `Your Matchday host account${user.organisation_name ? ` for ${quoted(user.organisation_name)}` : ''} has been suspended by an admin.`,
-      'While it is suspended you cannot log in, create events or publish them. Events you have already published stay visible unless an admin unpublishes them, and existing registrations are kept.',
-      `If you think this is a mistake, reply to ${support} and we will look into it.`,
+      m('mail.ev.greeting', { name: userText(user.name) }),
+      user.organisation_name
+        ? m('mail.ev.suspended.bodyFor', { organisation: quoted(user.organisation_name) })
+        : m('mail.ev.suspended.body'),
+      m('mail.ev.suspended.meanwhile'),
+      m('mail.ev.suspended.mistake', { support }),
     ];
+    // The admin's words, quoted.
     const reason = quotedLines(user.suspension_reason ?? '');
-    const details = [{ label: 'Reason', value: reason }];
+    const details = [{ label: m('mail.ev.suspended.reason'), value: reason }];
     return {
       to: user.email,
-      subject: 'Your Matchday host account is suspended',
-      text: `${lines.slice(0, 2).join('\n\n')}\n\nReason: ${reason}\n\n${lines.slice(2).join('\n\n')}\n`,
-      html: layout('Your host account is suspended', lines.slice(0, 2), undefined, {
+      subject: m('mail.ev.suspended.subject'),
+      text: `${lines.slice(0, 2).join('\n\n')}\n\n${details[0]!.label}: ${reason}\n\n${lines.slice(2).join('\n\n')}\n`,
+      html: layout(m('mail.ev.suspended.heading'), lines.slice(0, 2), undefined, {
         details,
         after: lines.slice(2),
-        footer: FOOTER,
+        footer,
+        m,
       }),
     };
   }
   if (user.suspended_at) return null;
   const link = `${deps.config.publicUrl}${href(ROUTES.login)}`;
   const lines = [
-    `Hi ${userText(user.name)},`,
-    'Your Matchday host account is active again. You can log in, create and publish events as before.',
-    `Questions? Write to ${support}.`,
+    m('mail.ev.greeting', { name: userText(user.name) }),
+    m('mail.ev.unsuspended.body'),
+    m('mail.ev.unsuspended.questions', { support }),
   ];
   return {
     to: user.email,
-    subject: 'Your Matchday host account is active again',
-    text: `${lines.join('\n\n')}\n\nLog in: ${link}\n`,
+    subject: m('mail.ev.unsuspended.subject'),
+    text: `${lines.join('\n\n')}\n\n${m('mail.ev.unsuspended.linkLine', { link })}\n`,
     html: layout(
-      'Your host account is active again',
+      m('mail.ev.unsuspended.heading'),
       lines,
-      { label: 'Log in', url: link },
-      {
-        footer: FOOTER,
-      },
+      { label: m('mail.ev.unsuspended.button'), url: link },
+      { footer, m },
     ),
   };
 }

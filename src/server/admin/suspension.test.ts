@@ -86,7 +86,11 @@ describe('suspending a host', () => {
     // The right password: refused with why; a wrong one: the usual, revealing nothing.
     const refused = await login(host.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'error', error: AUTH_MSG.hostSuspended });
+    expect(refused.json()).toEqual({
+      message: 'error',
+      error: AUTH_MSG.hostSuspended,
+      code: 'errors.auth.hostSuspended',
+    });
     const wrong = await login(host.email, 'Wrong!pass1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe(MSG.invalidCredentials);

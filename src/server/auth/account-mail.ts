@@ -11,6 +11,7 @@ import {
   resetOtpMessage,
   verifyEmailMessage,
 } from '../platform/mail/templates';
+import { mailText } from '../platform/i18n/messages';
 import { findUserByEmail } from './find-user';
 import {
   CHANGE_EMAIL_TTL_MS,
@@ -43,35 +44,42 @@ async function accountMessage(deps: Deps, job: AccountMailJob): Promise<MailMess
       ? await findUserByEmail(deps.db, job.email)
       : ((await deps.db.select().from(users).where(eq(users.id, job.user_id)))[0] ?? null);
   if (!user) return null;
+  const m = mailText(user.language);
   switch (job.kind) {
     case 'verify_email':
     case 'resend_verification': {
       if (user.email_verified_at) return null;
       const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, now);
       const link = `${deps.config.publicUrl}${href(ROUTES.verifyEmail, {}, { token })}`;
-      return verifyEmailMessage(user.email, user.name, link);
+      return verifyEmailMessage(user.email, user.name, link, m);
     }
     case 'reset_otp': {
       const otp = await issueOtp(deps.db, deps.config.sessionSecret, user.id, now);
-      return resetOtpMessage(user.email, user.name, otp);
+      return resetOtpMessage(user.email, user.name, otp, m);
     }
     case 'reset_link': {
       const token = await issueToken(deps.db, user.id, 'reset_token', RESET_TOKEN_TTL_MS, now);
       const link = `${deps.config.publicUrl}${href(ROUTES.resetPassword, { token })}`;
-      return resetLinkMessage(user.email, user.name, link);
+      return resetLinkMessage(user.email, user.name, link, m);
     }
     case 'confirm_email_change': {
       // A change withdrawn or replaced before the worker got here gets no link.
       if (user.pending_email?.toLowerCase() !== job.pending_email.toLowerCase()) return null;
       const token = await issueToken(deps.db, user.id, 'change_email', CHANGE_EMAIL_TTL_MS, now);
       const link = `${deps.config.publicUrl}${href(ROUTES.verifyEmail, {}, { token })}`;
-      return emailChangeLinkMessage(job.pending_email, user.name, link);
+      return emailChangeLinkMessage(job.pending_email, user.name, link, m);
     }
     case 'email_change_notice':
-      return emailChangeNoticeMessage(job.old_email, user.name, job.new_email, {
-        passwordUrl: `${deps.config.publicUrl}${href(ROUTES.settings)}`,
-        support: deps.config.support.email,
-      });
+      return emailChangeNoticeMessage(
+        job.old_email,
+        user.name,
+        job.new_email,
+        {
+          passwordUrl: `${deps.config.publicUrl}${href(ROUTES.settings)}`,
+          support: deps.config.support.email,
+        },
+        m,
+      );
   }
 }
 

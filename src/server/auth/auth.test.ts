@@ -70,7 +70,11 @@ describe('sign-up and email verification', () => {
 
     const early = await post('/login', { email, password: 'Str0ng!Pass' });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ message: 'error', error: AUTH_MSG.verifyFirst });
+    expect(early.json()).toEqual({
+      message: 'error',
+      error: AUTH_MSG.verifyFirst,
+      code: 'errors.auth.verifyFirst',
+    });
 
     const token = link.split('token=')[1]!;
     expect((await post(`/auth/verify-email?token=${token}`)).statusCode).toBe(200);
@@ -208,7 +212,11 @@ describe('login, sessions and logout', () => {
     const unknown = await post('/login', { email: uniqueEmail('ghost'), password: 'Wrong!Pass1' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'error', error: 'Invalid credentials' });
+      expect(res.json()).toEqual({
+        message: 'error',
+        error: 'Invalid credentials',
+        code: 'errors.invalidCredentials',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -247,7 +255,11 @@ describe('login, sessions and logout', () => {
     // A cookie whose session is gone is a 401 (the app's session-timeout handler), and is cleared.
     const forged = await get('/auth/verify-token', 'session=forged-token');
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ message: 'error', error: expect.any(String) });
+    expect(forged.json()).toEqual({
+      message: 'error',
+      error: expect.any(String),
+      code: expect.any(String),
+    });
     expect(String(forged.headers['set-cookie'])).toMatch(/^session=;/);
 
     const out = await post('/auth/logout', undefined, cookie);

@@ -860,6 +860,19 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: all(200),
   },
+  // The ticket page (issue 29): the token is the secret, like the QR.
+  'GET /api/v1/tickets/:token': {
+    build: async () => ({
+      url: `/api/v1/tickets/${encodeURIComponent((await freshTicketOfA()).token)}`,
+    }),
+    expect: all(200),
+  },
+  'GET /api/v1/tickets/:token/pdf': {
+    build: async () => ({
+      url: `/api/v1/tickets/${encodeURIComponent((await freshTicketOfA()).token)}/pdf`,
+    }),
+    expect: all(200),
+  },
   // Switches and hand-overs (issue 16): only the registration's participant (or recipient).
   'POST /api/v1/event/participate/:id/switch': {
     build: async () => {

@@ -20,6 +20,7 @@ import {
 import { findUserByEmail } from './find-user';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, endUserSessions } from './sessions';
+import { dateOfBirthFields } from '../../shared/users/date-of-birth';
 
 // A real argon2id hash of a random password: verifying against it when no account matches makes
 // "no such email" take as long as "wrong password" (no account enumeration by timing).
@@ -49,7 +50,8 @@ export async function registerUser(deps: Deps, input: z.output<typeof SignupRequ
           ifsc_code: host ? input.ifsc_code : null,
           bank_name: host ? input.bank_name : null,
           account_holder_name: host ? input.account_holder_name : null,
-          age: host ? null : input.age,
+          // Issue 29: a date of birth, not an age (`age` is no longer written).
+          ...(!host && dateOfBirthFields(input, now)),
           height: host ? null : input.height,
           gender: host ? null : input.gender,
           school_or_college: host ? null : input.school_or_college,

@@ -3,6 +3,9 @@ import { ROUTES } from '../../shared/routes';
 import { API_ROUTES, apiHref, href } from '../../shared/href';
 import { users } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
+import { placementRank } from '../../shared/competition/certificate-labels';
+import { medalOf } from '../../shared/competition/labels';
+import { mailText, type MailText } from '../platform/i18n/messages';
 import type { MailMessage } from '../platform/mail/mailer';
 import { layout, type MailDetail } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
@@ -16,10 +19,23 @@ export type CertificatesMailJob = {
   participant_id: string;
 };
 
+/** What the certificate says it is, in `m`'s language, as its PDF prints it (certificate-pdf.ts). */
+function certificateTitle(rank: number | null, m: MailText): string {
+  const place = placementRank(rank);
+  const medal = place === null ? null : medalOf(place);
+  if (place === null || !medal) return m('pdf.certificate.participation');
+  const placement = m('pdf.certificate.placement', {
+    place: m('pdf.certificate.place', { rank: place }),
+    medal,
+  });
+  return m('pdf.certificate.achievementTitle', { placement });
+}
+
 /**
  * The holder's certificates of one draw as they stand when the worker sends it (a correction in
- * between shows its rank): each with its download and verification links. Nothing when the
- * holder has none (any more), or only revoked ones (the event was cancelled).
+ * between shows its rank), in the holder's language: each with its download and verification
+ * links. Nothing when the holder has none (any more), or only revoked ones (the event was
+ * cancelled).
  */
 export async function certificatesMessage(
   deps: Deps,
@@ -30,36 +46,43 @@ export async function certificatesMessage(
     (c) => c.status !== 'revoked',
   );
   const [holder] = await deps.db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, job.participant_id));
   if (!holder || list.length === 0) return null;
+  const m = mailText(holder.language);
   const first = list[0]!;
   const url = (path: string) => `${deps.config.publicUrl}${path}`;
-  const one = list.length === 1;
+  const count = list.length;
   const intro = [
-    `Hi ${userText(holder.name)},`,
-    `The results of ${quoted(first.category)} at ${quoted(first.event_title)} are final. ${one ? 'Your certificate is ready' : 'Your certificates are ready'}: download ${one ? 'it' : 'them'} as a PDF below.`,
+    m('mail.ev.greeting', { name: userText(holder.name) }),
+    m('mail.ev.cert.intro', {
+      category: quoted(first.category),
+      event: quoted(first.event_title),
+      count,
+    }),
   ];
-  const after = [
-    'Each certificate carries a QR code and a link to its public verification page, so anyone you show it to can check that it is genuine.',
-  ];
+  const after = [m('mail.ev.cert.after')];
   const details: MailDetail[] = list.map((c) => ({
     label: userText(c.name),
-    value: c.title,
+    value: certificateTitle(c.rank, m),
     link: {
-      label: 'Download the certificate (PDF)',
+      label: m('mail.ev.cert.download'),
       url: url(apiHref(API_ROUTES.certificatePdf, { code: c.code })),
     },
   }));
-  const footer =
-    'Matchday · You receive this email because you registered for an event on Matchday.';
+  const footer = m('mail.ev.cert.footer');
   const text = [
     ...intro,
     list
-      .map(
-        (c) =>
-          `${userText(c.name)}: ${c.title}\nPDF: ${url(apiHref(API_ROUTES.certificatePdf, { code: c.code }))}\nVerify: ${url(href(ROUTES.certificate, { code: c.code }))}`,
+      .map((c) =>
+        [
+          `${userText(c.name)}: ${certificateTitle(c.rank, m)}`,
+          m('mail.ev.cert.pdfLine', {
+            url: url(apiHref(API_ROUTES.certificatePdf, { code: c.code })),
+          }),
+          m('mail.ev.cert.verifyLine', { url: url(href(ROUTES.certificate, { code: c.code })) }),
+        ].join('\n'),
       )
       .join('\n\n'),
     ...after,
@@ -67,18 +90,18 @@ export async function certificatesMessage(
   ].join('\n\n');
   return {
     to: holder.email,
-    subject: `${one ? 'Your certificate' : 'Your certificates'}: ${quoted(first.event_title, 80)}`,
+    subject: m('mail.ev.cert.subject', { count, title: quoted(first.event_title, 80) }),
     text: `${text}\n`,
     html: layout(
-      one ? 'Your certificate is ready' : 'Your certificates are ready',
+      m('mail.ev.cert.heading', { count }),
       intro,
-      one
+      count === 1
         ? {
-            label: 'Verify your certificate',
+            label: m('mail.ev.cert.verify'),
             url: url(href(ROUTES.certificate, { code: first.code })),
           }
-        : { label: 'See them on your dashboard', url: url(href(ROUTES.dashboard)) },
-      { details, after, footer },
+        : { label: m('mail.ev.cert.dashboard'), url: url(href(ROUTES.dashboard)) },
+      { details, after, footer, m },
     ),
   };
 }

@@ -1,8 +1,9 @@
-import { eventDates, placementLabel } from '../../shared/competition/certificate-labels';
+import { eventDates, placementRank } from '../../shared/competition/certificate-labels';
 import type { Certificate } from '../../shared/competition/certificates';
 import { medalOf } from '../../shared/competition/labels';
 import { formatDisplayDate } from '../../shared/date-format';
 import { ticketQrRuns } from '../gate/service';
+import { mailText, type MailText } from '../platform/i18n/messages';
 import { renderPdf, type Doc } from '../platform/pdf/document';
 import { drawText, fitText, textWidth, type TextStyle } from '../platform/pdf/text';
 
@@ -87,7 +88,7 @@ function drawFacts(doc: Doc, facts: Array<[string, string]>, y: number) {
 }
 
 /** The QR code of the verification page (vector squares), the address printed under it. */
-function drawQr(doc: Doc, url: string, right: number, top: number) {
+function drawQr(doc: Doc, url: string, right: number, top: number, m: MailText) {
   const size = 92;
   const x = right - size;
   const { size: modules, runs } = ticketQrRuns(url);
@@ -97,7 +98,7 @@ function drawQr(doc: Doc, url: string, right: number, top: number) {
     doc.rect(x + run.col * unit, top + run.row * unit, run.length * unit, unit);
   doc.fillColor('#000000').fill();
   const box = { width: 340, align: 'right', lineBreak: false } as const;
-  drawText(doc, 'Scan or visit to verify this certificate', right - box.width, top + size + 9, {
+  drawText(doc, m('pdf.certificate.verify'), right - box.width, top + size + 9, {
     ...box,
     size: 8,
     color: MUTED,
@@ -109,19 +110,31 @@ function drawQr(doc: Doc, url: string, right: number, top: number) {
  * A certificate as an A4 landscape PDF, made on the server from the stored certificate: the
  * brand, what it certifies (participation, or a placement with its medal), who, the event, its
  * date, venue and organiser, and a QR code of the public verification page with its address.
+ * Its words are in `language` (issue 29; English for an unknown one): "1st place / Gold" as
+ * certificate-labels.ts writes it in English; the holder's name and the event's words as written.
  */
-export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffer> {
-  const info = { Title: `${c.title} · ${c.name}`, Author: 'Matchday', Subject: c.event_title };
+export function certificatePdf(
+  c: Certificate,
+  verifyUrl: string,
+  language: string | null | undefined = 'en',
+): Promise<Buffer> {
+  const m = mailText(language);
+  const rank = placementRank(c.rank);
+  const medal = rank === null ? null : medalOf(rank);
+  const place = rank === null ? null : m('pdf.certificate.place', { rank });
+  const placement = place && medal ? m('pdf.certificate.placement', { place, medal }) : null;
+  const fullTitle = placement
+    ? m('pdf.certificate.achievementTitle', { placement })
+    : m('pdf.certificate.participation');
+  const info = { Title: `${fullTitle} · ${c.name}`, Author: 'Matchday', Subject: c.event_title };
   return renderPdf({ size: 'A4', layout: 'landscape', margin: 0, info }, (doc) => {
     drawFrame(doc);
-    const placement = placementLabel(c.rank);
-    const medal = c.rank === null ? null : medalOf(c.rank);
 
     // Each line is placed by its baseline: `centred` takes the top of Noto Sans's line box,
     // which sits ASCENT (1.069 em) above it.
     const at = (baseline: number, size: number) => baseline - 1.069 * size;
     centred(doc, 'Matchday', at(86, 22), { size: 22, weight: 'bold', color: ORANGE });
-    const title = placement ? 'Certificate of achievement' : 'Certificate of participation';
+    const title = m(placement ? 'pdf.certificate.achievement' : 'pdf.certificate.participation');
     centred(doc, title, at(138, 36), { size: 36, weight: 'bold', color: INK });
     let y = 170;
     if (placement && medal) {
@@ -130,7 +143,7 @@ export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffe
     } else {
       y += 22;
     }
-    centred(doc, 'This certificate is presented to', at(y + 9, 12), { size: 12, color: MUTED });
+    centred(doc, m('pdf.certificate.presentedTo'), at(y + 9, 12), { size: 12, color: MUTED });
     // The name's baseline, then the rule clear of its descenders (a Devanagari ु hangs 0.4 em).
     const nameBaseline = y + 24 + 40;
     const nameSize = centred(doc, c.name, at(nameBaseline, 44), {
@@ -145,7 +158,9 @@ export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffe
       .moveTo(doc.page.width / 2 - 170, rule)
       .lineTo(doc.page.width / 2 + 170, rule)
       .stroke(ORANGE);
-    const what = placement ? `for ${placement.split(' / ')[0]} in` : 'for taking part in';
+    const what = place
+      ? m('pdf.certificate.forPlace', { place })
+      : m('pdf.certificate.forTakingPart');
     centred(doc, what, at(rule + 27, 12), { size: 12, color: MUTED });
     centred(doc, `${c.category} · ${c.sport}`, at(rule + 51, 17), {
       size: 17,
@@ -164,21 +179,24 @@ export function certificatePdf(c: Certificate, verifyUrl: string): Promise<Buffe
     drawFacts(
       doc,
       [
-        ['Date', eventDates(c.start_date, c.end_date)],
-        ['Venue', c.venue],
+        [m('pdf.certificate.date'), eventDates(c.start_date, c.end_date, m.language)],
+        [m('pdf.certificate.venue'), c.venue],
         ...(c.host_organisation
-          ? ([['Organised by', c.host_organisation]] as Array<[string, string]>)
+          ? ([[m('pdf.certificate.organisedBy'), c.host_organisation]] as Array<[string, string]>)
           : []),
       ],
       footTop + 10,
     );
     drawText(
       doc,
-      `Certificate ${c.code} · issued ${formatDisplayDate(c.issued_at)} by Matchday`,
+      m('pdf.certificate.issued', {
+        code: c.code,
+        date: formatDisplayDate(c.issued_at, m.language),
+      }),
       70,
       doc.page.height - 64,
       { size: 8, color: MUTED, width: 400, lineBreak: false },
     );
-    drawQr(doc, verifyUrl, doc.page.width - 70, footTop - 16);
+    drawQr(doc, verifyUrl, doc.page.width - 70, footTop - 16, m);
   });
 }

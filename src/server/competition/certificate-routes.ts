@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import * as contract from '../../shared/api/certificates';
 import { API_ROUTES } from '../../shared/href';
 import { certificatePath } from '../../shared/competition/certificate-labels';
 import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
+import {
+  cookieValue,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+} from '../../shared/i18n/languages';
 import { actorOf } from '../auth/access';
+import { certificates, participations, users } from '../platform/db/schema';
 import { AppError } from '../platform/http/app-error';
 import { ok, page } from '../platform/http/envelope';
 import { route } from '../platform/http/route';
@@ -12,6 +21,26 @@ import { certificatePdf } from './certificate-pdf';
 import { certificateByCode, myCertificates } from './certificate-view';
 
 const tags = ['competition'];
+
+/**
+ * The language of a certificate's PDF (issue 29): the address's `?lang=`, else the visitor's kept
+ * choice (the `lang` cookie), else its holder's account's — the mail's link opens it so.
+ */
+async function pdfLanguage(app: App, request: FastifyRequest, code: string): Promise<string> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const param = query?.[LANGUAGE_PARAM];
+  if (isLanguage(param)) return param;
+  const kept = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  if (isLanguage(kept)) return kept;
+  const [holder] = await app.deps.db
+    .select({ language: users.language })
+    .from(certificates)
+    .innerJoin(participations, eq(participations.id, certificates.participation_id))
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .where(eq(certificates.code, code))
+    .limit(1);
+  return holder?.language ?? 'en';
+}
 
 /** Certificates (issue 18): verified by anyone with the code, listed for their participant. */
 export async function certificateRoutes(app: App) {
@@ -62,6 +91,7 @@ export async function certificateRoutes(app: App) {
       const pdf = await certificatePdf(
         certificate,
         `${app.deps.config.publicUrl}${certificatePath(certificate.code)}`,
+        await pdfLanguage(app, request, certificate.code),
       );
       return reply
         .header('content-type', 'application/pdf')

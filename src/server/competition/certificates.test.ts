@@ -2,7 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, MyCertificate } from '../../shared/competition/certificates';
 import { COMPETITION_MSG, type DrawView } from '../../shared/competition/schemas';
-import { certificates, type CategoryRow, type EventRow, type User } from '../platform/db/schema';
+import {
+  certificates,
+  participations,
+  users,
+  type CategoryRow,
+  type EventRow,
+  type User,
+} from '../platform/db/schema';
+import { formatDisplayDate } from '../../shared/date-format';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { pdfText } from '../test/pdf-text';
@@ -257,10 +265,69 @@ describe('the PDF', () => {
     expect(text).not.toMatch(/place \/ (Gold|Silver|Bronze)/);
   });
 
+  it("is in its holder's language, or in the one the visitor chose (issue 29)", async () => {
+    const [row] = (await rowsOf(singlesDraw.id)).filter((r) => r.rank === 2);
+    const [{ holder }] = (await ctx.app.db
+      .select({ holder: participations.participant_id })
+      .from(participations)
+      .where(eq(participations.id, row!.participation_id))) as [{ holder: string }];
+    const pdf = async (cookie: string | null, query = '') => {
+      const res = await call(
+        cookie ? { cookie } : null,
+        'GET',
+        `/certificates/${row!.code}/pdf${query}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    };
+    const isHindi = (text: string) => {
+      for (const part of [
+        'उपलब्धि प्रमाणपत्र',
+        'दूसरा स्थान / सिल्वर',
+        'प्रमाणित किया जाता है कि',
+        row!.name,
+        'ने इस प्रतियोगिता में दूसरा स्थान हासिल किया',
+        event.title,
+        'तारीख स्थान आयोजक',
+        formatDisplayDate(event.start_date, 'hi'),
+        'इस प्रमाणपत्र की जाँच के लिए QR कोड स्कैन करें या यह पता खोलें',
+      ])
+        expect(text).toContain(part);
+      expect(text).not.toMatch(/Certificate of|Silver|presented|DATE|Scan or visit/);
+    };
+    const isEnglish = (text: string) => {
+      expect(text).toContain('Certificate of achievement');
+      expect(text).toContain('2nd place / Silver');
+      expect(text).toContain(formatDisplayDate(event.start_date));
+      expect(text).not.toMatch(/[\u0900-\u097F]/);
+    };
+
+    // An English holder's, opened by a visitor who chose nothing: English.
+    isEnglish(await pdf(null));
+    // A visitor who chose Hindi on the site (its cookie), or by the address: Hindi.
+    isHindi(await pdf('lang=hi'));
+    isHindi(await pdf(null, '?lang=hi'));
+
+    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, holder));
+    try {
+      // The mail's link, opened with no choice made: the holder's language.
+      isHindi(await pdf(null));
+      // A visitor's choice comes first, the address's before the cookie's.
+      isEnglish(await pdf('lang=en'));
+      isEnglish(await pdf('lang=hi', '?lang=en'));
+    } finally {
+      await ctx.app.db.update(users).set({ language: 'en' }).where(eq(users.id, holder));
+    }
+  });
+
   it('of an unknown code is a 404 in the error envelope', async () => {
     const res = await call(null, 'GET', '/certificates/nope-not-a-code/pdf');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'error', error: COMPETITION_MSG.certificateNotFound });
+    expect(res.json()).toEqual({
+      message: 'error',
+      error: COMPETITION_MSG.certificateNotFound,
+      code: 'errors.competition.certificateNotFound',
+    });
   });
 });
 
@@ -437,7 +504,11 @@ describe('a cancelled event', () => {
     // A fresh PDF would travel as genuine: refused, with why.
     const pdf = await call(null, 'GET', `/certificates/${row!.code}/pdf`);
     expect(pdf.statusCode).toBe(409);
-    expect(pdf.json()).toEqual({ message: 'error', error: COMPETITION_MSG.certificateRevoked });
+    expect(pdf.json()).toEqual({
+      message: 'error',
+      error: COMPETITION_MSG.certificateRevoked,
+      code: 'errors.competition.certificateRevoked',
+    });
     const mine = (await call(captains[0]!, 'GET', '/certificates/mine')).json()
       .data as MyCertificate[];
     expect(mine.length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import {
 import type { Deps } from '../platform/deps';
 import { queueMail } from '../platform/mail/outbox';
 import { quoted, userText } from '../platform/mail/user-text';
+import { mailText } from '../platform/i18n/messages';
 import { queueWhatsApp } from '../platform/whatsapp/queue';
 import { holderCertificates } from './certificate-view';
 
@@ -106,7 +107,10 @@ async function tellCertificatesOnWhatsApp(
   userId: string,
 ) {
   const list = await holderCertificates(tx, drawId, userId);
-  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const [person] = await tx
+    .select({ name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   const first = list[0];
   if (!person || !first) return;
   const url = (path: string) => `${deps.config.publicUrl}${path}`;
@@ -116,7 +120,11 @@ async function tellCertificatesOnWhatsApp(
     // The host's and the players' words quoted or broken, never links (issue 24).
     params: {
       name: userText(person.name, 60),
-      event: `${quoted(first.category, 80)} at ${quoted(first.event_title, 100)}`,
+      // Our words around them in the person's language (the message's is theirs, queue.ts).
+      event: mailText(person.language)('mail.ev.wa.categoryAt', {
+        category: quoted(first.category, 80),
+        event: quoted(first.event_title, 100),
+      }),
       certificate: url(
         list.length === 1 ? href(ROUTES.certificate, { code: first.code }) : href(ROUTES.dashboard),
       ),

@@ -8,6 +8,7 @@ import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import type { MailMessage } from '../platform/mail/mailer';
 import { queueMail } from '../platform/mail/outbox';
+import { mailText } from '../platform/i18n/messages';
 import { contactOrganiserMessage } from '../platform/mail/templates';
 import { LIMITS } from '../platform/rate-limit/limits';
 import { defineMail } from '../platform/mail/outbox';
@@ -67,20 +68,28 @@ async function eventContactMessage(
   job: EventContactMailJob,
 ): Promise<MailMessage | null> {
   const [row] = await deps.db
-    .select({ title: events.title, hostName: users.name, hostEmail: users.email })
+    .select({
+      title: events.title,
+      hostName: users.name,
+      hostEmail: users.email,
+      hostLanguage: users.language,
+    })
     .from(events)
     .innerJoin(users, eq(users.id, events.host_id))
     .where(eq(events.id, job.event_id))
     .limit(1);
   if (!row) return null;
-  return contactOrganiserMessage({
-    to: row.hostEmail,
-    hostName: row.hostName,
-    title: row.title,
-    link: `${deps.config.publicUrl}${eventPagePath(job.event_id)}`,
-    from: { name: job.name, email: job.email },
-    message: job.message,
-  });
+  return contactOrganiserMessage(
+    {
+      to: row.hostEmail,
+      hostName: row.hostName,
+      title: row.title,
+      link: `${deps.config.publicUrl}${eventPagePath(job.event_id)}`,
+      from: { name: job.name, email: job.email },
+      message: job.message,
+    },
+    mailText(row.hostLanguage),
+  );
 }
 
 declare module '../platform/mail/outbox' {

@@ -234,6 +234,7 @@ describe('editing and deleting', () => {
     expect((await call(null, 'GET', `/events/${'a'.repeat(24)}`)).json()).toEqual({
       message: 'error',
       error: 'Not Found',
+      code: 'errors.notFound',
     });
     expect((await call(null, 'GET', '/events/<script>')).statusCode).toBe(404);
   });

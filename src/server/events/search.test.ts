@@ -389,19 +389,25 @@ describe('paging', () => {
 
 describe('bad input', () => {
   it.each([
-    ['from=2026-02-30', 'from', 'From date is not a real date (YYYY-MM-DD)'],
-    ['to=31-12-2026', 'to', 'To date is not a real date (YYYY-MM-DD)'],
-    ['from=2026-06-10&to=2026-06-01', 'to', 'From date cannot be after the To date'],
-    ['sort=oldest', 'sort', 'sort must be soonest or newest'],
-    ['fee=cheap', 'fee', 'fee must be free or paid'],
-    ['open=yes', 'open', 'open must be true or false'],
-    ['include_past=1', 'include_past', 'include_past must be true or false'],
-    [`q=${'a'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
-    [`city=${'a'.repeat(101)}`, 'city', 'City must be at most 100 characters'],
-  ])('refuses %s with a 400 naming the field', async (query, field, message) => {
+    ['from=2026-02-30', 'from', 'From date is not a real date (YYYY-MM-DD)', 'errors.notARealDate'],
+    ['to=31-12-2026', 'to', 'To date is not a real date (YYYY-MM-DD)', 'errors.notARealDate'],
+    ['from=2026-06-10&to=2026-06-01', 'to', 'From date cannot be after the To date', null],
+    ['sort=oldest', 'sort', 'sort must be soonest or newest', null],
+    ['fee=cheap', 'fee', 'fee must be free or paid', null],
+    ['open=yes', 'open', 'open must be true or false', null],
+    ['include_past=1', 'include_past', 'include_past must be true or false', null],
+    [`q=${'a'.repeat(101)}`, 'q', 'Search text must be at most 100 characters', 'errors.maxLength'],
+    [`city=${'a'.repeat(101)}`, 'city', 'City must be at most 100 characters', 'errors.maxLength'],
+  ])('refuses %s with a 400 naming the field', async (query, field, message, code) => {
     const res = await call(null, 'GET', `/events/?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'error', error: message, fields: { [field]: message } });
+    // `code` only when the text is one of the errors catalog's.
+    expect(res.json()).toEqual({
+      message: 'error',
+      error: message,
+      ...(code ? { code } : {}),
+      fields: { [field]: message },
+    });
   });
 
   it('refuses a cursor of the other order, or one that was tampered with', async () => {

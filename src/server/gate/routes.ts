@@ -10,8 +10,10 @@ import type { App } from '../platform/http/types';
 import { markNoShows } from './no-shows';
 import { checkIn, gate, undoCheckIn } from './service';
 import { gateDuties, inviteStaff, listStaff, removeStaff } from './staff';
+import * as ticketContract from '../../shared/api/tickets';
 import { codeOfToken } from './tickets';
-import { ticketQrSvg } from '../platform/ticket-qr';
+import { ticketPdf, ticketView } from './ticket-view';
+import { ticketQrContent, ticketQrSvg } from '../platform/ticket-qr';
 import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from './weighin';
 
 const tags = ['checkin'];
@@ -157,11 +159,48 @@ export async function checkinRoutes(app: App) {
       const { token } = request.params;
       if (!codeOfToken(app.deps.config.sessionSecret, token))
         throw new AppError('not_found', CHECKIN_MSG.invalidTicket);
-      const svg = await ticketQrSvg(token);
+      const svg = await ticketQrSvg(ticketQrContent(token, app.deps.config.publicUrl));
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'private, no-store')
         .send(svg);
+    },
+  );
+
+  // The ticket's page (issue 29): whoever holds the token reads it, like the QR; never cached.
+  await route(
+    app,
+    ticketContract.ticket,
+    {
+      tags,
+      summary: "A ticket's public view by its token: event, venue, holder, bib and status",
+      access: 'public',
+    },
+    async (request, reply) => {
+      const view = await ticketView(app.deps, request.params.token);
+      reply.header('cache-control', 'private, no-store');
+      return ok(view);
+    },
+  );
+
+  app.get(
+    API_ROUTES.ticketPdf,
+    {
+      schema: {
+        tags,
+        summary: "A ticket's one-page PDF (its facts and QR code), made on each download",
+        params: z.object({ token: z.string().max(200) }),
+        produces: ['application/pdf'],
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const pdf = await ticketPdf(app.deps, request.params.token);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="matchday-ticket.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 }

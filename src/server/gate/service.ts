@@ -9,6 +9,7 @@ import {
   type Gate,
 } from '../../shared/checkin/schemas';
 import { eventDayStatus } from '../../shared/checkin/weighin';
+import { tokenFromScan } from '../../shared/gate/scan';
 import { managesEvent } from '../../shared/events/policy';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../platform/db/client';
@@ -59,7 +60,8 @@ async function findTicket(
 ) {
   let ticketWhere;
   if (input.token) {
-    const code = codeOfToken(deps.config.sessionSecret, input.token);
+    // A scan may send the QR's whole text: the ticket page's address (issue 29) or a bare token.
+    const code = codeOfToken(deps.config.sessionSecret, tokenFromScan(input.token));
     if (!code) throw new AppError('not_found', CHECKIN_MSG.invalidTicket);
     ticketWhere = eq(tickets.code, code);
   } else {

@@ -306,7 +306,11 @@ describe('POST /payments/anomalies/:id/resolve', () => {
     expect((await resolve(admin, id, { note: 'First' })).statusCode).toBe(200);
     const again = await resolve(admin, id, { note: 'Second' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'error', error: PAYMENTS_MSG.alreadyResolved });
+    expect(again.json()).toEqual({
+      message: 'error',
+      error: PAYMENTS_MSG.alreadyResolved,
+      code: 'errors.admin.anomalyResolved',
+    });
     expect((await anomalyRow(id)).resolution_note).toBe('First');
   });
 
@@ -336,16 +340,16 @@ describe('POST /payments/anomalies/:id/resolve', () => {
 
   it('refuses a missing, blank, too long or mistyped note with 400 and writes nothing', async () => {
     const id = await makeUnknownOrderAnomaly(ctx.app);
-    for (const [body, error] of [
-      [{}, 'Note is required'],
-      [{ note: '   ' }, 'Note is required'],
-      [{ note: 'x'.repeat(1001) }, 'Note must be at most 1000 characters'],
-      [{ note: 42 }, 'Note is required'],
-      [{ note: null }, 'Note is required'],
+    for (const [body, error, code] of [
+      [{}, 'Note is required', 'errors.required'],
+      [{ note: '   ' }, 'Note is required', 'errors.required'],
+      [{ note: 'x'.repeat(1001) }, 'Note must be at most 1000 characters', 'errors.maxLength'],
+      [{ note: 42 }, 'Note is required', 'errors.required'],
+      [{ note: null }, 'Note is required', 'errors.required'],
     ] as const) {
       const res = await resolve(admin, id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ message: 'error', error, fields: { note: error } });
+      expect(res.json()).toEqual({ message: 'error', error, code, fields: { note: error } });
     }
     const row = await anomalyRow(id);
     expect(row.resolved_at).toBeNull();

@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_PNG_SCALE, TICKET_QR, ticketQrRuns } from '../platform/ticket-qr';
-import { formatDisplayDate } from '../../shared/date-format';
+import { TICKET_PNG_SCALE, TICKET_QR, ticketQrContent, ticketQrRuns } from '../platform/ticket-qr';
+import { formatDateRange, formatDisplayDate } from '../../shared/date-format';
 import { PARTICIPATION_MSG } from '../../shared/participations/schemas';
 import { eq } from 'drizzle-orm';
-import { participations, type CategoryRow, type EventRow } from '../platform/db/schema';
+import { participations, users, type CategoryRow, type EventRow } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { settleJobs } from '../test/jobs';
 import { readPng } from '../test/png';
@@ -40,9 +40,14 @@ beforeAll(async () => {
   });
 });
 
-/** A PDF string object as text: pdfkit writes non-ASCII ones as UTF-16BE after a BOM. */
+/**
+ * A PDF string object as text: pdfkit writes non-ASCII ones as UTF-16BE after a BOM, and escapes
+ * the bytes that are (, ), \ or control characters (a Devanagari र is 09 30: "\t0").
+ */
+const ESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 function pdfString(raw: string): string {
-  const bytes = Buffer.from(raw.replace(/\\([()\\])/g, '$1'), 'latin1');
+  const unescaped = raw.replace(/\\([()\\nrtbf])/g, (_, c: string) => ESCAPED[c] ?? c);
+  const bytes = Buffer.from(unescaped, 'latin1');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');
   return bytes.toString('latin1');
 }
@@ -340,7 +345,7 @@ describe('the tickets (issue 17)', () => {
       expect(mail.html).toContain(`alt="Ticket QR code for ${t.name}"`);
       expect(mail.html).toContain(t.token);
       // The image is the QR code of the ticket's token, module for module.
-      expect(drawsQrOf(image.content, t.token)).toBe(true);
+      expect(drawsQrOf(image.content, ticketQrContent(t.token, ctx.config.publicUrl))).toBe(true);
       // Mail readers without images: the token and a link to its QR code in the plain text.
       expect(mail.text).toContain(`${t.name}: ${t.token}`);
       expect(mail.text).toContain(`/api/v1/tickets/${encodeURIComponent(t.token)}/qr.svg`);
@@ -348,7 +353,9 @@ describe('the tickets (issue 17)', () => {
     expect(mail.text).toContain('each team member shows their own QR code at the venue check-in');
     expect(mail.text).not.toContain('Keep it for the venue check-in');
     // Exactly the QR of its token: another token's image does not match.
-    expect(drawsQrOf(images[0]!.content, tickets[1]!.token)).toBe(false);
+    expect(
+      drawsQrOf(images[0]!.content, ticketQrContent(tickets[1]!.token, ctx.config.publicUrl)),
+    ).toBe(false);
   });
 
   it('are on the PDF receipt: a QR per member with the name and token under it', async () => {
@@ -374,7 +381,10 @@ describe('the tickets (issue 17)', () => {
     }
     expect(text).not.toContain('Keep this receipt');
     // The QR codes are vector squares: one rectangle per run of dark modules, for each ticket.
-    const runs = tickets.reduce((n, t) => n + ticketQrRuns(t.token).runs.length, 0);
+    const runs = tickets.reduce(
+      (n, t) => n + ticketQrRuns(ticketQrContent(t.token, ctx.config.publicUrl)).runs.length,
+      0,
+    );
     expect(rectangles(res.rawPayload)).toBeGreaterThanOrEqual(runs);
   });
 
@@ -413,3 +423,104 @@ function rectangles(pdf: Buffer): number {
   }
   return n;
 }
+
+describe("the registration PDF in its reader's language (issue 29)", () => {
+  const speakHindi = (id: string) =>
+    ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, id));
+
+  it('is in Hindi for a Hindi account holder: its labels, dates, team and tickets; names as written', async () => {
+    const r = await register(true);
+    await speakHindi(r.who.user.id);
+    await pay(r);
+    await ctx.app.db
+      .update(participations)
+      .set({ captured_at: new Date('2026-11-26T19:30:00Z') })
+      .where(eq(participations.id, r.id));
+    const res = await call(r.who, 'GET', `/event/participate/${r.id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    // The download's name stays ASCII.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="matchday-receipt-${r.orderId}.pdf"`,
+    );
+    expect(pdfTitle(res.rawPayload)).toBe(`Matchday रसीद ${r.orderId}`);
+    const text = oneLine(pdfText(res.rawPayload));
+    for (const part of [
+      'पेमेंट की रसीद',
+      'इवेंट',
+      event.title,
+      'कैटेगरी',
+      'कब',
+      formatDateRange(event.start_date, event.end_date, 'hi'),
+      'आयोजक',
+      'टीम Net Ninjas',
+      'स्थिति पेमेंट हो गया',
+      'पेमेंट की तारीख 27 नवंबर, 2026',
+      'INR 500.00',
+      `रजिस्ट्रेशन आईडी ${r.id}`,
+      'टीम के सदस्य',
+      'Asha Rao (कप्तान)',
+      'टिकट',
+      'Matchday पर रजिस्टर करने के लिए धन्यवाद।',
+    ])
+      expect(text).toContain(part);
+    expect(formatDateRange(event.start_date, event.end_date, 'hi')).toMatch(/से .* तक$/);
+    const words = text.replace(/https?:\/\/\S+/g, '').replace(TOKEN, '');
+    expect(words).not.toMatch(
+      /Payment receipt|Paid on|Team members|Ticket|Registration id|Organiser|Captain|Thank you|November|Status|Venue|When|Sport:/,
+    );
+    // The Hindi labels are in the fonts the PDF carries.
+    const fonts = pdfFonts(res.rawPayload).map((f) => f.name.replace(/^[A-Z]{6}\+/, ''));
+    expect(fonts).toEqual(
+      expect.arrayContaining(['NotoSansDevanagari-Regular', 'NotoSansDevanagari-Bold']),
+    );
+    expectEmbeddedFontsOnly(res.rawPayload);
+
+    // The confirmation mail attaches the same paper in Hindi.
+    await settleJobs(ctx.app);
+    const mail = await ctx.mail.waitFor(r.who.user.email, 'आपका रजिस्ट्रेशन हो गया');
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.filename).toBe(`matchday-receipt-${r.orderId}.pdf`);
+    const attached = oneLine(pdfText(pdf.content));
+    expect(attached).toContain('पेमेंट की रसीद');
+    expect(attached).toContain('पेमेंट की तारीख 27 नवंबर, 2026');
+    expect(attached).not.toContain('Payment receipt');
+  });
+
+  it("is in the language of whoever downloads it: an English admin's copy stays English", async () => {
+    const r = await register();
+    await speakHindi(r.who.user.id);
+    const own = oneLine(
+      pdfText((await call(r.who, 'GET', `/event/participate/${r.id}/receipt`)).rawPayload),
+    );
+    expect(own).toContain('रजिस्ट्रेशन — पेमेंट बाकी है');
+    expect(own).toContain('बकाया राशि INR 750.00');
+    expect(own).toContain('स्थिति पेमेंट बाकी');
+    expect(own).toContain('पेमेंट पूरा होते ही आपकी जगह पक्की हो जाएगी');
+    expect(own).not.toMatch(/Amount due|payment pending|Status/i);
+
+    const admin = await as(ctx.app, 'Admin');
+    const res = await call(admin, 'GET', `/event/participate/${r.id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(pdfTitle(res.rawPayload)).toBe(`Matchday registration ${r.id} (payment pending)`);
+    const copy = oneLine(pdfText(res.rawPayload));
+    expect(copy).toContain('Registration — payment pending');
+    expect(copy).toContain('Amount due INR 750.00');
+    expect(copy).toContain(formatDateRange(event.start_date, event.end_date));
+    expect(copy).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('stays English for an English account, mail attachment included', async () => {
+    const r = await register();
+    await pay(r);
+    const text = oneLine(
+      pdfText((await call(r.who, 'GET', `/event/participate/${r.id}/receipt`)).rawPayload),
+    );
+    expect(text).toContain('Payment receipt');
+    expect(text).toContain('Thank you for registering with Matchday.');
+    expect(text).not.toMatch(/[\u0900-\u097F]/);
+    await settleJobs(ctx.app);
+    const mail = await ctx.mail.waitFor(r.who.user.email, "You're registered");
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdfText(pdf.content)).not.toMatch(/[\u0900-\u097F]/);
+  });
+});

@@ -1,18 +1,23 @@
 import { formatIndianPhone } from '../../shared/auth/phone';
-import { formatDisplayDate, formatEventTimes } from '../../shared/date-format';
+import { formatDateRange, formatDisplayDate, formatEventTimes } from '../../shared/date-format';
+import type { Language } from '../../shared/i18n/languages';
 import { formatRupees } from '../../shared/money/format-inr';
 import { isFreeEntry } from '../../shared/participations/payment-status';
-import { competitorLabel, type Participation } from '../../shared/participations/schemas';
-import { ticketQrRuns } from '../platform/ticket-qr';
+import type { MailKey } from '../../shared/i18n/catalogs';
+import type { Participation } from '../../shared/participations/schemas';
+import { mailText, type MailText } from '../platform/i18n/messages';
+import { ticketQrContent, ticketQrRuns } from '../platform/ticket-qr';
 import type { Doc } from '../platform/pdf/document';
 import { drawText, textWidth } from '../platform/pdf/text';
 import { pdfSheet } from './pdf-sheet';
 
 /** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times (IST). */
-export function eventWhen(e: Participation['event_details'], separator: string): string {
-  const start = formatDisplayDate(e.start_date);
-  const end = formatDisplayDate(e.end_date);
-  const days = start === end ? start : `${start} to ${end}`;
+export function eventWhen(
+  e: Participation['event_details'],
+  separator: string,
+  language: Language = 'en',
+): string {
+  const days = formatDateRange(e.start_date, e.end_date, language);
   const times = formatEventTimes(e.event_start_time, e.event_end_time);
   return times ? `${days}${separator}${times}` : days;
 }
@@ -39,53 +44,57 @@ export function receiptFilename(p: Participation): string {
     : `matchday-registration-${p.id}.pdf`;
 }
 
-const TITLE: Record<Kind, (p: Participation) => string> = {
-  paid: (p) => `Matchday receipt ${p.order_id ?? p.id}`,
-  free: (p) => `Matchday registration ${p.id}`,
-  pending: (p) => `Matchday registration ${p.id} (payment pending)`,
-  cancelled: (p) => `Matchday registration ${p.id} (cancelled)`,
+const TITLE: Record<Kind, MailKey> = {
+  paid: 'pdf.receipt.title.paid',
+  free: 'pdf.receipt.title.free',
+  pending: 'pdf.receipt.title.pending',
+  cancelled: 'pdf.receipt.title.cancelled',
 };
-const HEADING: Record<Kind, string> = {
-  paid: 'Payment receipt',
-  free: 'Registration confirmation — free entry',
-  pending: 'Registration — payment pending',
-  cancelled: 'Registration — cancelled',
+const HEADING: Record<Kind, MailKey> = {
+  paid: 'pdf.receipt.heading.paid',
+  free: 'pdf.receipt.heading.free',
+  pending: 'pdf.receipt.heading.pending',
+  cancelled: 'pdf.receipt.heading.cancelled',
 };
-const FOOTNOTE: Record<Kind, string> = {
-  paid: 'Thank you for registering with Matchday. Each ticket is one entry: show its QR code at the venue check-in.',
-  free: 'Thank you for registering with Matchday. Each ticket is one entry: show its QR code at the venue check-in.',
-  pending:
-    'Your place is confirmed once the payment is complete: finish it from the event page on Matchday.',
-  cancelled: 'This registration was cancelled: it has no ticket for the venue check-in.',
+const FOOTNOTE: Record<Kind, MailKey> = {
+  paid: 'pdf.receipt.footnote.entry',
+  free: 'pdf.receipt.footnote.entry',
+  pending: 'pdf.receipt.footnote.pending',
+  cancelled: 'pdf.receipt.footnote.cancelled',
 };
 
-function paymentRows(p: Participation, kind: Kind): Array<[string, string]> {
+function paymentRows(p: Participation, kind: Kind, m: MailText): Array<[string, string]> {
+  const date = (v: string | null) => (v ? formatDisplayDate(v, m.language) : '—');
   switch (kind) {
     case 'paid':
       return [
-        ['Amount', money(p.amount_paid, p.currency)],
-        ['Status', 'Paid'],
-        ['Order id', p.order_id ?? '—'],
-        ['Payment id', p.payment_id ?? '—'],
-        ['Paid on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+        [m('pdf.receipt.amount'), money(p.amount_paid, p.currency)],
+        [m('pdf.receipt.status'), m('pdf.receipt.status.paid')],
+        [m('pdf.receipt.orderId'), p.order_id ?? '—'],
+        [m('pdf.receipt.paymentId'), p.payment_id ?? '—'],
+        [m('pdf.receipt.paidOn'), date(p.captured_at)],
       ];
     case 'free':
       return [
-        ['Entry fee', 'Free entry'],
-        ['Status', 'Registered'],
-        ['Registered on', p.captured_at ? formatDisplayDate(p.captured_at) : '—'],
+        [m('pdf.receipt.entryFee'), m('pdf.receipt.freeEntry')],
+        [m('pdf.receipt.status'), m('pdf.receipt.status.registered')],
+        [m('pdf.receipt.registeredOn'), date(p.captured_at)],
       ];
     case 'pending':
       return [
-        ['Amount due', money(p.amount_paid, p.currency)],
-        ['Status', 'Payment pending'],
-        ['Order id', p.order_id ?? '—'],
+        [m('pdf.receipt.amountDue'), money(p.amount_paid, p.currency)],
+        [m('pdf.receipt.status'), m('pdf.receipt.status.pending')],
+        [m('pdf.receipt.orderId'), p.order_id ?? '—'],
       ];
     case 'cancelled':
       return [
-        ['Status', 'Cancelled'],
-        ...(p.order_id ? ([['Order id', p.order_id]] as Array<[string, string]>) : []),
-        ...(p.payment_id ? ([['Payment id', p.payment_id]] as Array<[string, string]>) : []),
+        [m('pdf.receipt.status'), m('pdf.receipt.status.cancelled')],
+        ...(p.order_id
+          ? ([[m('pdf.receipt.orderId'), p.order_id]] as Array<[string, string]>)
+          : []),
+        ...(p.payment_id
+          ? ([[m('pdf.receipt.paymentId'), p.payment_id]] as Array<[string, string]>)
+          : []),
       ];
   }
 }
@@ -100,15 +109,15 @@ const QR_SIZE = 120;
 const CELL_WIDTH = 160;
 const CELL_HEIGHT = QR_SIZE + 40;
 
-function drawTicket(doc: Doc, t: Ticket, x: number, y: number) {
-  const { size, runs } = ticketQrRuns(t.token);
+function drawTicket(doc: Doc, t: Ticket, x: number, y: number, m: MailText, publicUrl: string) {
+  const { size, runs } = ticketQrRuns(ticketQrContent(t.token, publicUrl));
   const module = QR_SIZE / size;
   for (const run of runs)
     doc.rect(x + run.col * module, y + run.row * module, run.length * module, module);
   doc.fillColor('#000000').fill();
   const width = CELL_WIDTH - 10;
   // The bib number (issue 27) beside the name, so a long name never hides it.
-  const bib = t.bib === null ? '' : `Bib ${t.bib}`;
+  const bib = t.bib === null ? '' : m('pdf.receipt.bib', { bib: t.bib });
   const bibWidth = bib ? textWidth(doc, bib, { size: 10, weight: 'bold' }) + 6 : 0;
   if (bib)
     drawText(doc, bib, x + width - bibWidth + 6, y + QR_SIZE + 4, {
@@ -136,7 +145,13 @@ function drawTicket(doc: Doc, t: Ticket, x: number, y: number) {
  * The tickets, three to a row under the rest, on further pages when a big team needs them (the
  * footnote stays on the last page). Returns where the page's content ends.
  */
-function drawTickets(doc: Doc, tickets: Ticket[], top: number): number {
+function drawTickets(
+  doc: Doc,
+  tickets: Ticket[],
+  top: number,
+  m: MailText,
+  publicUrl: string,
+): number {
   const bottom = doc.page.height - 110;
   let y = top + 10;
   if (y + 24 + CELL_HEIGHT > bottom) {
@@ -144,7 +159,7 @@ function drawTickets(doc: Doc, tickets: Ticket[], top: number): number {
     y = 56;
   }
   const heading = () => {
-    const label = tickets.length > 1 ? 'Tickets' : 'Ticket';
+    const label = m('pdf.receipt.tickets', { count: tickets.length });
     y = drawText(doc, label, 56, y, { size: 12, weight: 'bold', color: '#1F1F1F' }) + 8;
   };
   heading();
@@ -156,7 +171,7 @@ function drawTickets(doc: Doc, tickets: Ticket[], top: number): number {
       y = 56;
       heading();
     }
-    drawTicket(doc, t, 56 + column * CELL_WIDTH, y);
+    drawTicket(doc, t, 56 + column * CELL_WIDTH, y, m, publicUrl);
   });
   return y + CELL_HEIGHT;
 }
@@ -167,53 +182,77 @@ function drawTickets(doc: Doc, tickets: Ticket[], top: number): number {
  * as the registration's reads give them). A free entry's copy confirms the registration and
  * mentions no payment. Before payment the same download (the participant's, host's or admin's
  * copy of the registration) says the payment is pending and claims no payment, so it cannot pass
- * for proof of one; a cancelled registration's says so and shows no ticket.
+ * for proof of one; a cancelled registration's says so and shows no ticket. Its words are in
+ * `language` (issue 29: its reader's, English for an unknown one); names and titles as written.
  */
-export function receiptPdf(p: Participation): Promise<Buffer> {
+export function receiptPdf(
+  p: Participation,
+  /** The site's public address: each ticket's QR opens its page there. */
+  publicUrl: string,
+  language: string | null | undefined = 'en',
+): Promise<Buffer> {
+  const m = mailText(language);
   const kind = kindOf(p);
   const rows: Array<[string, string]> = [
-    ...eventRows(p),
-    ...(p.team_name ? ([['Team', p.team_name]] as Array<[string, string]>) : []),
-    ...paymentRows(p, kind),
-    ['Registration id', p.id],
+    ...eventRows(p, m.language),
+    ...(p.team_name ? ([[m('pdf.receipt.team'), p.team_name]] as Array<[string, string]>) : []),
+    ...paymentRows(p, kind, m),
+    [m('pdf.receipt.registrationId'), p.id],
   ];
   return pdfSheet({
-    title: TITLE[kind](p),
-    heading: HEADING[kind],
+    title: m(TITLE[kind], { id: kind === 'paid' ? (p.order_id ?? p.id) : p.id }),
+    heading: m(HEADING[kind]),
     rows,
-    footnote: FOOTNOTE[kind],
+    footnote: m(FOOTNOTE[kind]),
     after: (doc, top) => {
       let y = top;
       if (p.members.length > 0) {
         const ink = { color: '#1F1F1F', width: doc.page.width - 112 };
-        y = drawText(doc, 'Team members', 56, top + 10, { size: 12, weight: 'bold', ...ink }) + 6;
-        for (const m of p.members) {
-          const line = `${m.name}${m.role ? ` (${m.role})` : ''} · ${m.email} · ${formatIndianPhone(m.phone)}`;
+        const heading = m('pdf.receipt.teamMembers');
+        y = drawText(doc, heading, 56, top + 10, { size: 12, weight: 'bold', ...ink }) + 6;
+        for (const member of p.members) {
+          const role = member.role ? ` (${m('pdf.receipt.role', { role: member.role })})` : '';
+          const line = `${member.name}${role} · ${member.email} · ${formatIndianPhone(member.phone)}`;
           y = drawText(doc, line, 56, y, { size: 10, ...ink }) + 4;
         }
       }
       // Only a paid registration's tickets: a cancelled one's stopped working.
-      if ((kind === 'paid' || kind === 'free') && p.tickets?.length) drawTickets(doc, p.tickets, y);
+      if ((kind === 'paid' || kind === 'free') && p.tickets?.length)
+        drawTickets(doc, p.tickets, y, m, publicUrl);
     },
   });
 }
 
-/** What a registration is for and who competes: the rows every paper about it starts with. */
-export function eventRows(p: Participation): Array<[string, string]> {
+/**
+ * What a registration is for and who competes: the rows every paper about it starts with, in
+ * `language` (the credit note, a tax document, keeps English).
+ */
+export function eventRows(p: Participation, language: Language = 'en'): Array<[string, string]> {
+  const m = mailText(language);
+  const e = p.event_details;
   return [
-    ['Event', p.event_details.title],
-    ['Sport', p.event_details.sport_details.sports_name],
-    ['Category', p.category_details.name],
-    ['When', eventWhen(p.event_details, ', ')],
-    ['Venue', `${p.event_details.venue_name}, ${p.event_details.venue_address}`],
-    ['Organiser', p.event_details.host_details.organisation_name ?? '—'],
+    [m('pdf.receipt.event'), e.title],
+    [m('pdf.receipt.sport'), e.sport_details.sports_name],
+    [m('pdf.receipt.category'), p.category_details.name],
+    [m('pdf.receipt.when'), eventWhen(e, ', ', m.language)],
+    [m('pdf.receipt.venue'), `${e.venue_name}, ${e.venue_address}`],
+    [m('pdf.receipt.organiser'), e.host_details.organisation_name ?? '—'],
     p.dependant_id
-      ? ['Competitor', competitorLabel(p)]
-      : ['Participant', `${p.participant_details.name} (${p.participant_details.email})`],
+      ? [
+          m('pdf.receipt.competitor'),
+          m('pdf.receipt.competitorValue', {
+            competitor: p.competitor_name,
+            name: p.participant_details.name,
+          }),
+        ]
+      : [
+          m('pdf.receipt.participant'),
+          `${p.participant_details.name} (${p.participant_details.email})`,
+        ],
     ...(p.dependant_id
       ? ([
           [
-            'Contact',
+            m('pdf.receipt.contact'),
             `${p.participant_details.email} · ${formatIndianPhone(p.participant_details.phone_number)}`,
           ],
         ] as Array<[string, string]>)

@@ -125,6 +125,8 @@ export async function reconcilePending(deps: Deps, batch = 100): Promise<number>
 export { ProviderError } from './provider';
 // A registration's PDF receipt and the pieces its mail reuses (registration serves and mails it).
 export { eventWhen, money, receiptFilename, receiptPdf } from './receipt';
+// Matchday's one-page A4 paper: the ticket's PDF draws on it too (issue 29).
+export { pdfSheet } from './pdf-sheet';
 // What an order's purpose gives and gets when its payment is captured (registration's orders).
 export type { AnomalyKind } from './anomalies';
 export type { CaptureContext, OrderPurpose } from './capture';

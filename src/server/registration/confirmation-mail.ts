@@ -3,7 +3,6 @@ import { ROUTES } from '../../shared/routes';
 import { href } from '../../shared/href';
 import { isFreeEntry } from '../../shared/participations/payment-status';
 import { competitorLabel, type Participation } from '../../shared/participations/schemas';
-import { isLanguage } from '../../shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../platform/deps';
 import { users } from '../platform/db/schema';
@@ -11,7 +10,7 @@ import { mailText, type MailText } from '../platform/i18n/messages';
 import type { MailMessage } from '../platform/mail/mailer';
 import { layout, type MailDetail } from '../platform/mail/templates';
 import { quoted, userText } from '../platform/mail/user-text';
-import { ticketQrPng } from '../platform/ticket-qr';
+import { ticketQrContent, ticketQrPng } from '../platform/ticket-qr';
 import { loadParticipation, withTickets } from './read';
 import { eventWhen, money, receiptFilename, receiptPdf } from '../money/service';
 import { defineMail } from '../platform/mail/outbox';
@@ -29,7 +28,7 @@ function details(p: Participation, free: boolean, m: MailText): MailDetail[] {
     rows.push({ label: m('mail.detail.competitor'), value: userText(competitorLabel(p)) });
   if (p.team_name) rows.push({ label: m('mail.detail.team'), value: userText(p.team_name) });
   rows.push(
-    { label: m('mail.detail.when'), value: eventWhen(p.event_details, '\n') },
+    { label: m('mail.detail.when'), value: eventWhen(p.event_details, '\n', m.language) },
     {
       label: m('mail.detail.venue'),
       value: `${userText(e.venue_name)}\n${userText(e.venue_address)}`,
@@ -86,11 +85,11 @@ async function confirmationMessage(
   const m = mailText(language);
   const tickets = p.tickets ?? [];
   const free = isFreeEntry(p);
-  const pdf = await receiptPdf(p);
+  const pdf = await receiptPdf(p, deps.config.publicUrl, m.language);
   const images = await Promise.all(
     tickets.map(async (t) => ({
       cid: `ticket-${t.member_index}.${p.id}@matchday`,
-      png: await ticketQrPng(t.token),
+      png: await ticketQrPng(ticketQrContent(t.token, deps.config.publicUrl)),
       t,
     })),
   );
@@ -156,7 +155,7 @@ async function confirmationMessage(
         },
         after,
         footer,
-        language: isLanguage(language) ? language : 'en',
+        m,
       },
     ),
     attachments: [

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { formatDisplayDate, formatEventTimes } from '../../shared/date-format';
+import { formatDateRange, formatEventTimes } from '../../shared/date-format';
+import { isLanguage } from '../../shared/i18n/languages';
 import { href } from '../../shared/href';
 import { ROUTES } from '../../shared/routes';
 import type { Db } from '../platform/db/client';
@@ -8,16 +9,17 @@ import type { Deps } from '../platform/deps';
 import { quoted, userText } from '../platform/mail/user-text';
 import { queueWhatsApp } from '../platform/whatsapp/queue';
 
-/** '12 March, 2027, 8:30 AM – 6:00 PM IST', or a range of days. */
-function when(e: {
-  start_date: string;
-  end_date: string;
-  event_start_time: string | null;
-  event_end_time: string | null;
-}) {
-  const start = formatDisplayDate(e.start_date);
-  const end = formatDisplayDate(e.end_date);
-  const days = start === end ? start : `${start} to ${end}`;
+/** '12 March, 2027, 8:30 AM – 6:00 PM IST', or a range of days, in the reader's language. */
+function when(
+  e: {
+    start_date: string;
+    end_date: string;
+    event_start_time: string | null;
+    event_end_time: string | null;
+  },
+  language: string,
+) {
+  const days = formatDateRange(e.start_date, e.end_date, isLanguage(language) ? language : 'en');
   const times = formatEventTimes(e.event_start_time, e.event_end_time);
   return times ? `${days}, ${times}` : days;
 }
@@ -44,7 +46,10 @@ export async function queueConfirmedWhatsApp(
     .where(eq(participations.id, participationId));
   if (!r) return;
   const to = userId ?? r.holder;
-  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, to));
+  const [person] = await db
+    .select({ name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, to));
   if (!person) return;
   const ticket =
     to === r.holder
@@ -58,7 +63,7 @@ export async function queueConfirmedWhatsApp(
     params: {
       name: userText(person.name, 60),
       event: quoted(e.title, 100),
-      when: when(e),
+      when: when(e, person.language),
       venue: `${userText(e.venue_name, 80)}, ${userText(e.venue_address, 100)}`,
       ticket: `${deps.config.publicUrl}${ticket}`,
     },

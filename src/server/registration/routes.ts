@@ -93,8 +93,10 @@ export async function participationRoutes(app: App) {
       config: { access: 'user' },
     },
     async (request, reply) => {
-      const p = await getParticipation(app.deps, actorOf(request), request.params.id);
-      const pdf = await receiptPdf(p);
+      const actor = actorOf(request);
+      const p = await getParticipation(app.deps, actor, request.params.id);
+      // In the language of whoever downloads it (issue 29): the participant's, or a host's copy.
+      const pdf = await receiptPdf(p, app.deps.config.publicUrl, actor.language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFilename(p)}"`)

@@ -8,6 +8,7 @@ import { seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { makeUser } from './factories';
 import { resultsOpenAt } from '../../shared/competition/results-open';
 import type { DrawView } from '../../shared/competition/schemas';
+import { bornYearsAgo } from './demo-born';
 
 /**
  * The competition on the demo (issue 18), made by the real services on a clock set back to when
@@ -71,7 +72,7 @@ async function seedBoxCricket(
         name: `${FIRST[i]} ${LAST[i]}`,
         email: `captain${i}@matchday.test`,
         address: 'Kolkata',
-        age: 24 + i,
+        date_of_birth: bornYearsAgo(24 + i, i * 7),
         gender: 'male',
         phone_number: `98300120${String(i).padStart(2, '0')}`,
         school_or_college: t.club,
@@ -144,7 +145,7 @@ async function seedShuttleDay(
         name,
         email: `junior${i + 1}@matchday.test`,
         address: 'Hyderabad',
-        age: 12,
+        date_of_birth: bornYearsAgo(12, i * 5),
         gender: i % 3 === 1 ? 'female' : 'male',
         phone_number: `98490140${String(i + 1).padStart(2, '0')}`,
         school_or_college: club,

@@ -5,6 +5,7 @@ import { inviteStaff } from '../gate/staff';
 import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from '../gate/weighin';
 import { makeUser } from './factories';
 import { seedDemoRegistrations } from './demo-payments';
+import { bornYearsAgo } from './demo-born';
 
 /** The gate staff member of the demo's event day; a participant, like every invited staff. */
 export const DEMO_GATE_STAFF = 'gate@matchday.test';
@@ -114,7 +115,7 @@ export async function seedDemoEventDay(
     name: 'Sanjay Kale',
     email: DEMO_GATE_STAFF,
     address: 'Balewadi, Pune',
-    age: 34,
+    date_of_birth: bornYearsAgo(34),
     gender: 'male',
     phone_number: '9822011000',
   });
@@ -129,7 +130,7 @@ export async function seedDemoEventDay(
         name: w.name,
         email: `wrestler${i + 1}@matchday.test`,
         address: `${PUNE_AREAS[i % PUNE_AREAS.length]}, Pune`,
-        age: w.age,
+        date_of_birth: bornYearsAgo(w.age, i * 3),
         gender: 'male',
         phone_number: `98220110${String(i + 1).padStart(2, '0')}`,
       }),

@@ -18,6 +18,7 @@ import { sendRefund, settleRefund } from '../money/refunds/send';
 import { removeRegistration } from '../registration/cancel/cancel';
 import { seedDemoRegistrations } from './demo-payments';
 import { makeUser } from './factories';
+import { bornYearsAgo } from './demo-born';
 
 const WITHDRAWN = 'Kasba Kings withdrew: their captain broke a finger in the nets. Full refund.';
 
@@ -131,7 +132,7 @@ async function registerWithdrawnTeam(
     name: 'Subhankar Pal',
     email: 'captain6@matchday.test',
     address: 'Kasba, Kolkata',
-    age: 27,
+    date_of_birth: bornYearsAgo(27),
     gender: 'male',
     phone_number: '9830012006',
     school_or_college: 'Kasba Cricket Club',

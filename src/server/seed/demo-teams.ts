@@ -8,6 +8,7 @@ import { joinTeam } from '../registration/teams/join';
 import { inviteToTeam } from '../registration/teams/roster';
 import { payShare } from '../registration/teams/share';
 import { makeUser } from './factories';
+import { bornYearsAgo } from './demo-born';
 
 /**
  * Issue 28 in the demo, made by the code the app runs: at the Chennai 3x3 Hoops Jam
@@ -31,7 +32,7 @@ export async function seedDemoTeams(
       role: 'Participant',
       name,
       email,
-      age,
+      date_of_birth: bornYearsAgo(age),
       gender,
       address: 'Chennai',
       school_or_college: 'Loyola College',

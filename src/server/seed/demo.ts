@@ -24,6 +24,7 @@ import { seedDemoTeams } from './demo-teams';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { seedDemoCompetition } from './demo-competition';
 import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
+import { bornYearsAgo } from './demo-born';
 
 type DemoCategory = {
   name: string;
@@ -270,8 +271,8 @@ const DEMO_EVENTS: DemoEvent[] = [
     title: 'Hyderabad Junior Shuttle Challenge',
     sport: 'Badminton',
     host: 'host',
-    // Its first day is today: the juniors' double elimination is under way (results are only
-    // taken from the start date).
+    // Begun yesterday, over tomorrow: the juniors' double elimination is under way (results are
+    // only taken from the start date).
     window: 'under_way',
     venue_name: 'Gachibowli Indoor Stadium',
     venue_address: 'Gachibowli, Hyderabad 500032',
@@ -469,7 +470,10 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     name: 'Kabir Singh',
     email: DEMO_ACCOUNTS.participant,
     address: '7 Park Street, Kolkata',
+    // Issue 29: an account from before dates of birth: its age became an estimate to check.
     age: 19,
+    date_of_birth: bornYearsAgo(19, 0),
+    date_of_birth_estimated: true,
     height: 178,
     gender: 'male',
     school_or_college: 'St. Xavier’s College',
@@ -479,7 +483,7 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     name: 'Ananya Rao',
     email: DEMO_ACCOUNTS.participant2,
     address: '22 Jubilee Hills, Hyderabad',
-    age: 16,
+    date_of_birth: bornYearsAgo(16),
     height: 162,
     gender: 'female',
     school_or_college: 'Hyderabad Public School',
@@ -489,7 +493,7 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     name: 'Priya Sharma',
     email: DEMO_ACCOUNTS.parent,
     address: '15 Indiranagar, Bengaluru',
-    age: 39,
+    date_of_birth: bornYearsAgo(39),
     gender: 'female',
     school_or_college: 'Parent',
   });
@@ -498,7 +502,7 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
     name: 'सुनीता देवी',
     email: DEMO_ACCOUNTS.hindiParent,
     address: '22 Hazratganj, Lucknow',
-    age: 41,
+    date_of_birth: bornYearsAgo(41),
     gender: 'female',
     school_or_college: 'Parent',
     language: 'hi',
@@ -658,7 +662,7 @@ async function seedDemoWaitlist(db: Db, event: EventRow, threes: CategoryRow, pa
       role: 'Participant',
       name,
       email,
-      age: 24,
+      date_of_birth: bornYearsAgo(24),
       gender: 'female',
       address: 'Mumbai',
     });

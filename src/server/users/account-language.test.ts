@@ -111,3 +111,53 @@ describe('the confirmation mail', () => {
     expect(en.html).toContain('<html lang="en">');
   });
 });
+
+describe("the account's mails", () => {
+  it("come in the reader's language: the reset code to a Hindi reader in Hindi, in English to others", async () => {
+    const hindi = await as(ctx.app, 'Participant');
+    const english = await as(ctx.app, 'Participant');
+    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.user.id));
+    for (const who of [hindi, english])
+      expect(
+        (await call(null, 'POST', '/auth/forgot-password', { email: who.user.email })).statusCode,
+      ).toBe(200);
+    await settleJobs(ctx.app);
+
+    const hi = await ctx.mail.waitFor(hindi.user.email, 'पासवर्ड रीसेट कोड');
+    expect(hi.subject).toBe('आपका Matchday पासवर्ड रीसेट कोड');
+    expect(hi.text).toContain(`नमस्ते ${hindi.user.name},`);
+    expect(hi.text).toMatch(/आपका Matchday पासवर्ड रीसेट कोड \d{6} है।/);
+    expect(hi.html).toContain('<html lang="hi">');
+    expect(hi.html).toContain('अगर आपने यह नहीं माँगा');
+
+    const en = await ctx.mail.waitFor(english.user.email, 'password reset code');
+    expect(en.subject).toBe('Your Matchday password reset code');
+    expect(en.text).toMatch(/Your Matchday password reset code is \d{6}\./);
+    expect(en.html).toContain('<html lang="en">');
+  });
+
+  it("bring a visitor's message to a Hindi-reading host in Hindi, the visitor's words as written", async () => {
+    const host = await as(ctx.app, 'Host');
+    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, host.user.id));
+    const sport = await makeSport(ctx.app.db, 'Kho-Kho');
+    const category = await makeCategory(ctx.app.db, { sports_id: sport.id, name: 'Open' });
+    const event = await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: sport.id,
+      title: 'Pune Kho-Kho Cup',
+      prices: [{ category_id: category.id, price: 0 }],
+    });
+    const sent = await call(null, 'POST', `/events/${event.id}/contact`, {
+      name: 'Ravi',
+      email: 'ravi@example.test',
+      message: 'Is there parking near the ground?',
+    });
+    expect(sent.statusCode).toBe(200);
+    await settleJobs(ctx.app);
+    const mail = await ctx.mail.waitFor(host.user.email, 'Pune Kho-Kho Cup');
+    expect(mail.subject).toBe('“Pune Kho-Kho Cup” के बारे में “Ravi” का संदेश');
+    expect(mail.text).toContain('> Is there parking near the ground?');
+    expect(mail.text).toContain('भेजने वाले: “Ravi” <ravi@example.test>');
+    expect(mail.html).toContain('<html lang="hi">');
+  });
+});

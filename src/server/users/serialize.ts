@@ -3,6 +3,7 @@ import type { HostRow } from '../../shared/admin/schemas';
 import type { PublicUser } from '../../shared/users/user';
 import { maskAccountNumber } from '../../shared/money/payout-account';
 import type { User } from '../platform/db/schema';
+import { ageToday } from '../../shared/users/date-of-birth';
 
 /**
  * A user as the API shows it: never the password hash; bank details only to their owner, and
@@ -23,7 +24,10 @@ export function toPublicUser(user: User, viewer?: { id: string } | null): Public
     bank_name: own ? user.bank_name : null,
     ifsc_code: own ? user.ifsc_code : null,
     account_holder_name: own ? user.account_holder_name : null,
-    age: user.age,
+    // Issue 29: the age follows from the date of birth, today in India.
+    date_of_birth: user.date_of_birth,
+    date_of_birth_estimated: user.date_of_birth_estimated,
+    age: ageToday(user.date_of_birth),
     height: user.height,
     gender: user.gender,
     school_or_college: user.school_or_college,

@@ -12,6 +12,7 @@ import {
 import { LIMITS } from '../platform/rate-limit/limits';
 import { users, type User } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
+import { dateOfBirthFields } from '../../shared/users/date-of-birth';
 import { AppError } from '../platform/http/app-error';
 import { isId } from '../../shared/ids';
 
@@ -71,7 +72,8 @@ export async function updateProfile(
           account_holder_name: input.account_holder_name,
         }),
         ...(participant && {
-          age: input.age,
+          // Issue 29: a date of birth, not an age (`age` is no longer written).
+          ...dateOfBirthFields(input, now, actor),
           height: input.height,
           gender: input.gender,
           school_or_college: input.school_or_college,

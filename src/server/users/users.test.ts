@@ -61,7 +61,7 @@ describe('GET /user/:id', () => {
     expect((await req('GET', `/user/${'f'.repeat(24)}`, admin.cookie)).statusCode).toBe(404);
     const bad = await req('GET', `/user/not-an-id`, admin.cookie);
     expect(bad.statusCode).toBe(404);
-    expect(bad.json()).toEqual({ message: 'error', error: 'Not Found' });
+    expect(bad.json()).toEqual({ message: 'error', error: 'Not Found', code: 'errors.notFound' });
   });
 });
 
@@ -74,14 +74,15 @@ describe('PUT /user/:id (profile)', () => {
       ...base,
       email: p.user.email,
       school_or_college: 'IIT Bombay',
-      age: 21,
+      date_of_birth: '2004-05-06',
       organisation_name: 'nope',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'New Name',
       school_or_college: 'IIT Bombay',
-      age: 21,
+      date_of_birth: '2004-05-06',
+      date_of_birth_estimated: false,
       organisation_name: null,
     });
     const again = await req('GET', `/user/${p.user.id}`, p.cookie);
@@ -96,7 +97,7 @@ describe('PUT /user/:id (profile)', () => {
         ...base,
         email: p.user.email,
         school_or_college: 'IIT Bombay',
-        age: 21,
+        date_of_birth: '2004-05-06',
         phone_number,
       });
     const saved = await save('098765 43210');

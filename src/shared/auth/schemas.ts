@@ -4,6 +4,7 @@ import { SIGNUP_ROLES } from '../roles';
 import {
   AUTH_MSG,
   accountNumberField,
+  dateOfBirthField,
   emailField,
   formEmailField,
   genderField,
@@ -34,7 +35,10 @@ const hostFields = {
   account_holder_name: optionalText('Account Holder Name'),
 };
 const participantFields = {
-  age: optionalNumber('Age', 3, 120),
+  // Issue 29: a date of birth (YYYY-MM-DD, the dependants' rule); '' or null for none, left out
+  // for no change. `age` only from old clients: without a date of birth, it becomes an estimate.
+  date_of_birth: z.preprocess((v) => (v === '' ? null : v), dateOfBirthField.nullish()),
+  age: optionalNumber('Age', 3, 120).optional(),
   height: optionalNumber('Height', 50, 260),
   gender: genderField,
   school_or_college: optionalText('School or College'),

@@ -1,5 +1,6 @@
 import { API_BASE } from '../constants';
-import { formatDisplayDate } from '../date-format';
+import { formatDateRange } from '../date-format';
+import type { Language } from '../i18n/languages';
 import { medalOf, ordinal } from './labels';
 
 /**
@@ -71,8 +72,5 @@ export const certificatePdfPath = (code: string) =>
   `${API_BASE}/certificates/${encodeURIComponent(code)}/pdf`;
 
 /** "12 December, 2026", or "12 December, 2026 to 13 December, 2026" over several days. */
-export function eventDates(start: string, end: string): string {
-  const first = formatDisplayDate(start);
-  const last = formatDisplayDate(end);
-  return first === last ? first : `${first} to ${last}`;
-}
+export const eventDates = (start: string, end: string, language: Language = 'en'): string =>
+  formatDateRange(start, end, language);

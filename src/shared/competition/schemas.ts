@@ -35,13 +35,6 @@ export const DRAW_FORMATS = [
 ] as const;
 export type DrawFormat = (typeof DRAW_FORMATS)[number];
 
-export const FORMAT_LABELS: Record<DrawFormat, string> = {
-  round_robin: 'Round robin',
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  pools_knockout: 'Pools, then knockout',
-};
-
 /** random: shuffled; manual: the host's order (best first); previous: earlier results first. */
 export const SEEDING_METHODS = ['random', 'manual', 'previous'] as const;
 
@@ -67,12 +60,6 @@ export const DrawParamsSchema = z.object({ id: idField, categoryId: idField });
 
 export const MATCH_OUTCOMES = ['played', 'walkover', 'disqualification', 'no_show'] as const;
 export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
-export const OUTCOME_LABELS: Record<MatchOutcome, string> = {
-  played: 'Played',
-  walkover: 'Walkover',
-  disqualification: 'Disqualification',
-  no_show: 'No-show',
-};
 
 export const MatchResultSchema = z.object({
   /** The winning entrant (its number in the draw); null: a draw (round robin only). */

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { APP_CATALOGS, CATALOGS, MAIL_CATALOGS } from './catalogs';
+import { APP_CATALOGS, CATALOGS, ERROR_CATALOGS, MAIL_CATALOGS } from './catalogs';
 import { LANGUAGES } from './languages';
 
 // Issue 29's missing-translation check: every language has every English message, non-empty,
@@ -28,10 +28,12 @@ const files = {
   hi: import.meta.glob<{ default: Record<string, string> }>('./catalogs/hi/*.ts', { eager: true }),
 };
 
-const SETS = { pages: CATALOGS, app: APP_CATALOGS, mails: MAIL_CATALOGS } as Record<
-  string,
-  Record<(typeof LANGUAGES)[number], Record<string, string>>
->;
+const SETS = {
+  pages: CATALOGS,
+  app: APP_CATALOGS,
+  mails: MAIL_CATALOGS,
+  errors: ERROR_CATALOGS,
+} as Record<string, Record<(typeof LANGUAGES)[number], Record<string, string>>>;
 
 describe.each(Object.keys(SETS))('the %s catalogs', (set) => {
   const catalogs = SETS[set]!;

@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { APP_CATALOGS, CATALOGS, MAIL_CATALOGS } from './catalogs';
+import { APP_CATALOGS, CATALOGS, ERROR_CATALOGS, MAIL_CATALOGS } from './catalogs';
 import type { Language } from './languages';
 import type { CompiledMessages as Messages } from './render';
 
@@ -40,5 +40,14 @@ export const allPageMessages = (language: Language): Messages => ({
 export function compiledMailMessages(language: Language): Messages {
   let messages = mails.get(language);
   if (!messages) mails.set(language, (messages = compile(MAIL_CATALOGS[language])));
+  return messages;
+}
+
+const errors = new Map<Language, Messages>();
+
+/** The messages of the server's error texts (translate-english.ts): never sent to pages. */
+export function compiledErrorMessages(language: Language): Messages {
+  let messages = errors.get(language);
+  if (!messages) errors.set(language, (messages = compile(ERROR_CATALOGS[language])));
   return messages;
 }

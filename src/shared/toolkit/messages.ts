@@ -30,12 +30,6 @@ export const MESSAGE_MSG = {
 export const PAYMENT_FILTERS = ['paid', 'pending'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
-/** What the host picks in the dialog, in words. */
-export const PAYMENT_FILTER_TEXT: Record<PaymentFilter, string> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment',
-};
-
 const subjectField = z
   .string()
   .trim()
@@ -49,17 +43,6 @@ const bodyField = z
 
 /** The dialog's form: what is checked before anything is sent. */
 export const MessageDraftSchema = z.object({ subject: subjectField, body: bodyField });
-
-/** "This reaches 42 people": the preview line of the dialog. */
-export function reachText(recipients: number): string {
-  if (recipients === 0) return 'This reaches nobody yet: nobody matches these filters.';
-  return `This reaches ${formatCount(recipients)} ${recipients === 1 ? 'person' : 'people'}.`;
-}
-
-/** "Sent to 12 of 42": the progress line under the bar. */
-export function progressText(done: number, total: number): string {
-  return `Sent to ${formatCount(done)} of ${formatCount(total)}`;
-}
 
 /**
  * The 429 text: how many may be sent and when the next one may go, in India time ("after 14:05",

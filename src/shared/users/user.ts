@@ -16,6 +16,10 @@ export const UserSchema = z.object({
   bank_name: z.string().nullable(),
   ifsc_code: z.string().nullable(),
   account_holder_name: z.string().nullable(),
+  /** Issue 29: the date of birth (YYYY-MM-DD); `estimated` when worked out from an age given. */
+  date_of_birth: z.string().nullable(),
+  date_of_birth_estimated: z.boolean(),
+  /** Whole years today in India, from date_of_birth. */
   age: z.number().nullable(),
   height: z.number().nullable(),
   gender: z.enum(['male', 'female']).nullable(),

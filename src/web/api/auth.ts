@@ -9,7 +9,7 @@ import type {
   SignupRequest,
 } from '../../shared/auth/schemas';
 import { settle, type Outcome } from '../query-client';
-import { call } from './client';
+import { call, hasErrorCode } from './client';
 
 /**
  * The auth endpoints of §7, called by the auth forms directly (not as mutations). Each resolves
@@ -29,11 +29,11 @@ export function login(credentials: LoginRequest) {
 }
 
 export const isVerifyFirst = (result: Outcome<unknown>) =>
-  !result.ok && result.error.message === AUTH_MSG.verifyFirst;
+  !result.ok && hasErrorCode(result.error, 'errors.auth.verifyFirst');
 
 /** A suspended host's right password (decision 016): said on the form, not in a toast. */
 export const isSuspended = (result: Outcome<unknown>) =>
-  !result.ok && result.error.message === AUTH_MSG.hostSuspended;
+  !result.ok && hasErrorCode(result.error, 'errors.auth.hostSuspended');
 
 export function register(payload: SignupRequest) {
   return settle(call(contract.register, { body: payload }));

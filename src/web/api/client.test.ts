@@ -6,7 +6,7 @@ import { createDependant } from '../../shared/api/dependants';
 import { MSG } from '../../shared/messages';
 import { toast } from '../components/toast';
 import { attempt, queryClient, settle } from '../query-client';
-import { ApiError, call, setApiTransport, setUnauthorizedHandler } from './client';
+import { ApiError, call, hasErrorCode, setApiTransport, setUnauthorizedHandler } from './client';
 
 /** The browser's one way to the API (decision 019), over a transport that answers like the server. */
 
@@ -67,6 +67,19 @@ describe('call', () => {
       status: 400,
       fields: { name: 'Required' },
     });
+  });
+
+  it('keeps the refusal’s code, which hasErrorCode compares whatever the text’s language', async () => {
+    answer(409, { message: 'error', error: 'यह कैटेगरी भर चुकी है', code: 'errors.places.full' });
+    const full = await call(waitlist, { query: {} }).catch((e: unknown) => e);
+    expect(full).toMatchObject({ message: 'यह कैटेगरी भर चुकी है', code: 'errors.places.full' });
+    expect(hasErrorCode(full, 'errors.places.full')).toBe(true);
+    expect(hasErrorCode(full, 'errors.notFound')).toBe(false);
+    expect(hasErrorCode(new Error('errors.places.full'), 'errors.places.full')).toBe(false);
+
+    answer(400, { message: 'error', error: 'Something of zod’s own' });
+    const plain = await call(waitlist, { query: {} }).catch((e: unknown) => e);
+    expect((plain as ApiError).code).toBeUndefined();
   });
 
   it('runs the session-timeout handler on a 401 unless the call says not to', async () => {

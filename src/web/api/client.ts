@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { API_BASE, REQUEST_TIMEOUT_MS, TUNNEL_SKIP_HEADER } from '../../shared/constants';
+import type { ErrorKey } from '../../shared/i18n/catalogs';
 import { MSG } from '../../shared/messages';
 
 /**
@@ -10,12 +11,17 @@ import { MSG } from '../../shared/messages';
  * says `meta: { silent: true }`. Types come from the contract's schemas; zod itself never loads.
  */
 
-/** A refused or failed call: the server's text, its HTTP status (0: no answer), field texts. */
+/**
+ * A refused or failed call: the server's text (in the visitor's language), its HTTP status (0: no
+ * answer), field texts, and the envelope's `code` when the text is one of the errors catalog's
+ * (its `errors.*` key, the same in every language).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,6 +31,19 @@ export class ApiError extends Error {
   get cancelled(): boolean {
     return this.status === -1;
   }
+}
+
+/**
+ * Whether a call was refused with this errors-catalog key: what a page tells one refusal from
+ * another by, never the text (said in the visitor's language, issue 29).
+ */
+export function hasErrorCode(error: unknown, code: ErrorKey): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** The server's 404: what the call asked for is not there (an id naming nothing, or malformed). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 type SchemasOf<E> = E extends { schemas: () => Promise<infer S> } ? S : never;
@@ -122,6 +141,7 @@ export async function call<E extends Endpoint>(
     data?: unknown;
     next_cursor?: string | null;
     error?: unknown;
+    code?: unknown;
     fields?: Record<string, string>;
   } | null;
   // Success is 'success', or the §7 text a reset endpoint answers with instead.
@@ -133,7 +153,8 @@ export async function call<E extends Endpoint>(
   }
   if (response.status === 401 && !ignoreUnauthorized) onUnauthorized();
   const text = typeof json?.error === 'string' && json.error ? json.error : MSG.genericError;
-  throw new ApiError(text, response.status, json?.fields);
+  const code = typeof json?.code === 'string' && json.code ? json.code : undefined;
+  throw new ApiError(text, response.status, json?.fields, code);
 }
 
 /** For `retry`: a missing resource will not appear by asking again; others get one more try. */

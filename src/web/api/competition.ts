@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../../shared/api/competition';
-import { COMPETITION_MSG, type DrawView, type MatchUpdate } from '../../shared/competition/schemas';
-import { ApiError, call, type CallInput } from './client';
+import type { DrawView, MatchUpdate } from '../../shared/competition/schemas';
+import { ApiError, call, hasErrorCode, type CallInput } from './client';
 
 /**
  * The competition run by its host and gate staff (issue 18): a category's draw, its entrants,
@@ -33,7 +33,7 @@ export function useDraw(eventId: string, categoryId: string) {
       try {
         return await call(contract.draw, { params: { id: eventId, categoryId }, signal });
       } catch (error) {
-        if (error instanceof ApiError && error.message === COMPETITION_MSG.noDraw) return null;
+        if (hasErrorCode(error, 'errors.competition.noDraw')) return null;
         throw error;
       }
     },

@@ -11,10 +11,9 @@ import { categories } from '../../shared/api/categories';
 import * as contract from '../../shared/api/events';
 import * as manage from '../../shared/api/manage-events';
 import { hosts } from '../../shared/api/users';
-import { EVENT_MSG } from '../../shared/events/messages';
 import type { Event, EventCreate, EventUpdate } from '../../shared/events/schemas';
 import type { Role } from '../../shared/roles';
-import { ApiError, call, retryUnlessMissing } from './client';
+import { call, hasErrorCode, retryUnlessMissing } from './client';
 import { eventKeys, EVENTS_PAGE_SIZE, toEventPage, type EventFilters } from './events';
 
 /**
@@ -60,7 +59,7 @@ const appEventQuery = (id: string, role: Role | undefined) =>
         try {
           return await call(manage.ownEvent, { params: { id }, signal });
         } catch (error) {
-          if (!(error instanceof ApiError) || error.message !== EVENT_MSG.notOwner) throw error;
+          if (!hasErrorCode(error, 'errors.event.notOwner')) throw error;
         }
       }
       return call(contract.event, { params: { id }, signal });

@@ -3,7 +3,7 @@ import { toast } from '../components/toast';
 import { EVENT_MSG } from '../../shared/events/messages';
 import { isPosterFile, POSTER_ACCEPT } from '../../shared/uploads/poster-formats';
 import { uploadPoster as upload } from '../../shared/api/uploads';
-import { ApiError, call } from './client';
+import { ApiError, call, hasErrorCode } from './client';
 
 /** POST /event/upload (§7): one poster image in the multipart field `media`. */
 
@@ -37,9 +37,11 @@ async function uploadPoster(file: File) {
     toast.success(EVENT_MSG.uploaded);
     return poster;
   } catch (error) {
-    const known: string[] = [EVENT_MSG.invalidFile, EVENT_MSG.fileTooLarge];
-    const text = error instanceof ApiError ? error.message : '';
-    toast.error(known.includes(text) ? text : EVENT_MSG.uploadFailed);
+    // The server's own words for a file it refuses (in the visitor's language), told by code.
+    const known =
+      hasErrorCode(error, 'errors.event.invalidFile') ||
+      hasErrorCode(error, 'errors.event.fileTooLarge');
+    toast.error(known && error instanceof ApiError ? error.message : EVENT_MSG.uploadFailed);
     return null;
   }
 }

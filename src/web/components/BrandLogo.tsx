@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { t } from '../i18n/i18n';
 
 /** The Matchday word mark; a link to `to`. */
 export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
@@ -7,7 +8,7 @@ export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?
     <Box
       component={RouterLink}
       to={to}
-      aria-label="Matchday home"
+      aria-label={t('common.brandHome')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

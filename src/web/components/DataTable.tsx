@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { MSG } from '../../shared/messages';
+import { t } from '../i18n/i18n';
 
 export type Column<T> = {
   key: string;
@@ -82,7 +82,7 @@ type DataTableProps<T> = {
   rows: T[] | undefined;
   rowKey: (row: T) => string;
   loading?: boolean;
-  /** Text when there are no rows; §8 'No Data Found' by default. */
+  /** Text when there are no rows; §8 'No Data Found' (MSG.noData) by default. */
   emptyText?: string;
   onRowClick?: (row: T) => void;
   actions?: ReactNode;
@@ -96,7 +96,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   loading,
-  emptyText = MSG.noData,
+  emptyText = t('common.noData'),
   onRowClick,
   actions,
 }: DataTableProps<T>) {
@@ -123,7 +123,7 @@ export function DataTable<T>({
         </Box>
       )}
       {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-      <TableContainer tabIndex={0} role="region" aria-label={title ?? label ?? 'Table'}>
+      <TableContainer tabIndex={0} role="region" aria-label={title ?? label ?? t('common.table')}>
         <Table size="medium" aria-label={title ?? label} sx={tableSx}>
           <TableHead>
             <TableRow>
@@ -138,7 +138,7 @@ export function DataTable<T>({
             {loading ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 5 }}>
-                  <CircularProgress aria-label="Loading" />
+                  <CircularProgress aria-label={t('loading')} />
                 </TableCell>
               </TableRow>
             ) : !rows || rows.length === 0 ? (

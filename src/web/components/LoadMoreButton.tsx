@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { t } from '../i18n/i18n';
 import { LoadingButton } from './LoadingButton';
 
 type Pages = {
@@ -17,7 +18,7 @@ export function LoadMoreButton({ pages }: { pages: Pages }) {
         loading={pages.isFetchingNextPage}
         onClick={() => void pages.fetchNextPage()}
       >
-        Load more
+        {t('common.loadMore')}
       </LoadingButton>
     </Box>
   );

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
 /** A dialog that Escape, an overlay click or the close button dismisses (§2 sports modal). */
 export function Modal({
@@ -23,7 +24,7 @@ export function Modal({
         {title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >

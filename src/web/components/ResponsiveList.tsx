@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { MSG } from '../../shared/messages';
+import { t } from '../i18n/i18n';
 import { DataTable, type Column } from './DataTable';
 
 /**
@@ -13,7 +13,7 @@ export function ResponsiveList<T>({
   rows,
   rowKey,
   loading,
-  emptyText = MSG.noData,
+  emptyText = t('common.noData'),
   onRowClick,
   card,
 }: {
@@ -48,7 +48,7 @@ export function ResponsiveList<T>({
       <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
         {loading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-            <CircularProgress aria-label="Loading" />
+            <CircularProgress aria-label={t('loading')} />
           </Box>
         ) : !rows || rows.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

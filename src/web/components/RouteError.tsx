@@ -1,6 +1,6 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MSG } from '../../shared/messages';
+import { t } from '../i18n/i18n';
 import { TestModeBanner } from './TestModeBanner';
 
 function describe(error: unknown): string {
@@ -18,7 +18,7 @@ export function RouteError() {
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <Box role="alert">
           <Typography variant="h3" component="h1" gutterBottom>
-            {MSG.unexpectedError}
+            {t('common.routeError.title')}
           </Typography>
           <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
             {describe(error)}
@@ -26,9 +26,9 @@ export function RouteError() {
         </Box>
         <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
+            {t('common.routeError.reload')}
           </Button>
-          <Button href="/home">Go to Home</Button>
+          <Button href="/home">{t('common.routeError.home')}</Button>
         </Box>
       </Container>
     </>

@@ -1,6 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Typography } from '@mui/material';
 import { useSiteConfig } from '../api/site';
+import { t } from '../i18n/i18n';
 
 /**
  * Shown on every page while the built-in test payment provider runs (PAYMENT_PROVIDER=test): its
@@ -31,13 +32,13 @@ export function TestModeBanner() {
     >
       <InfoOutlinedIcon aria-hidden fontSize="small" sx={{ color: 'primary.light' }} />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Test mode — no real payments
+        {t('common.testMode.title')}
         <Box
           component="span"
           sx={{ fontWeight: 400, color: '#C9CED8', display: { xs: 'none', md: 'inline' } }}
         >
           {' '}
-          · checkout is simulated and nothing is charged
+          {t('common.testMode.detail')}
         </Box>
       </Typography>
     </Box>

@@ -28,10 +28,12 @@ import {
 } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import type { MessageKey } from '../../shared/i18n/catalogs';
 import { can, type Section } from '../../shared/permissions';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/BrandLogo';
 import { TestModeBanner } from '../components/TestModeBanner';
+import { t } from '../i18n/i18n';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { breadcrumbTrail } from './breadcrumbs';
 import { APP_NAV } from './nav-items';
@@ -47,6 +49,45 @@ const ICONS: Record<Section, ReactElement | null> = {
   Payouts: <AccountBalanceWalletIcon />,
   Participants: null,
 };
+/**
+ * The app's pages by the last segment of their path, as the side menu, the top links and the
+ * breadcrumbs name them; a segment not here (a team's code) shows its English label.
+ */
+const PAGE_LABELS = new Map<string, MessageKey>([
+  ['home', 'nav.home'],
+  ['app', 'common.page.app'],
+  ['dashboard', 'nav.dashboard'],
+  ['events', 'nav.events'],
+  ['sports', 'common.page.sports'],
+  ['users', 'common.page.users'],
+  ['payments', 'common.page.payments'],
+  ['earnings', 'common.page.earnings'],
+  ['settings', 'common.page.settings'],
+  ['event-details', 'common.page.eventDetails'],
+  ['add-event', 'common.page.addEvent'],
+  ['edit-event', 'common.page.editEvent'],
+  ['participate', 'common.page.participate'],
+  ['edit-participant', 'common.page.editParticipant'],
+  ['check-in', 'common.page.checkIn'],
+  ['competition', 'common.page.competition'],
+  ['start-list', 'common.page.startList'],
+  ['category', 'common.page.category'],
+  ['categories', 'common.page.categories'],
+  ['add-category', 'common.page.addCategory'],
+  ['add-sports', 'common.page.addSports'],
+  ['edit', 'common.page.edit'],
+  ['teams', 'common.page.teams'],
+  ['join', 'common.page.join'],
+  ['users-details', 'common.page.usersDetails'],
+  ['paymentSuccess', 'common.page.confirmation'],
+]);
+
+/** A link's label in the page's language. */
+function pageLabel({ label, to }: { label: string; to: string }): string {
+  const key = PAGE_LABELS.get(to.slice(to.lastIndexOf('/') + 1));
+  return key ? t(key) : label;
+}
+
 const WIDE = 240;
 const NARROW = 72;
 const COLLAPSE_KEY = 'sidebar-collapsed';
@@ -79,7 +120,7 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
         <BrandLogo to="/" compact={collapsed} />
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
-      <Box component="nav" aria-label="Sections">
+      <Box component="nav" aria-label={t('common.app.sections')}>
         <List>
           {items.map((item) => {
             const button = (
@@ -97,13 +138,13 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
                 <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
                   {ICONS[item.icon ?? item.section]}
                 </ListItemIcon>
-                <ListItemText primary={item.label} sx={{ opacity: collapsed ? 0 : 1 }} />
+                <ListItemText primary={pageLabel(item)} sx={{ opacity: collapsed ? 0 : 1 }} />
               </ListItemButton>
             );
             return (
               <ListItem key={item.to} disablePadding>
                 {collapsed ? (
-                  <Tooltip title={item.label} placement="right">
+                  <Tooltip title={pageLabel(item)} placement="right">
                     {button}
                   </Tooltip>
                 ) : (
@@ -118,7 +159,7 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
       <Box sx={{ p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
         <IconButton
           onClick={onToggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('common.app.expandSidebar') : t('common.app.collapseSidebar')}
           sx={{ color: '#E8EAF0' }}
         >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
@@ -132,15 +173,15 @@ function AppBreadcrumbs() {
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname);
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+    <Breadcrumbs aria-label={t('common.app.breadcrumb')} sx={{ mb: 2 }}>
       {trail.map((crumb, i) =>
         i === trail.length - 1 ? (
           <Typography key={crumb.to} color="text.primary" aria-current="page">
-            {crumb.label}
+            {pageLabel(crumb)}
           </Typography>
         ) : (
           <Link key={crumb.to} component={RouterLink} to={crumb.to}>
-            {crumb.label}
+            {pageLabel(crumb)}
           </Link>
         ),
       )}
@@ -172,7 +213,7 @@ export function AppLayout() {
               <>
                 <IconButton
                   edge="start"
-                  aria-label="Open menu"
+                  aria-label={t('nav.openMenu')}
                   aria-controls="app-menu"
                   aria-expanded={menuOpen}
                   onClick={() => setMenuOpen(true)}
@@ -182,7 +223,11 @@ export function AppLayout() {
                 <BrandLogo to="/" />
               </>
             ) : (
-              <Box component="nav" aria-label="Top" sx={{ display: 'flex', gap: 0.5 }}>
+              <Box
+                component="nav"
+                aria-label={t('common.app.top')}
+                sx={{ display: 'flex', gap: 0.5 }}
+              >
                 {topLinks.map((l) => (
                   <Button
                     key={l.to}
@@ -191,7 +236,7 @@ export function AppLayout() {
                     color="inherit"
                     sx={{ '&.active': { color: 'primary.dark', bgcolor: 'rgba(255,145,77,0.12)' } }}
                   >
-                    {l.label}
+                    {pageLabel(l)}
                   </Button>
                 ))}
               </Box>
@@ -215,7 +260,7 @@ export function AppLayout() {
         open={mobile && menuOpen}
         onClose={() => setMenuOpen(false)}
       >
-        <Box component="nav" aria-label="Sections" sx={{ width: 260, pt: 2 }}>
+        <Box component="nav" aria-label={t('common.app.sections')} sx={{ width: 260, pt: 2 }}>
           <Box sx={{ px: 2, pb: 2 }}>
             <BrandLogo to="/" />
           </Box>
@@ -223,7 +268,7 @@ export function AppLayout() {
             {topLinks.map((l) => (
               <ListItem key={l.to} disablePadding>
                 <ListItemButton component={NavLink} to={l.to} onClick={() => setMenuOpen(false)}>
-                  <ListItemText primary={l.label} />
+                  <ListItemText primary={pageLabel(l)} />
                 </ListItemButton>
               </ListItem>
             ))}

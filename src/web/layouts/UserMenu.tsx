@@ -14,6 +14,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { t } from '../i18n/i18n';
 
 function initials(name: string): string {
   return name
@@ -60,7 +61,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           user.name
         ) : (
           <Box component="span" sx={visuallyHidden}>
-            Account menu
+            {t('common.app.accountMenu')}
           </Box>
         )}
       </Button>
@@ -78,7 +79,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('common.app.profile')}
         </MenuItem>
         <MenuItem
           onClick={async () => {
@@ -90,7 +91,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('common.app.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -8,6 +8,7 @@ import { MSG } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import '../test/component-kit';
 import { refuse, scriptedApi, type ApiRequest } from '../test/scripted-api';
+import { speak } from '../test/speak';
 import CategoryFormPage from '../pages/events/CategoryFormPage';
 import SportCategoriesPage from '../pages/sports/SportCategoriesPage';
 import SportsPage from '../pages/sports/SportsPage';
@@ -333,5 +334,58 @@ describe('a host', () => {
     expect(await screen.findByRole('heading', { name: 'Kabaddi Categories' })).toBeTruthy();
     expect(address()).toBe(`/app/sports/${KABADDI.id}/categories`);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('in Hindi (issue 29)', () => {
+  afterEach(() => speak('en'));
+
+  it('shows the sports table and the sport modal in Hindi, the sport names as they are', async () => {
+    speak('hi');
+    catalogApi();
+    drawAt('/app/sports');
+    const table = await screen.findByRole('table', { name: 'खेलों की जानकारी' });
+    expect(await within(table).findByRole('cell', { name: 'Football' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'खेल का नाम' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Football एडिट करें' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'नया खेल जोड़ें' }));
+    const modal = await dialog('नया खेल जोड़ें');
+    expect(within(modal).getByRole('textbox', { name: /^नाम/ })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'सेव करें' })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+  });
+
+  it("shows a sport's categories and the category form in Hindi", async () => {
+    speak('hi');
+    categories = [
+      category({ id: id('d'), name: 'Doubles', participants_in_team: 2, is_team_sport: true }),
+    ];
+    catalogApi();
+    drawAt(`/app/sports/${KABADDI.id}/categories`);
+    expect(await screen.findByRole('heading', { name: 'Kabaddi की कैटेगरी' })).toBeTruthy();
+    expect(await cellsOf('Doubles')).toEqual([
+      'Doubles2 खिलाड़ियों की टीम',
+      '—',
+      '—',
+      '—',
+      'कोई भी',
+      '',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'न्यूनतम उम्र' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'खेलों पर वापस जाएँ' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'कैटेगरी जोड़ें' }));
+    const modal = await dialog('कैटेगरी जोड़ें');
+    expect(within(modal).getByRole('spinbutton', { name: /^टीम में खिलाड़ी/ })).toBeTruthy();
+    expect(within(modal).getByText('व्यक्तिगत इवेंट के लिए 1')).toBeTruthy();
+    expect(within(modal).getByRole('spinbutton', { name: 'अधिकतम वज़न (kg)' })).toBeTruthy();
+    await choose(modal, 'लिंग', 'महिला');
+  });
+
+  it('says a sport without categories has none, in Hindi', async () => {
+    speak('hi');
+    catalogApi();
+    drawAt(`/app/sports/${FOOTBALL.id}/categories`);
+    expect(await screen.findByText('कोई कैटेगरी उपलब्ध नहीं है')).toBeTruthy();
   });
 });

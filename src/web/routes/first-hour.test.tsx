@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dependant } from '../../shared/dependants/schemas';
+import { yearsAfter } from '../../shared/calendar-date';
+import participate from '../../shared/i18n/catalogs/en/participate';
 import { SELF_ELIGIBILITY_MSG } from '../../shared/participations/eligibility';
 import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { PublicUser } from '../../shared/users/user';
@@ -38,6 +40,9 @@ const SINGLES = eventCategory('c'.repeat(24), 'Men Singles', { price: 500 });
 const UNDER_13 = upTo(13, eventCategory('d'.repeat(24), 'Under 13 Singles', { price: 300 }));
 const UNDER_19 = upTo(19, eventCategory('9'.repeat(24), 'Under 19 Singles', { price: 400 }));
 const EVENT = openEvent([SINGLES, UNDER_13, UNDER_19]);
+/** Issue 29: the participate page asks for a date of birth; 17 on the event's start date. */
+const ADD_DATE_OF_BIRTH = participate['participate.reason.ageUnknown'];
+const BORN_17 = yearsAfter(EVENT.start_date, -17);
 
 const PARTICIPATE = `/app/events/event-details/${EVENT.id}/participate`;
 const at = (category: { category_id: string }, extra = '') =>
@@ -274,30 +279,37 @@ describe('a detour to the settings and back', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toBeTruthy();
   });
 
-  it('"Add your age" goes to the profile, and once saved back with the category chosen', async () => {
+  it('"Add your date of birth" goes to the profile, and once saved back with the category chosen', async () => {
     const { api, where } = draw(at(UNDER_19), {
-      user: { ...PLAYER, age: null, school_or_college: 'Pune Public School' },
+      user: {
+        ...PLAYER,
+        date_of_birth: null,
+        age: null,
+        school_or_college: 'Pune Public School',
+      },
     });
     const u19card = await card('Under 19 Singles');
     // Only the categories that need the age say so; Men Singles is open to them.
-    expect(screen.getAllByRole('link', { name: SELF_ELIGIBILITY_MSG.ageUnknown })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: ADD_DATE_OF_BIRTH })).toHaveLength(2);
     expect(within(u19card).getByRole('radio')).toHaveProperty('disabled', true);
-    fireEvent.click(within(u19card).getByRole('link', { name: SELF_ELIGIBILITY_MSG.ageUnknown }));
+    fireEvent.click(within(u19card).getByRole('link', { name: ADD_DATE_OF_BIRTH }));
 
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(where().pathname).toBe('/app/settings');
     expect(screen.getByRole('link', { name: 'Back to registration' }).getAttribute('href')).toBe(
       at(UNDER_19),
     );
-    const age = (await screen.findByLabelText(/^Age/)) as HTMLInputElement;
-    fireEvent.change(age, { target: { value: '17' } });
+    const born = (await screen.findByLabelText(/^Date of Birth/)) as HTMLInputElement;
+    fireEvent.change(born, { target: { value: BORN_17 } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Address/ }), {
       target: { value: '12 Park Street, Pune' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Participate' });
-    expect(api.sent('PUT /user/:id')).toEqual([expect.objectContaining({ age: 17 })]);
+    expect(api.sent('PUT /user/:id')).toEqual([
+      expect.objectContaining({ date_of_birth: BORN_17 }),
+    ]);
     expect(where().pathname).toBe(PARTICIPATE);
     expect(Object.fromEntries(where().params)).toEqual({ category: UNDER_19.category_id });
     const u19 = await screen.findByRole('radio', { name: 'Under 19 Singles' });

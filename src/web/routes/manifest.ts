@@ -5,6 +5,7 @@ import type { Action, Section } from '../../shared/permissions';
 import { certificateQuery } from '../api/certificates';
 import { eventListQuery, eventQuery, latestEventsQuery, sportOptionsQuery } from '../api/events';
 import { siteConfigQuery } from '../api/site';
+import { ticketQuery } from '../api/tickets';
 import { cardPosterUrl } from '../components/events/poster-url';
 import type * as AppPages from './app-pages';
 
@@ -86,6 +87,12 @@ const eventDetails: PageRoute['data'] = async (client, { params }) => {
 // An unknown code is data too (null): the page says so, drawn by the server like a found one.
 const certificate: PageRoute['data'] = async (client, { params }) => {
   await client.fetchQuery(certificateQuery(params.code ?? ''));
+  return null;
+};
+
+// A ticket (issue 29): started beside the page's chunk; an unknown token is null data too.
+const ticket: PageRoute['data'] = async (client, { params }) => {
+  await client.fetchQuery(ticketQuery(params.token ?? ''));
   return null;
 };
 
@@ -179,6 +186,15 @@ export const PAGES: readonly PageRoute[] = [
     area: 'public',
     ssr: true,
     data: certificate,
+  },
+  {
+    // A ticket's page (issue 29), opened from its QR code: one person's, its status changes at the
+    // gate, so the browser draws it (not kept in the server's page cache) and it is noindex.
+    path: '/tickets/:token',
+    chunk: 'ticket',
+    page: () => import('../pages/tickets/TicketPage'),
+    area: 'public',
+    data: ticket,
   },
   // The verification link works logged in or out (a changed email is verified in-session).
   {

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { API_BASE } from '../../shared/constants';
+import type { ErrorKey } from '../../shared/i18n/catalogs';
+import { englishErrorKey } from '../../shared/i18n/translate-english';
 import { setApiTransport } from '../api/client';
 
 /**
@@ -17,13 +19,15 @@ type Answer = unknown | ((url: URL, init: RequestInit) => unknown);
 /**
  * An answer that refuses (`status`, the envelope's `error`), e.g.
  * `new FakeRefusal(415, EVENT_MSG.invalidFile)`; an answer function that throws is a network
- * failure (the request never reached the server).
+ * failure (the request never reached the server). The envelope's `code` is the server's (the
+ * errors key of the English text, none for another text) unless given.
  */
 export class FakeRefusal {
   constructor(
     readonly status: number,
     readonly error: string,
     readonly fields?: Record<string, string>,
+    readonly code?: ErrorKey,
   ) {}
 }
 
@@ -47,11 +51,13 @@ export function fakeApi(routes: Record<string, Answer>) {
       typeof found.answer === 'function'
         ? (found.answer as (u: URL, init: RequestInit) => unknown)(u, init)
         : found.answer;
-    if (body instanceof FakeRefusal)
+    if (body instanceof FakeRefusal) {
+      const code = body.code ?? englishErrorKey(body.error);
       return Response.json(
-        { message: 'error', error: body.error, fields: body.fields },
+        { message: 'error', error: body.error, ...(code && { code }), fields: body.fields },
         { status: body.status },
       );
+    }
     const envelope =
       body && typeof body === 'object' && 'next_cursor' in body
         ? { message: 'success', ...body }

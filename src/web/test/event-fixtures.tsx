@@ -117,6 +117,8 @@ export function makeUser(role: PublicUser['role'], extra: Partial<PublicUser> = 
     bank_name: null,
     ifsc_code: null,
     account_holder_name: null,
+    date_of_birth: null,
+    date_of_birth_estimated: false,
     age: null,
     height: null,
     gender: null,

@@ -1,3 +1,5 @@
+import { yearsAfter } from '../../shared/calendar-date';
+import { venueToday } from '../../shared/events/registration-window';
 import type { Event } from '../../shared/events/schemas';
 import type { Checkout, Participation } from '../../shared/participations/schemas';
 import type { PublicUser } from '../../shared/users/user';
@@ -22,6 +24,8 @@ export const PLAYER: PublicUser = {
   bank_name: null,
   ifsc_code: null,
   account_holder_name: null,
+  date_of_birth: yearsAfter(venueToday(), -20),
+  date_of_birth_estimated: false,
   age: 20,
   height: null,
   gender: 'male',

@@ -1,4 +1,6 @@
 import { API_BASE } from '../../shared/constants';
+import type { ErrorKey } from '../../shared/i18n/catalogs';
+import { englishErrorKey } from '../../shared/i18n/translate-english';
 import { setApiTransport } from '../api/client';
 
 /**
@@ -15,18 +17,25 @@ type Refusal = {
   status: number;
   error: string;
   fields?: Record<string, string>;
+  code?: ErrorKey;
 };
 
-/** An error answer: `{ message: 'error', error, fields }` with this HTTP status. */
+/**
+ * An error answer: `{ message: 'error', error, code, fields }` with this HTTP status. `code` is
+ * the server's (the errors key of the English text, none for another text) unless given: a test
+ * of a text in another language gives the English one's.
+ */
 export const refuse = (
   status: number,
   error: string,
   fields?: Record<string, string>,
+  code?: ErrorKey,
 ): Refusal => ({
   [REFUSAL]: true,
   status,
   error,
   fields,
+  code,
 });
 
 const isRefusal = (value: unknown): value is Refusal =>
@@ -52,8 +61,14 @@ export function scriptedApi(routes: Record<string, (request: ApiRequest) => unkn
     requests.push({ route: found.route, body });
     const out = found.answer({ url: u, body });
     if (isRefusal(out)) {
+      const code = out.code ?? englishErrorKey(out.error);
       return Response.json(
-        { message: 'error', error: out.error, ...(out.fields && { fields: out.fields }) },
+        {
+          message: 'error',
+          error: out.error,
+          ...(code && { code }),
+          ...(out.fields && { fields: out.fields }),
+        },
         { status: out.status },
       );
     }

@@ -39,7 +39,7 @@ describe('error envelope', () => {
   it('answers unknown API paths with 404 in the envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'error', error: 'Not Found' });
+    expect(res.json()).toEqual({ message: 'error', error: 'Not Found', code: 'errors.notFound' });
   });
 
   it('answers invalid JSON with 400 in the envelope', async () => {
@@ -50,7 +50,11 @@ describe('error envelope', () => {
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'error', error: 'Invalid JSON body' });
+    expect(res.json()).toEqual({
+      message: 'error',
+      error: 'Invalid JSON body',
+      code: 'errors.invalidJson',
+    });
   });
 
   it('answers an oversized body with 413 in the envelope', async () => {
@@ -61,7 +65,11 @@ describe('error envelope', () => {
       payload: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'error', error: 'Request body is too large' });
+    expect(big.json()).toEqual({
+      message: 'error',
+      error: 'Request body is too large',
+      code: 'errors.payloadTooLarge',
+    });
   });
 });
 
@@ -105,6 +113,7 @@ describe('thrown errors and validation', () => {
       expect(res.json()).toEqual({
         message: 'error',
         error: 'An error occurred. Please try again later.',
+        code: 'errors.genericError',
       });
       expect(res.body).not.toContain('hunter2');
       expect(res.body).not.toMatch(/at .*\.ts:\d+/);
@@ -142,7 +151,11 @@ describe('thrown errors and validation', () => {
         payload: 'hello',
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'error', error: 'Unsupported content type' });
+      expect(res.json()).toEqual({
+        message: 'error',
+        error: 'Unsupported content type',
+        code: 'errors.unsupportedMediaType',
+      });
     } finally {
       await close();
     }

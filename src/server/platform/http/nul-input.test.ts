@@ -111,6 +111,7 @@ describe('a NUL character in any text', () => {
     expect(res.json()).toEqual({
       message: 'error',
       error: controlCharacterMessage('city'),
+      code: 'errors.controlCharacters',
       fields: { city: controlCharacterMessage('city') },
     });
   });

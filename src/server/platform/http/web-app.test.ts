@@ -128,7 +128,7 @@ describe('serving the web app', () => {
       }
     }
     const res = await app.inject({ method: 'GET', url: '/backup.sql' });
-    expect(res.json()).toEqual({ message: 'error', error: 'Not Found' });
+    expect(res.json()).toEqual({ message: 'error', error: 'Not Found', code: 'errors.notFound' });
   });
 
   it('keeps answering page routes with the page, dots in their query or parameters too', async () => {
@@ -151,7 +151,7 @@ describe('serving the web app', () => {
   it('never answers an API path or a non-GET with the page', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'error', error: 'Not Found' });
+    expect(api.json()).toEqual({ message: 'error', error: 'Not Found', code: 'errors.notFound' });
     const post = await app.inject({ method: 'POST', url: '/home' });
     expect(post.statusCode).toBe(404);
     expect(post.json().message).toBe('error');

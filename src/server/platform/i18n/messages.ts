@@ -5,8 +5,10 @@ import { renderMessage } from '../../../shared/i18n/render';
 
 export { compiledMessages };
 
-/** A mail message in `language`, with its {placeholders} filled. */
-export type MailText = (key: MailKey, values?: Record<string, unknown>) => string;
+/** A mail message in `language`, with its {placeholders} filled; `language` says which. */
+export type MailText = ((key: MailKey, values?: Record<string, unknown>) => string) & {
+  language: Language;
+};
 
 /**
  * What the server writes to a person, in their language (their account's `language`; English for
@@ -15,7 +17,9 @@ export type MailText = (key: MailKey, values?: Record<string, unknown>) => strin
 export function mailText(language: string | null | undefined): MailText {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const messages = compiledMailMessages(lang);
-  return (key, values = {}) => renderMessage(messages[key] ?? key, values, lang);
+  const text = (key: MailKey, values: Record<string, unknown> = {}) =>
+    renderMessage(messages[key] ?? key, values, lang);
+  return Object.assign(text, { language: lang });
 }
 
 const blocks = new Map<Language, string>();

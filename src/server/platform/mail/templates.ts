@@ -1,3 +1,4 @@
+import type { MailText } from '../i18n/messages';
 import type { MailMessage } from './mailer';
 import { quoted, quotedLines, userLines, userText } from './user-text';
 
@@ -54,8 +55,11 @@ export function layout(
     images?: { intro: string; list: MailImage[] };
     after?: string[];
     footer?: string;
-    /** The recipient's language (issue 29), so mail clients read and hyphenate it right. */
-    language?: string;
+    /**
+     * The recipient's messages (issue 29): the default footer in their language, and the
+     * page's `lang`, so mail clients read and hyphenate it right. English without.
+     */
+    m?: MailText;
   } = {},
 ) {
   const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
@@ -69,63 +73,90 @@ export function layout(
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#FF914D;color:#1F1F1F;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
-  const footer = escapeHtml(options.footer ?? DEFAULT_FOOTER);
-  return `<!doctype html><html lang="${escapeHtml(options.language ?? 'en')}"><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${images}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
+  const footer = escapeHtml(
+    options.footer ?? (options.m ? options.m('mail.footer.default') : DEFAULT_FOOTER),
+  );
+  return `<!doctype html><html lang="${options.m?.language ?? 'en'}"><body style="font-family:Arial,sans-serif;color:#1F1F1F;background:#FAF8F6;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${table}${images}${after}${button}<p style="color:#55595F;font-size:12px;margin-top:28px">${footer}</p></div></body></html>`;
 }
 
-export function verifyEmailMessage(to: string, name: string, link: string): MailMessage {
+export function verifyEmailMessage(
+  to: string,
+  name: string,
+  link: string,
+  m: MailText,
+): MailMessage {
   const lines = [
-    `Hi ${userText(name)},`,
-    'Welcome to Matchday! Please confirm your email address to activate your account.',
-    'The link is valid for 24 hours.',
+    m('mail.account.greeting', { name: userText(name) }),
+    m('mail.account.verify.welcome'),
+    m('mail.account.verify.valid'),
   ];
   return {
     to,
-    subject: 'Verify your Matchday email',
-    text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n`,
-    html: layout('Verify your email', lines, { label: 'Verify email', url: link }),
+    subject: m('mail.account.verify.subject'),
+    text: `${lines.join('\n\n')}\n\n${m('mail.account.verify.linkLine', { link })}\n`,
+    html: layout(
+      m('mail.account.verify.heading'),
+      lines,
+      { label: m('mail.account.verify.button'), url: link },
+      { m },
+    ),
   };
 }
 
-export function resetOtpMessage(to: string, name: string, otp: string): MailMessage {
+export function resetOtpMessage(to: string, name: string, otp: string, m: MailText): MailMessage {
   const lines = [
-    `Hi ${userText(name)},`,
-    `Your Matchday password reset code is ${otp}.`,
-    'It is valid for 10 minutes and can be used once.',
+    m('mail.account.greeting', { name: userText(name) }),
+    m('mail.account.resetOtp.code', { otp }),
+    m('mail.account.resetOtp.valid'),
   ];
   return {
     to,
-    subject: 'Your Matchday password reset code',
+    subject: m('mail.account.resetOtp.subject'),
     text: `${lines.join('\n\n')}\n`,
-    html: layout('Your password reset code', lines),
+    html: layout(m('mail.account.resetOtp.heading'), lines, undefined, { m }),
   };
 }
 
-export function resetLinkMessage(to: string, name: string, link: string): MailMessage {
+export function resetLinkMessage(to: string, name: string, link: string, m: MailText): MailMessage {
   const lines = [
-    `Hi ${userText(name)},`,
-    'Use the link below to choose a new password. It is valid for 30 minutes and can be used once.',
+    m('mail.account.greeting', { name: userText(name) }),
+    m('mail.account.resetLink.body'),
   ];
   return {
     to,
-    subject: 'Reset your Matchday password',
-    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
-    html: layout('Reset your password', lines, { label: 'Reset password', url: link }),
+    subject: m('mail.account.resetLink.subject'),
+    text: `${lines.join('\n\n')}\n\n${m('mail.account.resetLink.linkLine', { link })}\n`,
+    html: layout(
+      m('mail.account.resetLink.heading'),
+      lines,
+      { label: m('mail.account.resetLink.button'), url: link },
+      { m },
+    ),
   };
 }
 
 /** The link that makes a changed address the account's (issue 24); sent to the new address. */
-export function emailChangeLinkMessage(to: string, name: string, link: string): MailMessage {
+export function emailChangeLinkMessage(
+  to: string,
+  name: string,
+  link: string,
+  m: MailText,
+): MailMessage {
   const lines = [
-    `Hi ${userText(name)},`,
-    `You asked to use ${to} for your Matchday account. Open the link below to confirm it; until then your account keeps its current address.`,
-    'The link is valid for 24 hours and can be used once.',
+    m('mail.account.greeting', { name: userText(name) }),
+    m('mail.account.changeLink.body', { email: to }),
+    m('mail.account.changeLink.valid'),
   ];
   return {
     to,
-    subject: 'Confirm your new Matchday email',
-    text: `${lines.join('\n\n')}\n\nConfirm your new email: ${link}\n`,
-    html: layout('Confirm your new email', lines, { label: 'Confirm new email', url: link }),
+    subject: m('mail.account.changeLink.subject'),
+    text: `${lines.join('\n\n')}\n\n${m('mail.account.changeLink.linkLine', { link })}\n`,
+    html: layout(
+      m('mail.account.changeLink.heading'),
+      lines,
+      { label: m('mail.account.changeLink.button'), url: link },
+      { m },
+    ),
   };
 }
 
@@ -135,70 +166,80 @@ export function emailChangeNoticeMessage(
   name: string,
   newEmail: string,
   where: { passwordUrl: string; support: string },
+  m: MailText,
 ): MailMessage {
   const lines = [
-    `Hi ${userText(name)},`,
-    `Someone signed in to your Matchday account asked to change its email address to ${newEmail}. This address stays in force until the link we sent to the new one is opened.`,
-    `If this was not you, change your password now (that also signs everyone else out) and write to ${where.support}.`,
+    m('mail.account.greeting', { name: userText(name) }),
+    m('mail.account.changeNotice.body', { email: newEmail }),
+    m('mail.account.changeNotice.notYou', { support: where.support }),
   ];
   return {
     to,
-    subject: 'Your Matchday email is being changed',
-    text: `${lines.join('\n\n')}\n\nChange your password: ${where.passwordUrl}\n`,
-    html: layout('Your email is being changed', lines, {
-      label: 'Change your password',
-      url: where.passwordUrl,
-    }),
+    subject: m('mail.account.changeNotice.subject'),
+    text: `${lines.join('\n\n')}\n\n${m('mail.account.changeNotice.linkLine', { link: where.passwordUrl })}\n`,
+    html: layout(
+      m('mail.account.changeNotice.heading'),
+      lines,
+      { label: m('mail.account.changeNotice.button'), url: where.passwordUrl },
+      { m },
+    ),
   };
 }
 
 /**
- * A visitor's message to an event's host ("Contact organiser"). Reply-To is the visitor, so the
- * host answers from their own mail; the visitor learns the host's address only from that reply.
+ * A visitor's message to an event's host ("Contact organiser"), in the host's language. Reply-To
+ * is the visitor, so the host answers from their own mail; the visitor learns the host's address
+ * only from that reply.
  */
-export function contactOrganiserMessage(m: {
-  to: string;
-  hostName: string;
-  title: string;
-  link: string;
-  from: { name: string; email: string };
-  message: string;
-}): MailMessage {
+export function contactOrganiserMessage(
+  c: {
+    to: string;
+    hostName: string;
+    title: string;
+    link: string;
+    from: { name: string; email: string };
+    message: string;
+  },
+  m: MailText,
+): MailMessage {
   // Everything but the addresses is someone's own words: quoted, never links (issue 24).
-  const title = quoted(m.title);
-  const sender = quoted(m.from.name, 80);
-  const message = quotedLines(m.message);
+  const title = quoted(c.title);
+  const sender = quoted(c.from.name, 80);
+  const message = quotedLines(c.message);
   const intro = [
-    `Hi ${userText(m.hostName)},`,
-    `${sender} sent you a message about ${title} through Matchday:`,
+    m('mail.account.greeting', { name: userText(c.hostName) }),
+    m('mail.contact.intro', { sender, title }),
   ];
-  const after = [
-    `Reply to this email to answer ${sender}. Matchday has not shared your email address with them; they see it when you reply.`,
-  ];
-  const shown = userLines(m.message)
+  const after = [m('mail.contact.after', { sender })];
+  const shown = userLines(c.message)
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const subject = `Message about ${quoted(m.title, 80)} from ${sender}`;
-  const reply = `mailto:${m.from.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+  const subject = m('mail.contact.subject', { title: quoted(c.title, 80), sender });
+  const reply = `mailto:${c.from.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+  const from = `${sender} <${c.from.email}>`;
   return {
-    to: m.to,
-    replyTo: { name: m.from.name, address: m.from.email },
+    to: c.to,
+    replyTo: { name: c.from.name, address: c.from.email },
     subject,
-    text: `${intro.join('\n\n')}\n\n${shown}\n\nFrom: ${sender} <${m.from.email}>\n\n${after.join('\n\n')}\n\nSee the event: ${m.link}\n`,
+    text: `${intro.join('\n\n')}\n\n${shown}\n\n${m('mail.contact.from')}: ${from}\n\n${after.join('\n\n')}\n\n${m('mail.contact.seeEventLine', { link: c.link })}\n`,
     html: layout(
-      'A message about your event',
+      m('mail.contact.heading'),
       intro,
-      { label: 'Reply', url: reply },
+      { label: m('mail.contact.reply'), url: reply },
       {
         details: [
-          { label: 'Message', value: message },
-          { label: 'From', value: `${sender} <${m.from.email}>` },
-          { label: 'Event', value: title, link: { label: 'See the event', url: m.link } },
+          { label: m('mail.contact.message'), value: message },
+          { label: m('mail.contact.from'), value: from },
+          {
+            label: m('mail.contact.event'),
+            value: title,
+            link: { label: m('mail.contact.seeEvent'), url: c.link },
+          },
         ],
         after,
-        footer:
-          'Matchday · You get this email because someone wrote to you about your event on Matchday.',
+        footer: m('mail.contact.footer'),
+        m,
       },
     ),
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeIndianPhone } from '../../../shared/auth/phone';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/i18n/languages';
 import {
   orderedParams,
   type WhatsAppLanguage,
@@ -42,7 +43,11 @@ export async function queueWhatsApp<T extends WhatsAppTemplateName>(
   m: QueuedWhatsApp<T>,
 ): Promise<boolean> {
   const [user] = await db
-    .select({ phone: users.phone_number, opted_in: users.whatsapp_opt_in_at })
+    .select({
+      phone: users.phone_number,
+      opted_in: users.whatsapp_opt_in_at,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, m.user_id));
   const phone = user?.opted_in ? normalizeIndianPhone(user.phone) : null;
@@ -53,7 +58,8 @@ export async function queueWhatsApp<T extends WhatsAppTemplateName>(
       user_id: m.user_id,
       phone,
       template: m.template,
-      language: m.language ?? 'en',
+      // The reader's language (issue 29), unless the cause chose one.
+      language: m.language ?? (isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE),
       params: orderedParams(m.template, m.params),
       dedupe_key: m.dedupe_key,
     })

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawView } from '../../../shared/competition/schemas';
+import { formatDateRange, formatDisplayDate } from '../../../shared/date-format';
 import { fillTemplate } from '../../../shared/whatsapp/templates';
 import {
   participations,
@@ -324,6 +325,68 @@ describe('an event changed or cancelled', () => {
     // The host's words are never a link.
     expect(cancelled[0]!.params[2]).toBe('Heavy rain at http[:]//flood[.]example');
     expect(await messagesOf(quiet.who.user.id)).toEqual([]);
+  });
+});
+
+describe("the reader's language", () => {
+  it('goes to a participant who reads Hindi in Hindi: the template, its language code, our words and dates', async () => {
+    const { event, category } = await paidEvent('Ganga Open');
+    const r = await registerAndPay(ctx.app, event, category, { user: optedIn({ language: 'hi' }) });
+    await settleJobs(ctx.app);
+    const [m, ...more] = await messagesOf(r.who.user.id);
+    expect(more).toEqual([]);
+    expect(m).toMatchObject({
+      template: 'registration_confirmed',
+      language: 'hi',
+      status: 'written',
+    });
+    // The event's days with Hindi month names; the clock and the host's words as they are.
+    expect(m!.params[2]).toBe(
+      `${formatDateRange(event.start_date, event.end_date, 'hi')}, 8:30 AM – 5:00 PM IST`,
+    );
+    expect(m!.params[2]).not.toMatch(
+      /January|February|March|April|May|June|July|August|September|October|November|December| to /,
+    );
+    const [file] = filesOf(m!.id);
+    const written = JSON.parse(fs.readFileSync(path.join(outbox(), file!), 'utf8'));
+    expect(written.request.template).toMatchObject({
+      name: 'registration_confirmed',
+      language: { code: 'hi' },
+    });
+    expect(fillTemplate('registration_confirmed', m!.params, 'hi')).toContain(
+      'के लिए आपका रजिस्ट्रेशन हो गया है',
+    );
+
+    // A change of its days and venue: what changed in Hindi words and dates.
+    const end = new Date(Date.parse(`${event.end_date}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const moved = await call(
+      host,
+      'PUT',
+      `/events/${event.id}`,
+      edit(event, category, { end_date: end, venue_name: 'Assi Ghat Grounds' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await settleJobs(ctx.app);
+    const [changed] = (await messagesOf(r.who.user.id)).filter(
+      (x) => x.template === 'event_changed',
+    );
+    expect(changed).toMatchObject({ language: 'hi', status: 'written' });
+    const day = (d: string) => formatDisplayDate(d, 'hi');
+    const before =
+      event.start_date === event.end_date
+        ? day(event.start_date)
+        : `${day(event.start_date)} – ${day(event.end_date)}`;
+    expect(changed!.params[2]).toBe(
+      `तारीख: ${day(event.start_date)} – ${day(end)} (पहले ${before}); ` +
+        `स्थान: Assi Ghat Grounds, ${event.venue_address} (पहले Kanteerava Stadium, ${event.venue_address})`,
+    );
+    const [changedFile] = filesOf(changed!.id);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(outbox(), changedFile!), 'utf8')).request.template
+        .language,
+    ).toEqual({ code: 'hi' });
   });
 });
 

@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { quoted, userText } from '../../platform/mail/user-text';
+import { mailText } from '../../platform/i18n/messages';
 import { queueWhatsApp } from '../../platform/whatsapp/queue';
 import { findEventRow, markEventCancelled } from '../../events/service';
 import { cancelInTx } from './cancel';
@@ -101,7 +102,10 @@ export async function cancelEventRegistrations(deps: Deps, eventId: string): Pro
  * opted in, however many of their registrations it cancels.
  */
 async function tellCancelledOnWhatsApp(deps: Deps, tx: Db, event: EventRow, userId: string) {
-  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const [person] = await tx
+    .select({ name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!person) return;
   await queueWhatsApp(deps, tx, {
     user_id: userId,
@@ -110,7 +114,11 @@ async function tellCancelledOnWhatsApp(deps: Deps, tx: Db, event: EventRow, user
     params: {
       name: userText(person.name, 60),
       event: quoted(event.title, 100),
-      reason: userText(event.cancel_reason ?? 'no reason given', 200),
+      // Our words in the person's language (the message's is theirs, queue.ts).
+      reason: userText(
+        event.cancel_reason ?? mailText(person.language)('mail.ev.wa.noReason'),
+        200,
+      ),
       link: `${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
     },
     dedupe_key: `event-cancelled:${event.id}:${userId}`,

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { mailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { quoted, quotedLines, userText } from '../../platform/mail/user-text';
 import { loadParticipation } from '../read';
@@ -30,7 +31,7 @@ export type RefundUpdateMailJob = { kind: 'refund_update'; refund_id: string };
 async function registration(deps: Deps, participationId: string) {
   const [row] = await deps.db
     .select({
-      holder: { id: users.id, name: users.name, email: users.email },
+      holder: { id: users.id, name: users.name, email: users.email, language: users.language },
       event_title: events.title,
       category_name: categories.name,
     })
@@ -64,27 +65,27 @@ async function registrationCancelledMessage(
       ),
     );
   const refund = owed.reduce((sum, x) => sum + x.amount_minor, 0);
+  const m = mailText(r.holder.language);
   // The host's words (title, category, note) quoted, never links (issue 24).
-  const title = quoted(r.event_title);
-  const what = `${quoted(r.category_name)} at ${title}`;
+  const what = { category: quoted(r.category_name), title: quoted(r.event_title) };
   const first =
     job.reason === 'event_cancelled'
-      ? `The host has cancelled ${title}, so your registration in ${quoted(r.category_name)} is cancelled.`
+      ? m('mail.reg.cancel.eventCancelled', what)
       : job.reason === 'host_removed'
-        ? `The host has removed your registration in ${what}.`
-        : `Your registration in ${what} is cancelled, as you asked.`;
-  const lines = [`Hi ${userText(r.holder.name)},`, first];
-  if (job.note) lines.push(`The host wrote: ${quotedLines(job.note)}`);
+        ? m('mail.reg.cancel.hostRemoved', what)
+        : m('mail.reg.cancel.asked', what);
+  const lines = [m('mail.reg.greeting', { name: userText(r.holder.name) }), first];
+  if (job.note) lines.push(m('mail.reg.cancel.note', { note: quotedLines(job.note) }));
   lines.push(
     refund > 0
-      ? `A refund of ${rupees(refund)} is on its way to the account you paid from. Banks usually take 5 to 7 working days; we will write again when it has been made.`
-      : 'No refund is due for this registration.',
+      ? m('mail.reg.cancel.refund', { amount: rupees(refund) })
+      : m('mail.reg.cancel.noRefund'),
   );
-  const subject =
-    job.reason === 'event_cancelled'
-      ? `Cancelled: ${quoted(r.event_title, 80)}`
-      : `Your registration is cancelled: ${quoted(r.event_title, 80)}`;
-  return dashboardMessage(deps, r.holder.email, subject, 'Registration cancelled', lines);
+  const subject = m(
+    job.reason === 'event_cancelled' ? 'mail.reg.cancel.subjectEvent' : 'mail.reg.cancel.subject',
+    { title: quoted(r.event_title, 80) },
+  );
+  return dashboardMessage(deps, r.holder.email, subject, m('mail.reg.cancel.heading'), lines, m);
 }
 
 async function refundUpdateMessage(
@@ -97,29 +98,31 @@ async function refundUpdateMessage(
   if (!found) return null;
   // A split team's share (issue 28) goes back to the member who paid it, and they are told.
   const [payer] = await deps.db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(teamShares)
     .innerJoin(users, eq(users.id, teamShares.payer_id))
     .where(eq(teamShares.payment_id, refund.payment_id));
   const r = payer ? { ...found, holder: { ...found.holder, ...payer } } : found;
+  const m = mailText(r.holder.language);
   const amount = rupees(refund.amount_minor);
   const done = refund.status === 'refunded';
-  const what = `${quoted(r.category_name)} at ${quoted(r.event_title)}`;
-  const lines = done
-    ? [
-        `Hi ${userText(r.holder.name)},`,
-        `Your refund of ${amount} for ${what} has been made (reference ${refund.provider_refund_id}). It reaches your account within 5 to 7 working days.`,
-      ]
-    : [
-        `Hi ${userText(r.holder.name)},`,
-        `Your refund of ${amount} for ${what} could not be made by the payment provider. Our team has been told and will make it by hand; you need not do anything.`,
-      ];
+  const facts = {
+    amount,
+    category: quoted(r.category_name),
+    title: quoted(r.event_title),
+    reference: refund.provider_refund_id,
+  };
+  const lines = [
+    m('mail.reg.greeting', { name: userText(r.holder.name) }),
+    m(done ? 'mail.reg.refund.made' : 'mail.reg.refund.delayed', facts),
+  ];
   const mail = dashboardMessage(
     deps,
     r.holder.email,
-    done ? `Refund made: ${amount}` : `Refund delayed: ${amount}`,
-    done ? 'Refund made' : 'Refund delayed',
+    m(done ? 'mail.reg.refund.madeSubject' : 'mail.reg.refund.delayedSubject', { amount }),
+    m(done ? 'mail.reg.refund.madeHeading' : 'mail.reg.refund.delayedHeading'),
     lines,
+    m,
   );
   if (!done) return mail;
   // The credit note beside the original receipt, as the receipt came with the confirmation.

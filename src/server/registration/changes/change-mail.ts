@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { ROUTES } from '../../../shared/routes';
-import { href } from '../../../shared/href';
 import { alias } from 'drizzle-orm/pg-core';
 import { rupees } from '../../../shared/refunds/policy';
 import {
@@ -12,10 +10,11 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { mailText, type MailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { layout } from '../../platform/mail/templates';
 import { quoted, userText } from '../../platform/mail/user-text';
 import { defineMail } from '../../platform/mail/outbox';
+import { dashboardMessage } from '../dashboard-mail';
 
 /** Mails of a registration's changes (issue 16). */
 export type ChangeMailJob =
@@ -23,15 +22,9 @@ export type ChangeMailJob =
   | { kind: 'transfer_offered'; transfer_id: string; to: 'sender' | 'recipient' }
   | { kind: 'transfer_accepted'; transfer_id: string; to: 'sender' | 'recipient' };
 
-function message(deps: Deps, to: string, subject: string, lines: string[]): MailMessage {
-  const url = `${deps.config.publicUrl}${href(ROUTES.dashboard)}`;
-  return {
-    to,
-    subject,
-    html: layout(subject, lines, { label: 'Open your dashboard', url }),
-    text: [...lines, `Your dashboard: ${url}`].join('\n\n'),
-  };
-}
+/** A change's mail, in its reader's language: its subject is its heading. */
+const message = (deps: Deps, to: string, subject: string, lines: string[], m: MailText) =>
+  dashboardMessage(deps, to, subject, subject, lines, m);
 
 const fromCategory = alias(categories, 'from_category');
 const toCategory = alias(categories, 'to_category');
@@ -45,6 +38,7 @@ async function switchedMessage(deps: Deps, switchId: string): Promise<MailMessag
       to: toCategory.name,
       name: users.name,
       email: users.email,
+      language: users.language,
     })
     .from(categorySwitches)
     .innerJoin(participations, eq(participations.id, categorySwitches.participation_id))
@@ -54,18 +48,29 @@ async function switchedMessage(deps: Deps, switchId: string): Promise<MailMessag
     .innerJoin(toCategory, eq(toCategory.id, categorySwitches.to_category_id))
     .where(eq(categorySwitches.id, switchId));
   if (!r || r.sw.status !== 'completed') return null;
+  const m = mailText(r.language);
   const d = r.sw.difference_minor;
   const money =
     d > 0
-      ? `You paid the difference of ${rupees(d)}.`
+      ? m('mail.reg.switch.paid', { amount: rupees(d) })
       : d < 0
-        ? `The difference of ${rupees(-d)} is being refunded to the account you paid from.`
-        : 'The price is the same, so no money moves.';
-  return message(deps, r.email, `Category changed: ${quoted(r.title, 80)}`, [
-    `Hi ${userText(r.name)},`,
-    `Your registration for ${quoted(r.title)} has moved from ${quoted(r.from)} to ${quoted(r.to)}.`,
-    money,
-  ]);
+        ? m('mail.reg.switch.refunded', { amount: rupees(-d) })
+        : m('mail.reg.switch.same');
+  return message(
+    deps,
+    r.email,
+    m('mail.reg.switch.subject', { title: quoted(r.title, 80) }),
+    [
+      m('mail.reg.greeting', { name: userText(r.name) }),
+      m('mail.reg.switch.moved', {
+        title: quoted(r.title),
+        from: quoted(r.from),
+        to: quoted(r.to),
+      }),
+      money,
+    ],
+    m,
+  );
 }
 
 const senders = alias(users, 'senders');
@@ -80,8 +85,8 @@ async function transferMessage(
       t: transfers,
       title: events.title,
       category: categories.name,
-      from: { name: senders.name, email: senders.email },
-      to: { name: recipients.name, email: recipients.email },
+      from: { name: senders.name, email: senders.email, language: senders.language },
+      to: { name: recipients.name, email: recipients.email, language: recipients.language },
     })
     .from(transfers)
     .innerJoin(participations, eq(participations.id, transfers.participation_id))
@@ -92,31 +97,50 @@ async function transferMessage(
     .where(eq(transfers.id, job.transfer_id));
   const wanted = job.kind === 'transfer_offered' ? 'offered' : 'accepted';
   if (!r || r.t.status !== wanted) return null;
-  // Names, titles and categories are users' words: quoted, never links (issue 24).
-  const what = `${quoted(r.category)} at ${quoted(r.title)}`;
+  // Names, titles and categories are users' words: quoted, never links (issue 24). Each side
+  // reads its mail in its own language.
+  const what = { category: quoted(r.category), title: quoted(r.title) };
   const title = quoted(r.title, 80);
   const from = { name: quoted(r.from.name), own: userText(r.from.name), email: r.from.email };
   const to = { name: quoted(r.to.name), own: userText(r.to.name), email: r.to.email };
+  const reader = job.to === 'recipient' ? r.to : r.from;
+  const m = mailText(reader.language);
+  const greeting = m('mail.reg.greeting', { name: job.to === 'recipient' ? to.own : from.own });
   if (job.kind === 'transfer_offered')
     return job.to === 'recipient'
-      ? message(deps, to.email, `A place is offered to you: ${title}`, [
-          `Hi ${to.own},`,
-          `${from.name} would like to hand you their paid registration in ${what}.`,
-          'Accept it from your dashboard before registration closes; it is checked against the category’s rules for you. Nothing is charged.',
-        ])
-      : message(deps, from.email, `Hand-over offered: ${title}`, [
-          `Hi ${from.own},`,
-          `We have asked ${to.name} (${to.email}) to accept your registration in ${what}. It stays yours until they accept.`,
-        ]);
+      ? message(
+          deps,
+          to.email,
+          m('mail.reg.transfer.offered.subject', { title }),
+          [
+            greeting,
+            m('mail.reg.transfer.offered.body', { from: from.name, ...what }),
+            m('mail.reg.transfer.offered.accept'),
+          ],
+          m,
+        )
+      : message(
+          deps,
+          from.email,
+          m('mail.reg.transfer.asked.subject', { title }),
+          [greeting, m('mail.reg.transfer.asked.body', { to: to.name, email: to.email, ...what })],
+          m,
+        );
   return job.to === 'recipient'
-    ? message(deps, to.email, `The place is yours: ${title}`, [
-        `Hi ${to.own},`,
-        `You are now registered in ${what}. It is on your dashboard with its receipt.`,
-      ])
-    : message(deps, from.email, `Hand-over done: ${title}`, [
-        `Hi ${from.own},`,
-        `${to.name} has accepted your registration in ${what}. It is no longer yours; no money has moved.`,
-      ]);
+    ? message(
+        deps,
+        to.email,
+        m('mail.reg.transfer.yours.subject', { title }),
+        [greeting, m('mail.reg.transfer.yours.body', what)],
+        m,
+      )
+    : message(
+        deps,
+        from.email,
+        m('mail.reg.transfer.done.subject', { title }),
+        [greeting, m('mail.reg.transfer.done.body', { to: to.name, ...what })],
+        m,
+      );
 }
 
 /** The message a change mail job stands for now (null once it no longer holds). */

@@ -55,7 +55,15 @@ export async function listSwitchOptions(
       ? members
       : dependant
         ? [dependant]
-        : [{ name: actor.name, age: actor.age, gender: actor.gender, self: true }];
+        : [
+            {
+              name: actor.name,
+              date_of_birth: actor.date_of_birth,
+              age: actor.age,
+              gender: actor.gender,
+              self: true,
+            },
+          ];
 
   const options: SwitchOption[] = [];
   for (const c of event.categories) {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { rupees } from '../../../shared/refunds/policy';
-import { TEAM_MSG } from '../../../shared/teams/schemas';
 import {
   categories,
   events,
@@ -10,6 +9,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { mailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { defineMail } from '../../platform/mail/outbox';
 import { quoted, userText } from '../../platform/mail/user-text';
@@ -32,6 +32,7 @@ async function teamAndMember(deps: Deps, teamId: string, userId: string) {
       cancelled_at: participations.cancelled_at,
       name: users.name,
       email: users.email,
+      language: users.language,
     })
     .from(teams)
     .innerJoin(participations, eq(participations.id, teams.participation_id))
@@ -45,8 +46,12 @@ async function teamAndMember(deps: Deps, teamId: string, userId: string) {
 async function shareMessage(deps: Deps, job: ShareMailJob): Promise<MailMessage | null> {
   const r = await teamAndMember(deps, job.team_id, job.user_id);
   if (!r || r.cancelled_at) return null;
-  // Team names, titles and categories are users' words: quoted, never links (issue 24).
-  const what = `${quoted(r.category)} at ${quoted(r.event)}`;
+  // In the member's language (issue 29). Team names, titles and categories are users' words:
+  // quoted, never links (issue 24).
+  const m = mailText(r.language);
+  const team = quoted(r.team);
+  const what = m('mail.reg.share.what', { category: quoted(r.category), event: quoted(r.event) });
+  const greeting = m('mail.reg.greeting', { name: userText(r.name) });
   if (job.kind === 'team_confirmed') {
     const [still] = await deps.db
       .select({ id: teamMembers.id })
@@ -63,28 +68,30 @@ async function shareMessage(deps: Deps, job: ShareMailJob): Promise<MailMessage 
     return dashboardMessage(
       deps,
       r.email,
-      TEAM_MSG.confirmedSubject(quoted(r.team, 80)),
-      'Team confirmed',
+      m('mail.reg.share.confirmed.subject', { team: quoted(r.team, 80) }),
+      m('mail.reg.share.confirmed.heading'),
       [
-        `Hi ${userText(r.name)},`,
-        `${quoted(r.team)} is paid for and confirmed in ${what}.`,
-        'Your own ticket, with its QR code for the venue check-in, is on your dashboard.',
+        greeting,
+        m('mail.reg.share.confirmed.body', { team, what }),
+        m('mail.reg.share.confirmed.ticket'),
       ],
+      m,
     );
   }
   return dashboardMessage(
     deps,
     r.email,
-    TEAM_MSG.sharesEndedSubject(quoted(r.team, 80)),
-    'Team not complete in time',
+    m('mail.reg.share.ended.subject', { team: quoted(r.team, 80) }),
+    m('mail.reg.share.ended.heading'),
     [
-      `Hi ${userText(r.name)},`,
-      `${quoted(r.team)} in ${what} no longer holds its place. ${TEAM_MSG.sharesRefunded}.`,
+      greeting,
+      m('mail.reg.share.ended.body', { team, what }),
       job.refund_minor > 0
-        ? `Your share of ${rupees(job.refund_minor)} is on its way back to the account you paid from. Banks usually take 5 to 7 working days.`
-        : 'Your share was not paid, so nothing was taken from you.',
-      'While registration is open, the team can start paying its shares again.',
+        ? m('mail.reg.share.ended.refund', { amount: rupees(job.refund_minor) })
+        : m('mail.reg.share.ended.nothing'),
+      m('mail.reg.share.ended.again'),
     ],
+    m,
   );
 }
 

@@ -1,9 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDisplayDate, formatIndiaDateTime } from '../../../shared/date-format';
 import { href } from '../../../shared/href';
 import { ROUTES } from '../../../shared/routes';
-import { TEAM_MSG } from '../../../shared/teams/schemas';
 import {
   categories,
   eventCategories,
@@ -14,6 +13,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { mailText, type MailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { defineMail } from '../../platform/mail/outbox';
 import { layout, type MailDetail } from '../../platform/mail/templates';
@@ -42,6 +42,7 @@ type Parts = {
   paragraphs: string[];
   details: MailDetail[];
   action: { label: string; url: string };
+  m: MailText;
 };
 
 /** The text and HTML parts, saying the same. */
@@ -55,7 +56,7 @@ function message(p: Parts): MailMessage {
     to: p.to,
     subject: p.subject,
     text: `${text}\n`,
-    html: layout(p.title, p.paragraphs, p.action, { details: p.details }),
+    html: layout(p.title, p.paragraphs, p.action, { details: p.details, m: p.m }),
   };
 }
 
@@ -75,8 +76,8 @@ async function teamFacts(deps: Deps, teamId: string) {
       cancelled_at: participations.cancelled_at,
       roster_locks_at: eventCategories.roster_locks_at,
       registration_closes_at: events.registration_closes_at,
-      captain: { name: captains.name, email: captains.email },
-      host: { name: hosts.name, email: hosts.email },
+      captain: { name: captains.name, email: captains.email, language: captains.language },
+      host: { name: hosts.name, email: hosts.email, language: hosts.language },
     })
     .from(teams)
     .innerJoin(events, eq(events.id, teams.event_id))
@@ -98,31 +99,58 @@ async function teamFacts(deps: Deps, teamId: string) {
 type Facts = NonNullable<Awaited<ReturnType<typeof teamFacts>>>;
 
 // Names, titles and categories are users' words: quoted, never links (issue 24).
-const details = (f: Facts): MailDetail[] => [
-  { label: 'Team', value: quoted(f.team.name) },
-  { label: 'Event', value: quoted(f.title) },
-  { label: 'Category', value: quoted(f.category) },
-  { label: 'Captain', value: quoted(f.captain.name) },
-  { label: 'Starts', value: formatDisplayDate(f.start_date) },
-  { label: 'Venue', value: quoted(f.venue_name) },
+const details = (f: Facts, m: MailText): MailDetail[] => [
+  { label: m('mail.detail.team'), value: quoted(f.team.name) },
+  { label: m('mail.detail.event'), value: quoted(f.title) },
+  { label: m('mail.detail.category'), value: quoted(f.category) },
+  { label: m('mail.reg.team.detail.captain'), value: quoted(f.captain.name) },
+  { label: m('mail.reg.team.detail.starts'), value: formatDisplayDate(f.start_date, m.language) },
+  { label: m('mail.detail.venue'), value: quoted(f.venue_name) },
 ];
 
+/**
+ * The language of an invite's reader: the account that joined by it, else the account with the
+ * address it went to; English for an address with no account yet.
+ */
+async function inviteeLanguage(deps: Deps, member: { user_id: string | null; email: string }) {
+  const [who] = await deps.db
+    .select({ language: users.language })
+    .from(users)
+    .where(
+      member.user_id
+        ? eq(users.id, member.user_id)
+        : eq(sql`lower(${users.email})`, member.email.toLowerCase()),
+    )
+    .limit(1);
+  return who?.language;
+}
+
 async function inviteMessage(deps: Deps, memberId: string): Promise<MailMessage | null> {
-  const [m] = await deps.db.select().from(teamMembers).where(eq(teamMembers.id, memberId));
-  if (!m || m.status !== 'invited') return null;
-  const f = await teamFacts(deps, m.team_id);
+  const [member] = await deps.db.select().from(teamMembers).where(eq(teamMembers.id, memberId));
+  if (!member || member.status !== 'invited') return null;
+  const f = await teamFacts(deps, member.team_id);
   if (!f || f.cancelled_at) return null;
+  const m = mailText(await inviteeLanguage(deps, member));
   const url = joinUrl(deps, f.team.join_code);
   return message({
-    to: m.email,
-    subject: TEAM_MSG.inviteSubject(quoted(f.team.name, 60), quoted(f.title, 80)),
-    title: 'You are invited to a team',
+    to: member.email,
+    subject: m('mail.reg.team.invite.subject', {
+      team: quoted(f.team.name, 60),
+      title: quoted(f.title, 80),
+    }),
+    title: m('mail.reg.team.invite.heading'),
     paragraphs: [
-      `${quoted(f.captain.name)} invites you to play for ${quoted(f.team.name)} in ${quoted(f.category)} at ${quoted(f.title)}.`,
-      `Open the link to join with your Matchday account (or create one with this address, ${m.email}); you are checked against the category's age, gender and weight rules as you join. The team's code is ${f.team.join_code}.`,
+      m('mail.reg.team.invite.body', {
+        captain: quoted(f.captain.name),
+        team: quoted(f.team.name),
+        category: quoted(f.category),
+        title: quoted(f.title),
+      }),
+      m('mail.reg.team.invite.how', { email: member.email, code: f.team.join_code }),
     ],
-    details: details(f),
-    action: { label: 'Join the team', url },
+    details: details(f, m),
+    action: { label: m('mail.reg.team.invite.button'), url },
+    m,
   });
 }
 
@@ -136,26 +164,33 @@ async function incompleteMessage(
     .select({ n: count() })
     .from(teamMembers)
     .where(and(eq(teamMembers.team_id, f.team.id), eq(teamMembers.status, 'joined')));
-  const summary = TEAM_MSG.incompleteAtLock(quoted(f.team.name), joined?.n ?? 0, f.size);
   const who = job.to === 'captain' ? f.captain : f.host;
-  const next =
-    job.to === 'captain'
-      ? 'Only the organiser can change the roster now: contact them if your team can still complete.'
-      : 'You can still add or remove its members, or remove the registration, from the team’s page.';
+  const m = mailText(who.language);
+  const summary = m('mail.reg.team.incomplete.summary', {
+    team: quoted(f.team.name),
+    joined: joined?.n ?? 0,
+    size: f.size,
+    since: formatIndiaDateTime(f.roster_locks_at ?? f.registration_closes_at, m.language),
+  });
   return message({
     to: who.email,
-    subject: `Roster locked incomplete: ${quoted(f.team.name, 60)}`,
-    title: 'A team’s roster locked incomplete',
+    subject: m('mail.reg.team.incomplete.subject', { team: quoted(f.team.name, 60) }),
+    title: m('mail.reg.team.incomplete.heading'),
     paragraphs: [
-      `Hi ${userText(who.name)},`,
-      `${summary} (since ${formatIndiaDateTime(f.roster_locks_at ?? f.registration_closes_at)} IST).`,
-      next,
+      m('mail.reg.greeting', { name: userText(who.name) }),
+      summary,
+      m(
+        job.to === 'captain'
+          ? 'mail.reg.team.incomplete.captainNext'
+          : 'mail.reg.team.incomplete.hostNext',
+      ),
     ],
-    details: details(f),
+    details: details(f, m),
     action: {
-      label: 'Open the team',
+      label: m('mail.reg.team.incomplete.button'),
       url: `${deps.config.publicUrl}${href(ROUTES.team, { teamId: f.team.id })}`,
     },
+    m,
   });
 }
 

@@ -3,6 +3,7 @@ import { ROUTES } from '../../../shared/routes';
 import { href } from '../../../shared/href';
 import { formatDisplayDate, formatIndiaClock, formatTime } from '../../../shared/date-format';
 import type { Deps } from '../../platform/deps';
+import { mailText, type MailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { layout } from '../../platform/mail/templates';
 import { quoted, userText } from '../../platform/mail/user-text';
@@ -13,9 +14,15 @@ import { defineMail } from '../../platform/mail/outbox';
 /** Mailed when a freed place is offered to someone on a waitlist (issue 15). */
 export type WaitlistOfferMailJob = { kind: 'waitlist_offer'; entry_id: string };
 
-/** The offer's deadline as people in India read it: "05 December, 2026 at 6:30 PM". */
-function deadline(at: Date): string {
-  return `${formatDisplayDate(at)} at ${formatTime(formatIndiaClock(at))}`;
+/**
+ * The offer's deadline as people in India read it, in the reader's language: "05 December, 2026
+ * at 6:30 PM", "05 दिसंबर, 2026, 6:30 PM".
+ */
+function deadline(at: Date, m: MailText): string {
+  return m('mail.reg.waitlist.deadline', {
+    date: formatDisplayDate(at, m.language),
+    time: formatTime(formatIndiaClock(at)),
+  });
 }
 
 /** The offer as it stands when the worker sends it; nothing once it is no longer open. */
@@ -26,27 +33,32 @@ async function waitlistOfferMessage(
   const [entry] = await loadEntries(deps.db, eq(waitlistEntries.id, job.entry_id));
   if (!entry || entry.status !== 'offered' || !entry.offer_expires_at) return null;
   const [holder] = await deps.db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, entry.participant_id));
   if (!holder) return null;
-  const until = deadline(new Date(entry.offer_expires_at));
+  const m = mailText(holder.language);
+  const until = deadline(new Date(entry.offer_expires_at), m);
   // The host's and the family's words quoted or broken, never links (issue 24).
-  const what = `${quoted(entry.category_name)} at ${quoted(entry.event_title)}`;
-  const subject = `A place is free for you: ${quoted(entry.event_title, 80)}`;
+  const facts = {
+    category: quoted(entry.category_name),
+    title: quoted(entry.event_title),
+    name: userText(entry.name),
+    until,
+  };
+  const greeting = m('mail.reg.greeting', { name: userText(holder.name) });
+  const url = `${deps.config.publicUrl}${href(ROUTES.dashboard)}`;
+  const subject = m('mail.reg.waitlist.subject', { title: quoted(entry.event_title, 80) });
   const html = layout(
-    'A place is free for you',
-    [
-      `Hi ${userText(holder.name)},`,
-      `A place has opened in ${what}, and it is held for ${userText(entry.name)} until ${until}.`,
-      'Accept it from your dashboard and pay to confirm the registration. If you do not accept in time, the place goes to the next person on the waitlist.',
-    ],
-    { label: 'Accept the place', url: `${deps.config.publicUrl}${href(ROUTES.dashboard)}` },
+    m('mail.reg.waitlist.heading'),
+    [greeting, m('mail.reg.waitlist.opened', facts), m('mail.reg.waitlist.accept')],
+    { label: m('mail.reg.waitlist.button'), url },
+    { m },
   );
   const text = [
-    `Hi ${userText(holder.name)},`,
-    `A place has opened in ${what}, held for ${userText(entry.name)} until ${until}.`,
-    `Accept it from your dashboard: ${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
+    greeting,
+    m('mail.reg.waitlist.openedText', facts),
+    m('mail.reg.waitlist.acceptAt', { url }),
   ].join('\n\n');
   return { to: holder.email, subject, html, text };
 }

@@ -24,6 +24,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/outbox';
 import { quoted, userText } from '../../platform/mail/user-text';
+import { mailText } from '../../platform/i18n/messages';
 import { queueWhatsApp } from '../../platform/whatsapp/queue';
 import { checkEntry, registerParticipation } from '../register';
 import { countTaken, lockCategory, queueSettle } from '../../places/service';
@@ -220,19 +221,27 @@ async function tellOfferOnWhatsApp(deps: Deps, tx: Db, entryId: string, expires:
   const [entry] = await loadEntries(tx, eq(waitlistEntries.id, entryId));
   if (!entry) return;
   const [holder] = await tx
-    .select({ name: users.name })
+    .select({ name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, entry.participant_id));
   if (!holder) return;
+  // Our words in the holder's language (the message's is theirs, queue.ts).
+  const m = mailText(holder.language);
   await queueWhatsApp(deps, tx, {
     user_id: entry.participant_id,
     template: 'waitlist_offer',
     // The host's and the family's words quoted or broken, never links (issue 24).
     params: {
       name: userText(holder.name, 60),
-      place: `${quoted(entry.category_name, 80)} at ${quoted(entry.event_title, 100)}`,
+      place: m('mail.ev.wa.categoryAt', {
+        category: quoted(entry.category_name, 80),
+        event: quoted(entry.event_title, 100),
+      }),
       for: userText(entry.name, 60),
-      until: `${formatDisplayDate(expires)} at ${formatTime(formatIndiaClock(expires))}`,
+      until: m('mail.ev.wa.until', {
+        date: formatDisplayDate(expires, m.language),
+        time: formatTime(formatIndiaClock(expires)),
+      }),
       link: `${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
     },
     dedupe_key: `offer:${entry.id}`,

@@ -127,6 +127,7 @@ async function registrationPage(
       holder: users.name,
       email: users.email,
       phone: users.phone_number,
+      holder_dob: users.date_of_birth,
       holder_age: users.age,
       holder_gender: users.gender,
       dependant: dependants.name,
@@ -220,14 +221,15 @@ async function registrationPage(
     const refunded = owed
       .filter((x) => x.status === 'refunded')
       .reduce((sum, x) => sum + x.amount_minor, 0);
-    const dob = r.dependant_dob;
+    // Issue 29: the account holder's profile holds a date of birth too.
+    const dob = r.dependant ? r.dependant_dob : r.holder_dob;
     return {
       id: r.id,
       category: r.category,
       name: r.dependant ?? r.holder,
       email: r.email,
       phone: r.phone,
-      // On the event's first day where a date of birth is known; else the age the account gave.
+      // On the event's first day where a date of birth is known; else an account's old age.
       age: dob ? ageOn(dob, event.start_date) : r.dependant ? null : r.holder_age,
       gender: GENDER[r.dependant_gender ?? r.holder_gender ?? ''] ?? '',
       weightKg: r.weight_kg,

@@ -3,6 +3,7 @@ import { href } from '../../../shared/href';
 import { ROUTES } from '../../../shared/routes';
 import { events, messageRecipients, messages, users } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { mailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { defineMail, type MailRenderer } from '../../platform/mail/outbox';
 import { layout } from '../../platform/mail/templates';
@@ -50,15 +51,20 @@ async function hostMessage(deps: Deps, job: HostMessageMailJob): Promise<MailMes
       event_id: messages.event_id,
       name: messageRecipients.name,
       email: messageRecipients.email,
+      // The reader's account's language (issue 29); English for an address without one.
+      language: users.language,
     })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
+    .leftJoin(users, eq(users.id, messageRecipients.user_id))
     .where(
       and(eq(messageRecipients.message_id, job.message_id), eq(messageRecipients.email, job.email)),
     );
   if (!row) return null;
+  const m = mailText(row.language);
   const body = bodyParts(row.body);
-  const greeting = `Hi ${userText(row.name)},`;
+  const greeting = m('mail.tk.greeting', { name: userText(row.name) });
+  const said = quoted(row.subject, 150);
 
   let title: string, intro: string, subject: string, footer: string;
   let replyTo: MailMessage['replyTo'];
@@ -76,25 +82,26 @@ async function hostMessage(deps: Deps, job: HostMessageMailJob): Promise<MailMes
       .where(eq(events.id, row.event_id));
     if (!event) return null;
     const organiser = quoted(event.organisation || event.host, 80);
-    title = 'A message from the organiser';
-    intro = `${organiser} via Matchday wrote to the participants of ${quoted(event.title)}:`;
-    subject = `Message from the organiser: ${quoted(row.subject, 150)}`;
-    footer = `Matchday · You get this because you registered for ${quoted(event.title)} on Matchday. The organiser wrote this message; reply to this email to answer them (${event.host_email}).`;
+    const eventTitle = quoted(event.title);
+    title = m('mail.tk.message.host.heading');
+    intro = m('mail.tk.message.host.intro', { organiser, title: eventTitle });
+    subject = m('mail.tk.message.host.subject', { subject: said });
+    footer = m('mail.tk.message.host.footer', { title: eventTitle, email: event.host_email });
     replyTo = { name: event.organisation || event.host, address: event.host_email };
     action = {
-      label: 'See the event',
+      label: m('mail.tk.message.host.button'),
       url: `${deps.config.publicUrl}${href(ROUTES.eventDetails, { eventId: row.event_id })}`,
     };
   } else {
-    title = 'A message from Matchday';
-    intro = 'The Matchday team wrote to every host:';
-    subject = `Matchday to hosts: ${quoted(row.subject, 150)}`;
-    footer = `Matchday · You get this because you host events on Matchday. Reply to this email to answer the Matchday team (${deps.config.support.email}).`;
+    title = m('mail.tk.message.admin.heading');
+    intro = m('mail.tk.message.admin.intro');
+    subject = m('mail.tk.message.admin.subject', { subject: said });
+    footer = m('mail.tk.message.admin.footer', { email: deps.config.support.email });
     replyTo = { name: 'Matchday', address: deps.config.support.email };
   }
 
-  const heading = `Subject: ${quoted(row.subject, 150)}`;
-  const html = layout(title, [greeting, intro, heading, BODY_MARK], action, { footer }).replace(
+  const heading = m('mail.tk.message.subjectLine', { subject: said });
+  const html = layout(title, [greeting, intro, heading, BODY_MARK], action, { footer, m }).replace(
     new RegExp(`<p[^>]*>${BODY_MARK}</p>`),
     () => body.html, // a function: '$&' in someone's text stays as written
   );

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
+  formatDateRange,
   formatDisplayDate,
   formatEventTimes,
   formatIndiaDateTime,
   formatIndiaClock,
   formatTime,
 } from '../../../shared/date-format';
+import type { Language } from '../../../shared/i18n/languages';
 import { venueMapUrl } from '../../../shared/events/event-links';
 import { href } from '../../../shared/href';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
@@ -20,6 +22,7 @@ import {
   waitlistEntries,
 } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
+import { mailText, type MailText } from '../../platform/i18n/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { defineMail, type MailRenderer } from '../../platform/mail/outbox';
 import { layout, type MailDetail } from '../../platform/mail/templates';
@@ -71,33 +74,37 @@ type EventFacts = {
   venue_address: string;
 };
 
-/** "05 December, 2026, 8:30 AM – 6:00 PM IST", or the days alone when the event has no times. */
-function eventWhen(e: EventFacts): string {
-  const start = formatDisplayDate(e.start_date);
-  const end = formatDisplayDate(e.end_date);
-  const days = start === end ? start : `${start} to ${end}`;
+/**
+ * "05 December, 2026, 8:30 AM – 6:00 PM IST", or the days alone when the event has no times;
+ * the days in the reader's language ("05 दिसंबर, 2026").
+ */
+function eventWhen(e: EventFacts, language: Language): string {
+  const days = formatDateRange(e.start_date, e.end_date, language);
   const times = formatEventTimes(e.event_start_time, e.event_end_time);
   return times ? `${days}, ${times}` : days;
 }
 
-/** "today", "tomorrow" or the date, as India's calendar has it. */
-function dayWord(at: Date, now: Date): string {
+/**
+ * Which day `at` is, as India's calendar has it: today, tomorrow or another (the messages say
+ * it: "today", "कल", "on 30 November, 2026"), with its date in the reader's language.
+ */
+function dayOf(at: Date, now: Date, language: Language) {
   const day = formatDisplayDate(at);
-  if (day === formatDisplayDate(now)) return 'today';
-  if (day === formatDisplayDate(now.getTime() + 86_400_000)) return 'tomorrow';
-  return `on ${day}`;
+  const which =
+    day === formatDisplayDate(now)
+      ? 'today'
+      : day === formatDisplayDate(now.getTime() + 86_400_000)
+        ? 'tomorrow'
+        : 'other';
+  return { day: which, date: formatDisplayDate(at, language) };
 }
 
-/** "2:05 PM IST today", "6:00 PM IST tomorrow (28 November, 2026)", "… on 30 November, 2026". */
-function clockAndDay(at: Date, now: Date): string {
-  const day = dayWord(at, now);
-  const date = day.startsWith('on ') ? '' : ` (${formatDisplayDate(at)})`;
-  return `${formatTime(formatIndiaClock(at))} IST ${day}${date}`;
-}
-
-/** Why the person gets it; the last line of both parts. */
-function whyLine(what: string): string {
-  return `You get this reminder because you ${what} on Matchday; the organiser can turn these reminders off.`;
+/** "2:05 PM IST today (27 November, 2026)", "6:00 PM IST tomorrow (…)", "… on 30 November, 2026". */
+function clockAndDay(at: Date, now: Date, m: MailText): string {
+  return m('mail.tk.rem.clockAndDay', {
+    ...dayOf(at, now, m.language),
+    time: formatTime(formatIndiaClock(at)),
+  });
 }
 
 type Parts = {
@@ -108,6 +115,7 @@ type Parts = {
   details: MailDetail[];
   action: { label: string; url: string };
   why: string;
+  m: MailText;
 };
 
 /** One reminder's text and HTML parts, saying the same. */
@@ -130,6 +138,7 @@ function message(p: Parts): MailMessage {
     html: layout(p.title, p.paragraphs, p.action, {
       details: p.details,
       footer: `Matchday · ${p.why}`,
+      m: p.m,
     }),
   };
 }
@@ -149,6 +158,7 @@ async function loadRegistration(deps: Deps, id: string) {
       competitor: dependants.name,
       holder: users.name,
       email: users.email,
+      language: users.language,
       event: eventColumns,
     })
     .from(participations)
@@ -161,19 +171,20 @@ async function loadRegistration(deps: Deps, id: string) {
 }
 type Registration = NonNullable<Awaited<ReturnType<typeof loadRegistration>>>;
 
-function registrationDetails(r: Registration): MailDetail[] {
+function registrationDetails(r: Registration, m: MailText): MailDetail[] {
   const rows: MailDetail[] = [
-    { label: 'Event', value: quoted(r.event.title) },
-    { label: 'Category', value: userText(r.category) },
+    { label: m('mail.detail.event'), value: quoted(r.event.title) },
+    { label: m('mail.detail.category'), value: userText(r.category) },
   ];
-  if (r.competitor) rows.push({ label: 'Competitor', value: userText(r.competitor) });
-  if (r.team_name) rows.push({ label: 'Team', value: userText(r.team_name) });
+  if (r.competitor)
+    rows.push({ label: m('mail.detail.competitor'), value: userText(r.competitor) });
+  if (r.team_name) rows.push({ label: m('mail.detail.team'), value: userText(r.team_name) });
   rows.push(
-    { label: 'When', value: eventWhen(r.event) },
+    { label: m('mail.detail.when'), value: eventWhen(r.event, m.language) },
     {
-      label: 'Venue',
+      label: m('mail.detail.venue'),
       value: `${userText(r.event.venue_name)}\n${userText(r.event.venue_address)}`,
-      link: { label: 'Open in Google Maps', url: venueMapUrl(r.event) },
+      link: { label: m('mail.detail.map'), url: venueMapUrl(r.event) },
     },
   );
   return rows;
@@ -198,26 +209,35 @@ function stillPayable(r: Registration, now: Date): boolean {
   );
 }
 
-const forWhom = (r: Registration) =>
-  `${quoted(r.category)}${r.competitor ? ` for ${userText(r.competitor)}` : ''}`;
+/** The category, and whose registration it is when a dependant's: "“Under 14” for Aarav". */
+const forWhom = (r: Registration, m: MailText) =>
+  m('mail.tk.rem.forWhom', {
+    category: quoted(r.category),
+    who: r.competitor ? 'dependant' : 'self',
+    competitor: r.competitor ? userText(r.competitor) : '',
+  });
 
 async function paymentPending(deps: Deps, id: string): Promise<MailMessage | null> {
   const r = await loadRegistration(deps, id);
   const now = deps.now();
   if (!r || !stillPayable(r, now)) return null;
+  const m = mailText(r.language);
   const title = quoted(r.event.title);
   return message({
     to: r.email,
-    subject: `Your registration is not paid yet: ${quoted(r.event.title, 80)}`,
-    title: 'Your registration is waiting for payment',
+    subject: m('mail.tk.rem.payment.subject', { title: quoted(r.event.title, 80) }),
+    title: m('mail.tk.rem.payment.heading'),
     paragraphs: [
-      `Hi ${userText(r.holder)},`,
-      `You started a registration in ${forWhom(r)} at ${title}, and it is not paid yet. Your place is confirmed once the payment goes through.`,
-      `Registration closes at ${clockAndDay(r.event.registration_closes_at, now)}. After that it can no longer be paid.`,
+      m('mail.tk.greeting', { name: userText(r.holder) }),
+      m('mail.tk.rem.payment.started', { forWhom: forWhom(r, m), title }),
+      m('mail.tk.rem.payment.closes', {
+        when: clockAndDay(r.event.registration_closes_at, now, m),
+      }),
     ],
-    details: registrationDetails(r),
-    action: { label: 'Complete payment', url: resumeUrl(deps, r) },
-    why: whyLine(`started a registration for ${title}`),
+    details: registrationDetails(r, m),
+    action: { label: m('mail.tk.rem.payment.button'), url: resumeUrl(deps, r) },
+    why: m('mail.tk.rem.why.started', { title }),
+    m,
   });
 }
 
@@ -225,20 +245,25 @@ async function closingSoon(deps: Deps, id: string): Promise<MailMessage | null> 
   const r = await loadRegistration(deps, id);
   const now = deps.now();
   if (!r || !stillPayable(r, now)) return null;
+  const m = mailText(r.language);
   const title = quoted(r.event.title);
   const closes = r.event.registration_closes_at;
   return message({
     to: r.email,
-    subject: `Registration closes ${dayWord(closes, now)}: ${quoted(r.event.title, 80)}`,
-    title: 'Registration closes soon',
+    subject: m('mail.tk.rem.closing.subject', {
+      ...dayOf(closes, now, m.language),
+      title: quoted(r.event.title, 80),
+    }),
+    title: m('mail.tk.rem.closing.heading'),
     paragraphs: [
-      `Hi ${userText(r.holder)},`,
-      `Registration for ${title} closes at ${clockAndDay(closes, now)}.`,
-      `You started a registration in ${forWhom(r)} but did not finish it. Complete the payment before registration closes to take part.`,
+      m('mail.tk.greeting', { name: userText(r.holder) }),
+      m('mail.tk.rem.closing.closes', { title, when: clockAndDay(closes, now, m) }),
+      m('mail.tk.rem.closing.started', { forWhom: forWhom(r, m) }),
     ],
-    details: registrationDetails(r),
-    action: { label: 'Finish your registration', url: resumeUrl(deps, r) },
-    why: whyLine(`started a registration for ${title}`),
+    details: registrationDetails(r, m),
+    action: { label: m('mail.tk.rem.closing.button'), url: resumeUrl(deps, r) },
+    why: m('mail.tk.rem.why.started', { title }),
+    m,
   });
 }
 
@@ -247,20 +272,26 @@ async function beforeEvent(deps: Deps, id: string): Promise<MailMessage | null> 
   const now = deps.now();
   if (!r || r.payment_status !== 'captured' || r.cancelled_at) return null;
   if (r.event.cancelled_at || r.event.starts_at <= now) return null;
+  const m = mailText(r.language);
   const title = quoted(r.event.title);
   const ticket = `${deps.config.publicUrl}${href(ROUTES.paymentSuccess, {}, { participation: r.id })}`;
   return message({
     to: r.email,
-    subject: `See you in two days: ${quoted(r.event.title, 80)}`,
-    title: 'Your event is in two days',
+    subject: m('mail.tk.rem.before.subject', { title: quoted(r.event.title, 80) }),
+    title: m('mail.tk.rem.before.heading'),
     paragraphs: [
-      `Hi ${userText(r.holder)},`,
-      `${title} is in two days: ${eventWhen(r.event)}. You are registered in ${forWhom(r)}.`,
-      'Show your ticket’s QR code at the venue check-in. The venue and its map are below.',
+      m('mail.tk.greeting', { name: userText(r.holder) }),
+      m('mail.tk.rem.before.soon', {
+        title,
+        when: eventWhen(r.event, m.language),
+        forWhom: forWhom(r, m),
+      }),
+      m('mail.tk.rem.before.ticket'),
     ],
-    details: registrationDetails(r),
-    action: { label: 'Show your ticket', url: ticket },
-    why: whyLine(`registered for ${title}`),
+    details: registrationDetails(r, m),
+    action: { label: m('mail.tk.rem.before.button'), url: ticket },
+    why: m('mail.tk.rem.why.registered', { title }),
+    m,
   });
 }
 
@@ -273,6 +304,7 @@ async function waitlistExpiring(deps: Deps, id: string): Promise<MailMessage | n
       competitor: dependants.name,
       holder: users.name,
       email: users.email,
+      language: users.language,
       event: eventColumns,
     })
     .from(waitlistEntries)
@@ -284,30 +316,47 @@ async function waitlistExpiring(deps: Deps, id: string): Promise<MailMessage | n
   const now = deps.now();
   if (!e || e.status !== 'offered' || !e.offer_expires_at || e.offer_expires_at <= now) return null;
   if (e.event.cancelled_at) return null;
+  const m = mailText(e.language);
   const title = quoted(e.event.title);
-  const until = clockAndDay(e.offer_expires_at, now);
+  const until = clockAndDay(e.offer_expires_at, now, m);
   const details: MailDetail[] = [
-    { label: 'Event', value: title },
-    { label: 'Category', value: userText(e.category) },
-    ...(e.competitor ? [{ label: 'Competitor', value: userText(e.competitor) }] : []),
-    { label: 'When', value: eventWhen(e.event) },
-    { label: 'Place held until', value: `${formatIndiaDateTime(e.offer_expires_at)} IST` },
+    { label: m('mail.detail.event'), value: title },
+    { label: m('mail.detail.category'), value: userText(e.category) },
+    ...(e.competitor
+      ? [{ label: m('mail.detail.competitor'), value: userText(e.competitor) }]
+      : []),
+    { label: m('mail.detail.when'), value: eventWhen(e.event, m.language) },
+    {
+      label: m('mail.tk.rem.waitlist.heldUntil'),
+      value: `${formatIndiaDateTime(e.offer_expires_at, m.language)} IST`,
+    },
   ];
   return message({
     to: e.email,
-    subject: `Your place is held until ${formatTime(formatIndiaClock(e.offer_expires_at))} ${dayWord(e.offer_expires_at, now)}: ${quoted(e.event.title, 80)}`,
-    title: 'Your waitlist offer ends soon',
+    subject: m('mail.tk.rem.waitlist.subject', {
+      ...dayOf(e.offer_expires_at, now, m.language),
+      time: formatTime(formatIndiaClock(e.offer_expires_at)),
+      title: quoted(e.event.title, 80),
+    }),
+    title: m('mail.tk.rem.waitlist.heading'),
     paragraphs: [
-      `Hi ${userText(e.holder)},`,
-      `Your place is held until ${until}. A place in ${quoted(e.category)} at ${title} was offered${e.competitor ? ` for ${userText(e.competitor)}` : ''}, and it is not accepted yet.`,
-      'Accept it from your dashboard and pay to confirm the registration. If you do not, the place goes to the next person on the waitlist.',
+      m('mail.tk.greeting', { name: userText(e.holder) }),
+      m('mail.tk.rem.waitlist.held', {
+        until,
+        category: quoted(e.category),
+        title,
+        who: e.competitor ? 'dependant' : 'self',
+        competitor: e.competitor ? userText(e.competitor) : '',
+      }),
+      m('mail.tk.rem.waitlist.accept'),
     ],
     details,
     action: {
-      label: 'Accept the place',
+      label: m('mail.tk.rem.waitlist.button'),
       url: `${deps.config.publicUrl}${href(ROUTES.dashboard)}`,
     },
-    why: whyLine(`joined the waitlist for ${title}`),
+    why: m('mail.tk.rem.why.waitlist', { title }),
+    m,
   });
 }
 

@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatDisplayDate } from '../../../shared/date-format';
+import {
+  formatDateRange,
+  formatDisplayDate,
+  formatIndiaDateTime,
+} from '../../../shared/date-format';
 import type { ReminderKind } from '../../../shared/toolkit/reminders';
 import {
   events,
   participations,
   remindersSent,
+  users,
   waitlistEntries,
   type CategoryRow,
   type EventRow,
@@ -484,5 +489,128 @@ describe('the host’s switches: GET and PUT /events/:id/reminders', () => {
       expect(res.json().fields).toBeTruthy();
     }
     expect((await call(host, 'GET', url)).json().data.payment_pending).toBe(true);
+  });
+});
+
+describe("reminders in the reader's language (issue 29)", () => {
+  const hindi = (who: Actor) =>
+    ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, who.user.id));
+  const HI_WHY = 'आयोजक ये रिमाइंडर बंद कर सकते हैं।';
+
+  /** Hindi in both parts, <html lang="hi">, and none of the English frame's words. */
+  function expectHindi(mail: ReceivedMail, ...texts: string[]) {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(HI_WHY);
+      for (const t of texts) expect(part).toContain(t);
+      // Our labels and words, not the data's ("Event …", "Category …" are names here).
+      expect(part).not.toMatch(
+        /(Event|Category|When|Venue)(:|<\/th>)|Hi |reminder|organiser|Complete|Show your|Accept the|Google Maps</,
+      );
+    }
+    expect(mail.html).toContain('<html lang="hi">');
+  }
+
+  it('says the payment reminder in Hindi to a Hindi reader, in English to others', async () => {
+    const event = await makeOpenEvent();
+    const hi = await pendingRegistration(event);
+    const en = await pendingRegistration(event);
+    await hindi(hi.who);
+    ctx.clock.advance(25 * HOUR);
+    await runReminders();
+
+    const mail = await ctx.mail.waitFor(hi.who.user.email, 'पेमेंट अभी बाकी है');
+    expect(mail.subject).toBe(`आपके रजिस्ट्रेशन का पेमेंट अभी बाकी है: “${event.title}”`);
+    const resume = `http://matchday.test/app/events/event-details/${event.id}/participate?category=${category.id}`;
+    expectHindi(
+      mail,
+      `नमस्ते ${hi.who.user.name},`,
+      `आपने “${event.title}” में “${category.name}” कैटेगरी में रजिस्ट्रेशन शुरू किया था`,
+      ' IST पर बंद हो जाएगा। उसके बाद पेमेंट नहीं किया जा सकेगा।',
+      `${formatDateRange(event.start_date, event.end_date, 'hi')}, 9:00 AM – 6:00 PM IST`,
+      resume,
+    );
+    expect(mail.text).toContain(`कैटेगरी: ${category.name}`);
+    expect(mail.text).toContain(`पेमेंट पूरा करें: ${resume}`);
+    expect(mail.text).toContain('Google Maps में खोलें: https://www.google.com/maps/');
+
+    const english = await ctx.mail.waitFor(en.who.user.email, 'Your registration is not paid yet');
+    expectInBothParts(english, 'because you started a registration for “Event');
+    expect(english.text).toContain(`Complete payment: ${resume}`);
+    expect(english.html).toContain('<html lang="en">');
+  });
+
+  it('says the reminder two days before the event in Hindi, with the Hindi date', async () => {
+    const event = await soonEvent();
+    const paid = await paidRegistration(event);
+    await hindi(paid.who);
+    moveTo(new Date(event.starts_at.getTime() - 47 * HOUR));
+    await runReminders();
+
+    const mail = await ctx.mail.waitFor(paid.who.user.email, 'दो दिन बाद मिलते हैं');
+    expect(mail.subject).toBe(`दो दिन बाद मिलते हैं: “${event.title}”`);
+    const when = `${formatDisplayDate(event.start_date, 'hi')}, 9:00 AM – 6:00 PM IST`;
+    expect(when).toMatch(/[\u0900-\u097F]/);
+    expectHindi(
+      mail,
+      `“${event.title}” दो दिन बाद है: ${when}। आप “${category.name}” कैटेगरी में रजिस्टर्ड हैं।`,
+      'अपने टिकट का QR कोड दिखाएँ',
+      `http://matchday.test/app/paymentSuccess?participation=${paid.id}`,
+    );
+    expect(mail.text).toContain(`कब: ${when}`);
+  });
+
+  it('says registration closes tomorrow in Hindi', async () => {
+    const d = (n: number) => venueDate(ctx.clock.now(), n);
+    const event = await makeOpenEvent({
+      registration_start_date: d(-5),
+      registration_end_date: d(2),
+      start_date: d(6),
+      end_date: d(6),
+    });
+    expect((await setReminders(event, { payment_pending: false })).statusCode).toBe(200);
+    const started = await pendingRegistration(event);
+    await hindi(started.who);
+    moveTo(new Date(event.registration_closes_at.getTime() - 23 * HOUR));
+    await runReminders();
+
+    const mail = await ctx.mail.waitFor(started.who.user.email, 'बंद हो रहा है');
+    expect(mail.subject).toBe(`रजिस्ट्रेशन कल बंद हो रहा है: “${event.title}”`);
+    expectHindi(
+      mail,
+      `“${event.title}” के लिए रजिस्ट्रेशन कल (${formatDisplayDate(event.registration_end_date, 'hi')}) 6:00 PM IST पर बंद हो जाएगा।`,
+      'भाग लेने के लिए रजिस्ट्रेशन बंद होने से पहले पेमेंट पूरा करें।',
+    );
+    expect(mail.text).toContain('अपना रजिस्ट्रेशन पूरा करें: http://matchday.test/');
+  });
+
+  it('says the waitlist offer is ending in Hindi, until when in Hindi', async () => {
+    const event = await makeOpenEvent();
+    const who = await as(ctx.app, 'Participant');
+    await hindi(who);
+    const now = ctx.clock.now();
+    const [entry] = await ctx.app.db
+      .insert(waitlistEntries)
+      .values({
+        event_id: event.id,
+        category_id: category.id,
+        participant_id: who.user.id,
+        status: 'offered',
+        offered_at: now,
+        offer_expires_at: new Date(now.getTime() + 24 * HOUR),
+      })
+      .returning();
+    const ends = entry!.offer_expires_at!;
+    moveTo(new Date(ends.getTime() - 3 * HOUR + 60_000));
+    await runReminders();
+
+    const mail = await ctx.mail.waitFor(who.user.email, 'आपकी जगह');
+    expect(mail.subject).toMatch(/^आपकी जगह (आज|कल) \d{1,2}:\d{2} (AM|PM) तक रखी गई है: “Event/);
+    expectHindi(
+      mail,
+      `“${event.title}” की “${category.name}” कैटेगरी में आपको एक जगह ऑफ़र की गई थी`,
+      'http://matchday.test/app/dashboard',
+    );
+    expect(mail.text).toContain(`ऑफ़र की समय-सीमा: ${formatIndiaDateTime(ends, 'hi')} IST`);
+    expect(mail.text).toContain('जगह स्वीकार करें: http://matchday.test/app/dashboard');
   });
 });

@@ -67,6 +67,7 @@ export async function startList(
       bib: bibs.number,
       participant_name: users.name,
       club: users.school_or_college,
+      profile_born: users.date_of_birth,
       profile_age: users.age,
       dependant_name: dependants.name,
       dependant_born: dependants.date_of_birth,
@@ -108,8 +109,13 @@ export async function startList(
           name: r.team_name ?? r.dependant_name ?? r.participant_name,
           members,
           club: r.club?.trim() || null,
-          // A dependant's from their date of birth; the account holder's profile has an age.
-          age: team ? null : r.dependant_name ? ageOnDay(r.dependant_born) : r.profile_age,
+          // From the date of birth of the dependant, else of the account holder (issue 29; an
+          // account from before dates of birth, not yet migrated, has only an age).
+          age: team
+            ? null
+            : r.dependant_name
+              ? ageOnDay(r.dependant_born)
+              : (ageOnDay(r.profile_born) ?? r.profile_age),
           weight: weightClass ?? (r.weight_kg === null ? null : `${r.weight_kg} kg`),
         };
       });

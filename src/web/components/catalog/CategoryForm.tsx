@@ -3,12 +3,12 @@ import { attempt } from '../../query-client';
 import { toast } from '../toast';
 import type { z } from 'zod';
 import { CategoryCreateSchema, isTeamSport, type Category } from '../../../shared/catalog/schemas';
-import { MSG } from '../../../shared/messages';
 import { useCreateCategory, useUpdateCategory } from '../../api/categories';
 import { useSports } from '../../api/sports';
 import { FormTextField } from '../form/FormTextField';
 import { applyServerFieldErrors } from '../form/server-errors';
 import { useZodForm } from '../form/use-zod-form';
+import { t } from '../../i18n/i18n';
 import { LoadingButton } from '../LoadingButton';
 
 type In = z.input<typeof CategoryCreateSchema>;
@@ -92,7 +92,7 @@ export function CategoryForm({
       category ? update.mutateAsync(body) : create.mutateAsync({ sports_id, ...body }),
     );
     if (result.ok) {
-      toast.success(MSG.success);
+      toast.success(t('admin.saved'));
       onSaved(result.data);
       return;
     }
@@ -100,7 +100,7 @@ export function CategoryForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Category">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.categoryForm.label')}>
       <Box sx={{ containerType: 'inline-size' }}>
         <Box sx={LAYOUT}>
           {pickSport && !category && (
@@ -109,16 +109,22 @@ export function CategoryForm({
             </Box>
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormTextField control={control} name="name" label="Name" required autoFocus />
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('admin.categoryForm.name')}
+              required
+              autoFocus
+            />
           </Box>
           <Box sx={{ gridColumn: 'span 2' }}>
             <FormTextField
               control={control}
               name="participants_in_team"
-              label="Participants In Team"
+              label={t('admin.categoryForm.participantsInTeam')}
               type="number"
               required
-              helperText="1 for individual events"
+              helperText={t('admin.categoryForm.teamHint')}
               slotProps={wholeNumber(1, 50)}
             />
           </Box>
@@ -126,40 +132,40 @@ export function CategoryForm({
             <FormTextField
               control={control}
               name="gender"
-              label="Gender"
+              label={t('admin.categoryForm.gender')}
               select
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">Any</MenuItem>
-              <MenuItem value="male">Male</MenuItem>
-              <MenuItem value="female">Female</MenuItem>
+              <MenuItem value="">{t('admin.categoryForm.any')}</MenuItem>
+              <MenuItem value="male">{t('admin.categoryForm.male')}</MenuItem>
+              <MenuItem value="female">{t('admin.categoryForm.female')}</MenuItem>
             </FormTextField>
           </Box>
           <FormTextField
             control={control}
             name="min_age"
-            label="Min Age"
+            label={t('admin.categoryForm.minAge')}
             type="number"
             slotProps={wholeNumber(0, 120)}
           />
           <FormTextField
             control={control}
             name="max_age"
-            label="Max Age"
+            label={t('admin.categoryForm.maxAge')}
             type="number"
             slotProps={wholeNumber(0, 120)}
           />
           <FormTextField
             control={control}
             name="min_weight_allowed"
-            label="Min Weight (kg)"
+            label={t('admin.categoryForm.minWeight')}
             type="number"
             slotProps={wholeNumber(0, 500)}
           />
           <FormTextField
             control={control}
             name="max_weight_allowed"
-            label="Max Weight (kg)"
+            label={t('admin.categoryForm.maxWeight')}
             type="number"
             slotProps={wholeNumber(0, 500)}
           />
@@ -168,11 +174,11 @@ export function CategoryForm({
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
         {onCancel && (
           <Button onClick={onCancel} color="inherit">
-            Cancel
+            {t('admin.cancel')}
           </Button>
         )}
         <LoadingButton type="submit" variant="contained" loading={formState.isSubmitting}>
-          Save
+          {t('admin.save')}
         </LoadingButton>
       </Stack>
     </Box>
@@ -191,11 +197,11 @@ function SportSelect({
     <FormTextField
       control={control}
       name="sports_id"
-      label="Sport"
+      label={t('admin.categoryForm.sport')}
       required
       select
       disabled={sports.isPending}
-      helperText={sports.isPending ? 'Loading…' : undefined}
+      helperText={sports.isPending ? t('admin.categoryForm.loadingSports') : undefined}
     >
       {options.map((s) => (
         <MenuItem key={s.id} value={s.id}>

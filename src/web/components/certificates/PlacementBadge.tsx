@@ -1,8 +1,9 @@
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Chip } from '@mui/material';
-import { placementLabel } from '../../../shared/competition/certificate-labels';
+import { placementRank } from '../../../shared/competition/certificate-labels';
 import { medalOf } from '../../../shared/competition/labels';
+import { t } from '../../i18n/i18n';
 
 /** Medal tints with dark text on them (WCAG AA), as on the PDF's badge. */
 const MEDAL_SX = {
@@ -11,16 +12,25 @@ const MEDAL_SX = {
   bronze: { bgcolor: '#F1C9A5', color: '#5E3210' },
 } as const;
 
-/** "1st place / Gold" in the medal's colour, or "Participation" for everyone else. */
+const MEDAL_KEY = {
+  gold: 'results.medal.gold',
+  silver: 'results.medal.silver',
+  bronze: 'results.medal.bronze',
+} as const;
+
+/**
+ * "1st place / Gold" in the medal's colour, or "Participation" for everyone else, in the page's
+ * language (the public certificate page draws it too, so its words are in the public part).
+ */
 export function PlacementBadge({ rank, size }: { rank: number | null; size?: 'small' }) {
-  const label = placementLabel(rank);
-  const medal = rank === null ? null : medalOf(rank);
-  if (!label || !medal)
+  const place = placementRank(rank);
+  const medal = place === null ? null : medalOf(place);
+  if (place === null || !medal)
     return (
       <Chip
         size={size}
         icon={<WorkspacePremiumIcon />}
-        label="Participation"
+        label={t('results.placement.participation')}
         variant="outlined"
         sx={{ fontWeight: 700 }}
       />
@@ -29,7 +39,10 @@ export function PlacementBadge({ rank, size }: { rank: number | null; size?: 'sm
     <Chip
       size={size}
       icon={<MilitaryTechIcon style={{ color: 'inherit' }} />}
-      label={label}
+      label={t('results.placement.label', {
+        place: t('results.podium.place', { rank: place }),
+        medal: t(MEDAL_KEY[medal]),
+      })}
       sx={{ fontWeight: 700, ...MEDAL_SX[medal] }}
     />
   );

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SwitchOption } from '../../../shared/changes/switch-options';
 import type { Participation } from '../../../shared/participations/schemas';
 import { fakeApi, renderWithApi } from '../../test/component-kit';
+import { speak } from '../../test/speak';
 import { SwitchCategoryDialog } from './SwitchCategoryDialog';
 
 // Issue 24 item 12: the dialog offers only the categories the registration may move to; the
@@ -110,5 +111,25 @@ describe('the switch-category dialog', () => {
     expect(screen.getByRole('button', { name: 'Switch and pay' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /^Women · ₹500/ }));
     expect(screen.getByTestId('switch-money').textContent).toBe('Same entry fee: no money moves.');
+  });
+});
+
+describe('the switch-category dialog in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('asks, weighs the money and confirms in Hindi', async () => {
+    speak('hi');
+    openDialog();
+    expect(await screen.findByRole('dialog', { name: 'कैटेगरी बदलें' })).toBeTruthy();
+    expect(screen.getByText('Monsoon Open · अभी Girls open में')).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'नई कैटेगरी' })).toBeTruthy();
+    expect(screen.getByText('इस रजिस्ट्रेशन के लिए खुली नहीं')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^Women elite/ }));
+    expect(screen.getByTestId('switch-money').textContent).toBe('अंतर के ₹300.00 आपको अभी देने होंगे।');
+    expect(screen.getByRole('button', { name: 'बदलें और पेमेंट करें' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^Women · ₹500/ }));
+    expect(screen.getByTestId('switch-money').textContent).toBe('एंट्री फ़ीस बराबर है: कोई लेन-देन नहीं।');
+    expect(screen.getByRole('button', { name: 'कैटेगरी बदलें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरी कैटेगरी रहने दें' })).toBeTruthy();
   });
 });

@@ -16,18 +16,18 @@ import {
 import { useState } from 'react';
 import type { SwitchOption } from '../../../shared/changes/switch-options';
 import type { Participation } from '../../../shared/participations/schemas';
-import { placesLeftText } from '../../../shared/places/places-text';
 import { useSwitchCategory, useSwitchOptions } from '../../api/changes';
 import { useAuth } from '../../auth/auth-context';
+import { t } from '../../i18n/i18n';
 import { LoadingButton } from '../LoadingButton';
-import { formatAmount } from '../participations/participation-format';
+import { formatAmount, placesLeftLabel } from '../participations/participation-format';
 import { useCheckout } from '../participations/use-checkout';
 import { toast } from '../toast';
 
 /** "Open 2 · ₹500.00 · 3 places left". */
 function optionText(o: SwitchOption, money: (n: number) => string): string {
-  const places = placesLeftText(o.places_left);
-  return `${o.name} · ${o.price === 0 ? 'Free' : money(o.price)}${places && o.eligible ? ` · ${places}` : ''}`;
+  const places = placesLeftLabel(o.places_left);
+  return `${o.name} · ${o.price === 0 ? t('participate.free') : money(o.price)}${places && o.eligible ? ` · ${places}` : ''}`;
 }
 
 /**
@@ -67,12 +67,12 @@ export function SwitchCategoryDialog({
   const moneyLine = !chosen
     ? null
     : p.payment_status !== 'captured'
-      ? `Your unpaid registration moves; the new entry fee is ${money(chosen.price)}.`
+      ? t('dashboard.switch.unpaidMoves', { amount: money(chosen.price) })
       : difference > 0
-        ? `You pay the difference of ${money(difference)} now.`
+        ? t('dashboard.switch.payDifference', { amount: money(difference) })
         : difference < 0
-          ? `${money(-difference)} is refunded to the account you paid from.`
-          : 'Same entry fee: no money moves.';
+          ? t('dashboard.switch.refunded', { amount: money(-difference) })
+          : t('dashboard.switch.same');
 
   const confirm = async () => {
     if (!chosen) return;
@@ -96,8 +96,8 @@ export function SwitchCategoryDialog({
     }
     toast.success(
       result.refund_amount > 0
-        ? `Moved to ${name}. ${money(result.refund_amount)} is on its way back to you.`
-        : `Moved to ${name}.`,
+        ? t('dashboard.switch.movedRefund', { name, amount: money(result.refund_amount) })
+        : t('dashboard.switch.moved', { name }),
     );
     onClose();
   };
@@ -105,22 +105,25 @@ export function SwitchCategoryDialog({
   return (
     <>
       <Dialog open={open && !paying} onClose={onClose} fullWidth maxWidth="xs">
-        <DialogTitle>Change category</DialogTitle>
+        <DialogTitle>{t('dashboard.changeCategory')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {p.event_details.title} · now in {p.category_details.name}
+            {t('dashboard.switch.nowIn', {
+              event: p.event_details.title,
+              category: p.category_details.name,
+            })}
           </Typography>
           {query.isPending ? (
-            <CircularProgress size={20} aria-label="Loading categories" />
+            <CircularProgress size={20} aria-label={t('dashboard.switch.loading')} />
           ) : query.isError ? (
             <Alert severity="error">{query.error.message}</Alert>
           ) : (
             <>
               {movable.length === 0 ? (
-                <Typography>This event has no other category you can move to.</Typography>
+                <Typography>{t('dashboard.switch.noOther')}</Typography>
               ) : (
                 <RadioGroup
-                  aria-label="New category"
+                  aria-label={t('dashboard.switch.newCategory')}
                   value={choice}
                   onChange={(e) => setChoice(e.target.value)}
                 >
@@ -137,12 +140,12 @@ export function SwitchCategoryDialog({
               {closed.length > 0 && (
                 <Box
                   component="section"
-                  aria-label="Categories you cannot move to"
+                  aria-label={t('dashboard.switch.closedLabel')}
                   sx={{ mt: 2 }}
                   data-testid="switch-closed"
                 >
                   <Typography variant="subtitle2" color="text.secondary">
-                    Not open to this registration
+                    {t('dashboard.switch.closedHeading')}
                   </Typography>
                   {closed.map((o) => (
                     <FormControlLabel
@@ -172,7 +175,7 @@ export function SwitchCategoryDialog({
           )}
           {needsWeight && (
             <TextField
-              label="Your weight (kg)"
+              label={t('dashboard.yourWeight')}
               type="number"
               value={weight}
               onChange={(e) => setWeight(e.target.value)}
@@ -188,7 +191,7 @@ export function SwitchCategoryDialog({
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Keep my category</Button>
+          <Button onClick={onClose}>{t('dashboard.switch.keep')}</Button>
           <LoadingButton
             variant="contained"
             disabled={!chosen || (needsWeight && !weight)}
@@ -196,8 +199,8 @@ export function SwitchCategoryDialog({
             onClick={() => void confirm()}
           >
             {difference > 0 && p.payment_status === 'captured'
-              ? 'Switch and pay'
-              : 'Switch category'}
+              ? t('dashboard.switch.switchAndPay')
+              : t('dashboard.switch.switch')}
           </LoadingButton>
         </DialogActions>
       </Dialog>

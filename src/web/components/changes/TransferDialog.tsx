@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import type { Participation } from '../../../shared/participations/schemas';
 import { useOfferTransfer } from '../../api/changes';
+import { t } from '../../i18n/i18n';
 import { LoadingButton } from '../LoadingButton';
 import { attempt } from '../../query-client';
 import { toast } from '../toast';
@@ -38,23 +39,22 @@ export function TransferDialog({
       setError(result.error.fields?.email ?? result.error.message);
       return;
     }
-    toast.success(
-      `We have asked ${result.data.to.name} to accept. The registration stays yours until they do.`,
-    );
+    toast.success(t('dashboard.transfer.asked', { name: result.data.to.name }));
     onClose();
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Hand on your registration</DialogTitle>
+      <DialogTitle>{t('dashboard.transfer.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {p.category_details.name} at {p.event_details.title}. The person you name needs a Matchday
-          participant account; they accept it from their dashboard and must fit the category. No
-          money moves: your entry fee stays with the place.
+          {t('dashboard.transfer.text', {
+            category: p.category_details.name,
+            event: p.event_details.title,
+          })}
         </Typography>
         <TextField
-          label="Their email"
+          label={t('dashboard.transfer.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -65,14 +65,14 @@ export function TransferDialog({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Keep it</Button>
+        <Button onClick={onClose}>{t('dashboard.transfer.keep')}</Button>
         <LoadingButton
           variant="contained"
           disabled={!email.includes('@')}
           loading={offer.isPending}
           onClick={() => void confirm()}
         >
-          Send the offer
+          {t('dashboard.transfer.send')}
         </LoadingButton>
       </DialogActions>
     </Dialog>

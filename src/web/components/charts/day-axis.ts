@@ -1,4 +1,5 @@
 import { formatRupeesCompact } from '../../../shared/money/format-inr';
+import { shortMonthName } from '../../i18n/dates';
 
 /**
  * A time axis of India days for the Recharts charts (earnings, sales): each day of a series
@@ -6,15 +7,14 @@ import { formatRupeesCompact } from '../../../shared/money/format-inr';
  * own time zone cannot move it to the day before.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
 export const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/** '27 Nov'. */
+/** '27 Nov' ('27 नव॰' on a Hindi page). */
 export const dayLabel = (ms: number) => {
   const d = new Date(ms);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${d.getUTCDate()} ${shortMonthName(d.getUTCMonth())}`;
 };
 
 /** '27 Nov 2026'. */

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
 import { useInviteStaff, useRemoveStaff, useStaff } from '../../api/checkin';
+import { t } from '../../i18n/i18n';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { LoadingButton } from '../LoadingButton';
 import { attempt } from '../../query-client';
@@ -40,7 +41,7 @@ export function GateStaffPanel({ event }: { event: Event }) {
       return;
     }
     setEmail('');
-    toast.success(`${res.data.email} can now run the gate of this event.`);
+    toast.success(t('gate.staff.invited', { email: res.data.email }));
   };
 
   return (
@@ -56,10 +57,10 @@ export function GateStaffPanel({ event }: { event: Event }) {
       >
         <Box>
           <Typography id="gate-heading" variant="h6" component="h2">
-            Event day
+            {t('gate.staff.heading')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Check players in at the gate with a phone; online or not.
+            {t('gate.staff.intro')}
           </Typography>
         </Box>
         <Button
@@ -68,11 +69,11 @@ export function GateStaffPanel({ event }: { event: Event }) {
           variant="contained"
           startIcon={<QrCodeScannerIcon />}
         >
-          Open check-in
+          {t('gate.staff.open')}
         </Button>
       </Stack>
       <Typography variant="subtitle2" sx={{ mt: 2.5 }}>
-        Gate staff
+        {t('gate.staff.staff')}
       </Typography>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, my: 1 }}>
         {(staff.data ?? []).map((s) => (
@@ -80,9 +81,9 @@ export function GateStaffPanel({ event }: { event: Event }) {
             <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
               {s.email}
             </Typography>
-            <Tooltip title="Remove from the gate">
+            <Tooltip title={t('gate.staff.remove')}>
               <IconButton
-                aria-label={`Remove ${s.email} from the gate`}
+                aria-label={t('gate.staff.removeLabel', { email: s.email })}
                 onClick={() => void remove.mutateAsync(s.id).catch(() => null)}
                 sx={{ color: 'error.main' }}
               >
@@ -93,7 +94,7 @@ export function GateStaffPanel({ event }: { event: Event }) {
         ))}
         {staff.data?.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            Only you for now.
+            {t('gate.staff.onlyYou')}
           </Typography>
         )}
       </Stack>
@@ -106,13 +107,13 @@ export function GateStaffPanel({ event }: { event: Event }) {
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
         <TextField
-          label="Their email"
+          label={t('gate.staff.email')}
           type="email"
           size="small"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'They sign in with this email to reach the gate, and nothing else.'}
+          helperText={error ?? t('gate.staff.emailHelp')}
           fullWidth
         />
         <LoadingButton
@@ -122,7 +123,7 @@ export function GateStaffPanel({ event }: { event: Event }) {
           loading={invite.isPending}
           disabled={!email.includes('@')}
         >
-          Invite
+          {t('gate.staff.invite')}
         </LoadingButton>
       </Box>
     </Paper>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../test/component-kit';
 import {
   eventCategory,
@@ -8,6 +8,7 @@ import {
   registration,
   renderAt,
 } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
 import { TicketDialog } from './TicketDialog';
 
 // The tickets a participant shows at the gate carry the registration's bib number (issue 27): a
@@ -54,5 +55,36 @@ describe('the ticket dialog', () => {
     expect(screen.getByTestId('ticket').textContent).toContain('Kavya Player');
     expect(screen.queryByTestId('ticket-bib')).toBeNull();
     expect(screen.queryByText(/Bib/)).toBeNull();
+  });
+});
+
+describe('the ticket dialog in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('titles the tickets, names the team and the bib in Hindi', () => {
+    speak('hi');
+    const p = registration(EVENT, DOUBLES, {
+      team_name: 'Smashers',
+      tickets: [ticket(0, 'Asha Rao', 4), ticket(1, 'Ravi Rao', 4)],
+    });
+    renderAt({ '/': <TicketDialog registration={p} open onClose={() => {}} /> }, '/');
+    screen.getByRole('heading', { name: 'टिकट' });
+    screen.getByText('Open Doubles · टीम Smashers · इसे गेट पर दिखाएँ');
+    expect(screen.getAllByTestId('ticket-bib').map((b) => b.textContent)).toEqual([
+      'बिब 4',
+      'बिब 4',
+    ]);
+    screen.getByRole('img', { name: 'Asha Rao के टिकट का QR कोड' });
+    screen.getByRole('button', { name: 'बंद करें' });
+  });
+
+  it('keeps its English words', () => {
+    const p = registration(EVENT, DOUBLES, {
+      team_name: 'Smashers',
+      tickets: [ticket(0, 'Asha Rao', 4), ticket(1, 'Ravi Rao', 4)],
+    });
+    renderAt({ '/': <TicketDialog registration={p} open onClose={() => {}} /> }, '/');
+    screen.getByRole('heading', { name: 'Tickets' });
+    screen.getByText('Open Doubles · Team Smashers · show this at the gate');
   });
 });

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '../../../shared/messages';
+import { isNotFound } from '../../api/client';
 import { t } from '../../i18n/i18n';
 import { PageHeading } from '../PageHeading';
 import { readableTextButtonSx } from './readable-buttons';
@@ -25,7 +25,7 @@ export function EventLoadState({
       </Box>
     );
   }
-  const notFound = error?.message === MSG.notFound || error?.message === 'Invalid id';
+  const notFound = isNotFound(error);
   return (
     <Box sx={{ py: 4 }}>
       <PageHeading>{t(notFound ? 'event.load.notFound' : 'event.load.title')}</PageHeading>

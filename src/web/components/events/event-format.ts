@@ -1,4 +1,5 @@
-import { formatDisplayDate, formatTime } from '../../../shared/date-format';
+import { formatTime } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import type { Event } from '../../../shared/events/schemas';
 import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { formatRupees } from '../../../shared/money/format-inr';

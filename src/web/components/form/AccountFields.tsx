@@ -1,5 +1,8 @@
 import { Grid, MenuItem, type GridSize, type TextFieldProps } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { venueToday } from '../../../shared/events/registration-window';
+import { t } from '../../i18n/i18n';
 import { FormTextField } from './FormTextField';
 
 /**
@@ -16,46 +19,71 @@ export type AccountFieldName =
   | 'ifsc_code'
   | 'bank_name'
   | 'account_holder_name'
-  | 'age'
+  | 'date_of_birth'
   | 'height'
   | 'gender'
   | 'school_or_college';
 
 type FieldSpec = {
-  label: string;
+  label: MessageKey;
   size: { xs: GridSize; sm?: GridSize };
   props?: Partial<Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>>;
+  /** The field's usual hint. */
+  hint?: MessageKey;
 };
 
 const half = { xs: 12, sm: 6 } as const;
 const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
 
+/** Labels and hints by their message: `t` speaks the page's language only when drawn. */
 const ACCOUNT_FIELDS: Record<AccountFieldName, FieldSpec> = {
-  name: { label: 'Name', size: half, props: { autoComplete: 'name' } },
-  email: { label: 'Email', size: half, props: { type: 'email', autoComplete: 'email' } },
-  phone_number: { label: 'Phone Number', size: half, props: { type: 'tel', autoComplete: 'tel' } },
-  address: { label: 'Address', size: half, props: { autoComplete: 'address-line1' } },
+  name: { label: 'common.account.name', size: half, props: { autoComplete: 'name' } },
+  email: {
+    label: 'common.account.email',
+    size: half,
+    props: { type: 'email', autoComplete: 'email' },
+  },
+  phone_number: {
+    label: 'common.account.phone',
+    size: half,
+    props: { type: 'tel', autoComplete: 'tel' },
+  },
+  address: {
+    label: 'common.account.address',
+    size: half,
+    props: { autoComplete: 'address-line1' },
+  },
   organisation_name: {
-    label: 'Organisation Name',
+    label: 'common.account.organisation',
     size: { xs: 12 },
     props: { autoComplete: 'organization' },
   },
   account_number: {
-    label: 'Account Number',
+    label: 'common.account.accountNumber',
     size: half,
-    props: { autoComplete: 'off', slotProps: numeric, helperText: '9 to 18 digits' },
+    props: { autoComplete: 'off', slotProps: numeric },
+    hint: 'common.account.accountNumberHint',
   },
   ifsc_code: {
-    label: 'IFSC Code',
+    label: 'common.account.ifsc',
     size: half,
     props: { autoComplete: 'off', slotProps: { htmlInput: { autoCapitalize: 'characters' } } },
   },
-  bank_name: { label: 'Bank Name', size: half, props: { autoComplete: 'off' } },
-  account_holder_name: { label: 'Account Holder Name', size: half, props: { autoComplete: 'off' } },
-  age: { label: 'Age', size: { xs: 6, sm: 4 }, props: { slotProps: numeric } },
-  height: { label: 'Height (cm)', size: { xs: 6, sm: 4 }, props: { slotProps: numeric } },
-  gender: { label: 'Gender', size: { xs: 12, sm: 4 } },
-  school_or_college: { label: 'School or College', size: { xs: 12 } },
+  bank_name: { label: 'common.account.bankName', size: half, props: { autoComplete: 'off' } },
+  account_holder_name: {
+    label: 'common.account.accountHolder',
+    size: half,
+    props: { autoComplete: 'off' },
+  },
+  // Issue 29: a date of birth, not an age; its upper bound (today in India) is set when drawn.
+  date_of_birth: {
+    label: 'common.account.dateOfBirth',
+    size: { xs: 12, sm: 4 },
+    props: { type: 'date', autoComplete: 'bday' },
+  },
+  height: { label: 'common.account.height', size: { xs: 6, sm: 4 }, props: { slotProps: numeric } },
+  gender: { label: 'common.account.gender', size: { xs: 12, sm: 4 } },
+  school_or_college: { label: 'common.account.school', size: { xs: 12 } },
 };
 
 export const COMMON_FIELDS = ['name', 'email', 'phone_number', 'address'] as const;
@@ -66,7 +94,12 @@ export const HOST_FIELDS = [
   'bank_name',
   'account_holder_name',
 ] as const;
-export const PARTICIPANT_FIELDS = ['age', 'height', 'gender', 'school_or_college'] as const;
+export const PARTICIPANT_FIELDS = [
+  'date_of_birth',
+  'height',
+  'gender',
+  'school_or_college',
+] as const;
 
 /** A responsive grid of account fields; `isRequired` decides the required marker per field. */
 export function AccountFieldGrid<T extends FieldValues, TOut>({
@@ -92,12 +125,16 @@ export function AccountFieldGrid<T extends FieldValues, TOut>({
             <FormTextField
               control={control}
               name={name}
-              label={spec.label}
+              label={t(spec.label)}
               required={isRequired(name)}
               disabled={disabled}
               {...spec.props}
+              {...(spec.hint && { helperText: t(spec.hint) })}
               {...(helperTexts[name] && { helperText: helperTexts[name] })}
-              {...(name === 'gender' && { select: true, children: GENDER_OPTIONS })}
+              {...(name === 'gender' && { select: true, children: genderOptions() })}
+              {...(name === 'date_of_birth' && {
+                slotProps: { inputLabel: { shrink: true }, htmlInput: { max: venueToday() } },
+              })}
             />
           </Grid>
         );
@@ -106,14 +143,14 @@ export function AccountFieldGrid<T extends FieldValues, TOut>({
   );
 }
 
-const GENDER_OPTIONS = [
+const genderOptions = () => [
   <MenuItem key="none" value="">
-    <em>Not specified</em>
+    <em>{t('common.gender.none')}</em>
   </MenuItem>,
   <MenuItem key="male" value="male">
-    Male
+    {t('common.gender.male')}
   </MenuItem>,
   <MenuItem key="female" value="female">
-    Female
+    {t('common.gender.female')}
   </MenuItem>,
 ];

@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { WHATSAPP_OPT_IN } from '../../../shared/whatsapp/opt-in';
+import { t } from '../../i18n/i18n';
 
 /**
  * "Send me updates on WhatsApp" (issue 29), on the sign-up form and in Settings: unticked until
@@ -27,10 +27,10 @@ export function WhatsAppOptInField<T extends FieldValues, TOut>({
             slotProps={{ input: { ref: field.ref, name: field.name, 'aria-describedby': hintId } }}
           />
         }
-        label={WHATSAPP_OPT_IN.label}
+        label={t('common.whatsApp.label')}
       />
       <FormHelperText id={hintId} sx={{ mx: 0 }}>
-        {error ?? WHATSAPP_OPT_IN.hint}
+        {error ?? t('common.whatsApp.hint')}
       </FormHelperText>
     </FormControl>
   );

@@ -2,6 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 
 /**
  * A password input's show/hide toggle: the input type and the end adornment with the button.
@@ -27,7 +28,7 @@ export function usePasswordVisibility() {
           edge="end"
           onClick={() => setVisible((v) => !v)}
           onMouseDown={(e) => e.preventDefault()}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.password.hide') : t('common.password.show')}
           aria-pressed={visible}
         >
           {visible ? <VisibilityOff /> : <Visibility />}

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatIndiaDateTime } from '../../../shared/date-format';
+import { formatIndiaDateTime } from '../../i18n/dates';
 import type { Event } from '../../../shared/events/schemas';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import type { WaitlistEntry } from '../../../shared/places/places';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApi } from '../../test/component-kit';
+import { speak } from '../../test/speak';
 import { ClubField } from './ClubField';
 
 // A registration's club (issue 28): the clubs already used at the event are suggested, a new one
@@ -57,5 +58,18 @@ describe('the club field', () => {
     expect(input().value).toBe('Mumbai Smashers');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toEqual(['Mumbai Smashers']));
+  });
+});
+
+describe('the club field in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('is labelled and explained in Hindi', async () => {
+    speak('hi');
+    draw();
+    const field = screen.getByRole('combobox', { name: 'क्लब' });
+    await waitFor(() => expect(suggestions()).toHaveLength(2));
+    expect(field).toBeTruthy();
+    expect(screen.getByText('ज़रूरी नहीं। इस इवेंट में पहले से मौजूद क्लब चुनें, या नया लिखें')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import * as contract from '../../../shared/api/teams';
 import { call } from '../../api/client';
+import { t } from '../../i18n/i18n';
 
 /** GET /events/:id/clubs: the clubs already used at the event (silent: suggestions only). */
 function useEventClubs(eventId: string) {
@@ -50,7 +51,7 @@ export function ClubField<T extends FieldValues, TOut>({
     <>
       <TextField
         fullWidth
-        label="Club"
+        label={t('dashboard.club.label')}
         name={field.name}
         value={value}
         onChange={field.onChange}
@@ -59,10 +60,7 @@ export function ClubField<T extends FieldValues, TOut>({
         disabled={disabled ?? field.disabled}
         error={Boolean(error)}
         helperText={
-          error ??
-          (clubs.length > 0
-            ? 'Optional. Pick a club already at this event, or type a new one'
-            : 'Optional. The club or academy you play for')
+          error ?? (clubs.length > 0 ? t('dashboard.club.hintKnown') : t('dashboard.club.hint'))
         }
         autoComplete="off"
         slotProps={{

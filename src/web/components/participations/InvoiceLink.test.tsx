@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../test/component-kit';
 import {
   eventCategory,
@@ -8,6 +8,7 @@ import {
   registration,
   renderAt,
 } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
 import { InvoiceLink } from './InvoiceLink';
 import { ParticipantIndividualTable } from './ParticipantIndividualTable';
 import { ParticipantTeamList } from './ParticipantTeamList';
@@ -118,5 +119,26 @@ describe("the host's participants", () => {
     const [first, second] = screen.getAllByTestId('team-row');
     expect(invoiceLinks(first).map((a) => a.textContent)).toEqual(['Tax invoice INV/2627/000013']);
     expect(invoiceLinks(second)).toEqual([]);
+  });
+});
+
+describe('the invoice link in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('names the kind of document in Hindi, with its number', () => {
+    speak('hi');
+    renderAt(
+      {
+        '/': (
+          <>
+            <InvoiceLink registration={invoiced} />
+            <InvoiceLink registration={billed} variant="button" />
+          </>
+        ),
+      },
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'टैक्स इनवॉइस INV/2627/000012' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'बिल ऑफ़ सप्लाई BOS/2627/000003' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, Link } from '@mui/material';
 import { API_ROUTES, apiHref } from '../../../shared/href';
 import type { Participation } from '../../../shared/participations/schemas';
+import { t } from '../../i18n/i18n';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 
 type Invoice = NonNullable<Participation['invoice']>;
@@ -12,7 +13,7 @@ type Invoice = NonNullable<Participation['invoice']>;
  * not registered under GST issues a bill of supply) and its number, as printed on it.
  */
 const invoiceText = (invoice: Invoice) =>
-  `${invoice.kind === 'bill_of_supply' ? 'Bill of supply' : 'Tax invoice'} ${invoice.number}`;
+  t('dashboard.invoice', { kind: invoice.kind, number: invoice.number });
 
 /**
  * A registration's GST document (issue 26), a PDF: a plain link downloads it with the session

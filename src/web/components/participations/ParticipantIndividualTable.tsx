@@ -3,37 +3,50 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { attempt } from '../../query-client';
 import { toast } from '../toast';
-import { MSG } from '../../../shared/messages';
-import { competitorLabel, type Participation } from '../../../shared/participations/schemas';
+import type { Participation } from '../../../shared/participations/schemas';
 import { useDeleteParticipation } from '../../api/participations';
+import { t } from '../../i18n/i18n';
 import { DataTable, type Column } from '../DataTable';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
 import { InvoiceLink } from './InvoiceLink';
+import { competitorName } from './participation-format';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 function columns(onAsk: (p: Participation) => void, categoryName: string): Column<Participation>[] {
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('dashboard.participants.name'),
       render: (p) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <span>{competitorLabel(p)}</span>
+          <span>{competitorName(p)}</span>
           <PaymentStatusChip status={p.payment_status} />
           <InvoiceLink registration={p} />
         </Box>
       ),
     },
     // Issue 28: the club it competes for (the draw keeps clubs apart).
-    { key: 'club', header: 'Club', render: (p) => p.club ?? '—' },
-    { key: 'email', header: 'Email', render: (p) => p.participant_details.email },
-    { key: 'phone', header: 'Phone Number', render: (p) => p.participant_details.phone_number },
-    { key: 'role', header: 'Role', render: (p) => p.participant_details.role },
+    { key: 'club', header: t('dashboard.participants.club'), render: (p) => p.club ?? '—' },
+    {
+      key: 'email',
+      header: t('dashboard.participants.email'),
+      render: (p) => p.participant_details.email,
+    },
+    {
+      key: 'phone',
+      header: t('dashboard.participants.phone'),
+      render: (p) => p.participant_details.phone_number,
+    },
+    {
+      key: 'role',
+      header: t('dashboard.participants.role'),
+      render: (p) => t('dashboard.participants.roleName', { role: p.participant_details.role }),
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('dashboard.participants.actions'),
       align: 'right',
       actions: true,
       render: (p) =>
@@ -49,9 +62,9 @@ function columns(onAsk: (p: Participation) => void, categoryName: string): Colum
 /** A pending registration's delete; a paid one has RemoveRegistrationButton instead. */
 function DeleteButton({ p, onAsk }: { p: Participation; onAsk: (p: Participation) => void }) {
   return (
-    <Tooltip title="Delete registration">
+    <Tooltip title={t('dashboard.participants.delete')}>
       <IconButton
-        aria-label="Delete registration"
+        aria-label={t('dashboard.participants.delete')}
         onClick={() => onAsk(p)}
         sx={{ color: 'error.main', my: -0.5 }}
       >
@@ -80,31 +93,33 @@ export function ParticipantIndividualTable({
   const confirm = async () => {
     if (!asking) return;
     const result = await attempt(remove.mutateAsync(asking.id));
-    if (result.ok) toast.success(MSG.success);
+    if (result.ok) toast.success(t('dashboard.participants.deleted'));
     setAsking(null);
   };
 
   return (
     <>
       <DataTable
-        label={`${categoryName} participants`}
+        label={t('dashboard.participants.tableLabel', { category: categoryName })}
         columns={columns(setAsking, categoryName)}
         rows={participations}
         rowKey={(p) => p.id}
       />
       <Modal
         open={Boolean(asking)}
-        title="Delete registration?"
+        title={t('dashboard.participants.deleteTitle')}
         onClose={() => !remove.isPending && setAsking(null)}
         maxWidth="xs"
       >
         <Typography>
-          {asking?.competitor_name}&apos;s pending registration for {categoryName} will be removed.
-          They can register again while registration is open.
+          {t('dashboard.participants.deleteText', {
+            name: asking?.competitor_name,
+            category: categoryName,
+          })}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button onClick={() => setAsking(null)} disabled={remove.isPending}>
-            Cancel
+            {t('dashboard.participants.cancel')}
           </Button>
           <LoadingButton
             variant="contained"
@@ -112,7 +127,7 @@ export function ParticipantIndividualTable({
             loading={remove.isPending}
             onClick={() => void confirm()}
           >
-            Delete
+            {t('dashboard.participants.deleteButton')}
           </LoadingButton>
         </Box>
       </Modal>

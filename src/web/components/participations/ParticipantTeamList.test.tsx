@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Participation } from '../../../shared/participations/schemas';
 import '../../test/component-kit';
 import {
@@ -9,6 +9,7 @@ import {
   registration,
   renderAt,
 } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
 import { ParticipantIndividualTable } from './ParticipantIndividualTable';
 import { ParticipantTeamList } from './ParticipantTeamList';
 
@@ -183,5 +184,51 @@ describe("the host's individual table", () => {
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[club]?.textContent);
     expect(cells).toEqual(['Thane Racquets', '—']);
+  });
+});
+
+describe("the host's lists in Hindi", () => {
+  afterEach(() => speak('en'));
+
+  it("shows a team's roster, its states and shares in Hindi", () => {
+    speak('hi');
+    const [split, paid, typed] = drawTeams();
+    expect(within(split!).getByText('क्लब: Mumbai Smashers')).toBeTruthy();
+    expect(within(split!).getByTestId('team-joined').textContent).toBe(
+      '4 में से 3 जुड़े · हर खिलाड़ी बराबर हिस्सा देता है',
+    );
+    expect(lines(within(split!).getByRole('list', { name: 'Smash Bros के सदस्य' }))).toEqual([
+      'Kavya Rao (कप्तान) · जुड़ गए · हिस्से का पेमेंट हो गया',
+      'Arjun Mehta · जुड़ गए · हिस्से का पेमेंट बाकी',
+      'Meera Iyer · न्योता भेजा',
+      'Dev Shah · मना किया',
+      'Ravi Kumar · हटाए गए · हिस्सा रिफ़ंड हुआ',
+      'Isha Nair (उप-कप्तान) · जुड़ गए · हिस्से का पेमेंट बाकी',
+    ]);
+    expect(within(split!).getByRole('link', { name: 'Smash Bros का टीम पेज' })).toBeTruthy();
+    expect(within(paid!).getByTestId('team-joined').textContent).toBe(
+      '4 में से 4 जुड़े · पूरी · कप्तान पूरी टीम का पेमेंट करता है',
+    );
+    expect(within(typed!).getByText('Tara Singh (कप्तान)')).toBeTruthy();
+    expect(within(typed!).getByRole('link', { name: 'Typed Tigers एडिट करें' })).toBeTruthy();
+  });
+
+  it('heads the individual table in Hindi', () => {
+    speak('hi');
+    const one = registration(EVENT, SINGLES, { id: '4'.repeat(24), payment_status: 'created' });
+    renderAt(
+      {
+        '/': <ParticipantIndividualTable participations={[one]} categoryName="Open Singles" />,
+      },
+      '/',
+    );
+    const table = screen.getByRole('table', { name: 'Open Singles के खिलाड़ी' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['नाम', 'क्लब', 'ईमेल', 'फ़ोन नंबर', 'भूमिका', 'विकल्प']);
+    expect(within(table).getByText('खिलाड़ी')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'रजिस्ट्रेशन हटाएँ' })).toBeTruthy();
   });
 });

@@ -5,17 +5,29 @@ import { Link as RouterLink } from 'react-router';
 import { href } from '../../../shared/href';
 import { ROUTES } from '../../../shared/routes';
 import type { Participation } from '../../../shared/participations/schemas';
+import { t } from '../../i18n/i18n';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { RemoveRegistrationButton } from '../refunds/RemoveRegistrationDialog';
 import { participationPaths } from './participation-format';
 import { InvoiceLink } from './InvoiceLink';
 import { PaymentStatusChip } from './PaymentStatusChip';
-import { joinedCount, memberStatusLabel, shareStatusLabel } from './team-roster';
+import { joinedCount, shareStatusLabel } from './team-roster';
 
 type Roster = NonNullable<Participation['team']>;
 
+/** A team role in the page's language (the roles are the schema's, in English). */
+function roleLabel(role: string): string {
+  if (role === 'Captain') return t('participate.member.captain');
+  if (role === 'Vice Captain') return t('participate.member.viceCaptain');
+  return role;
+}
+
+/** "Tara Singh (Captain)", or the name alone without a role. */
+const withRole = (m: { name: string; role?: string | null }) =>
+  m.role ? `${m.name} (${roleLabel(m.role)})` : m.name;
+
 function memberLine(p: Participation): string {
-  return p.members.map((m) => (m.role ? `${m.name} (${m.role})` : m.name)).join(', ');
+  return p.members.map(withRole).join(', ');
 }
 
 /**
@@ -27,13 +39,13 @@ function TeamRoster({ team, name, size }: { team: Roster; name: string; size: nu
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="team-joined">
-        {joinedCount(team)} of {size} joined
-        {team.complete ? ' · Complete' : ''}
-        {split ? ' · Each player pays an equal share' : ' · The captain pays for the team'}
+        {t('dashboard.teams.joined', { joined: joinedCount(team), size })}
+        {team.complete ? ` · ${t('dashboard.participants.complete')}` : ''}
+        {` · ${t(split ? 'dashboard.participants.splitPays' : 'dashboard.participants.captainPays')}`}
       </Typography>
       <Stack
         component="ul"
-        aria-label={`Members of ${name}`}
+        aria-label={t('dashboard.participants.membersOf', { name })}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {team.members.map((m) => {
@@ -52,11 +64,11 @@ function TeamRoster({ team, name, size }: { team: Roster; name: string; size: nu
               }}
             >
               <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-                {m.role ? `${m.name} (${m.role})` : m.name}
+                {withRole(m)}
               </Typography>{' '}
               <Typography variant="body2" component="span" color="text.secondary">
-                · {memberStatusLabel(m.status)}
-                {share ? ` · Share ${share}` : ''}
+                · {t('dashboard.participants.memberStatus', { status: m.status })}
+                {share ? ` · ${t('dashboard.participants.share', { status: share })}` : ''}
               </Typography>
             </Box>
           );
@@ -81,7 +93,7 @@ export function ParticipantTeamList({
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {participations.map((p) => {
-        const name = p.team_name ?? 'Unnamed team';
+        const name = p.team_name ?? t('dashboard.participants.unnamedTeam');
         return (
           <Paper
             component="li"
@@ -105,11 +117,14 @@ export function ParticipantTeamList({
               </Stack>
               {p.club && (
                 <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                  Club: {p.club}
+                  {t('dashboard.participants.clubIs', { club: p.club })}
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Registered by {p.participant_details.name} · {p.participant_details.email}
+                {t('dashboard.participants.registeredBy', {
+                  name: p.participant_details.name,
+                  email: p.participant_details.email,
+                })}
               </Typography>
               {p.team ? (
                 <TeamRoster
@@ -137,10 +152,10 @@ export function ParticipantTeamList({
                 to={href(ROUTES.team, { teamId: p.team.id })}
                 variant="outlined"
                 startIcon={<GroupsOutlinedIcon />}
-                aria-label={`Team page of ${name}`}
+                aria-label={t('dashboard.participants.teamPageOf', { name })}
                 sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
               >
-                Team page
+                {t('dashboard.teamPage')}
               </Button>
             ) : (
               <Button
@@ -148,10 +163,14 @@ export function ParticipantTeamList({
                 to={participationPaths.edit(eventId, p.id)}
                 variant="outlined"
                 startIcon={<EditIcon />}
-                aria-label={`Edit ${p.team_name ?? 'team'}`}
+                aria-label={
+                  p.team_name
+                    ? t('dashboard.participants.editName', { name: p.team_name })
+                    : t('dashboard.participants.editTeam')
+                }
                 sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
               >
-                Edit
+                {t('dashboard.participants.edit')}
               </Button>
             )}
             {p.payment_status === 'captured' && (

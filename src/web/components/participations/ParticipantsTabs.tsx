@@ -2,11 +2,11 @@ import { managesEvent } from '../../../shared/events/policy';
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Event } from '../../../shared/events/schemas';
-import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
 import { useEventParticipants } from '../../api/participations';
 import { useCancellationProgress } from '../../api/refunds';
 import { useAuth } from '../../auth/auth-context';
+import { t } from '../../i18n/i18n';
 import { CancelledRegistrations } from '../refunds/CancelledRegistrations';
 import { CategoryWaitlist } from './CategoryWaitlist';
 import { ParticipantIndividualTable } from './ParticipantIndividualTable';
@@ -19,19 +19,19 @@ function CategoryParticipants({ event, category }: { event: Event; category: Eve
   if (query.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-        <CircularProgress aria-label="Loading participants" />
+        <CircularProgress aria-label={t('dashboard.participants.loading')} />
       </Box>
     );
   }
   if (query.isError) {
-    return <Alert severity="error">We could not load the participants. Please try again.</Alert>;
+    return <Alert severity="error">{t('dashboard.participants.error')}</Alert>;
   }
   const rows = query.data;
   if (category.category_details.participants_in_team > 1) {
     if (rows.length === 0) {
       return (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{MSG.noData}</Typography>
+          <Typography color="text.secondary">{t('dashboard.participants.noData')}</Typography>
         </Paper>
       );
     }
@@ -84,7 +84,7 @@ function ManagedParticipantsTabs({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: { xs: 4, md: 5 } }}>
       <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ mb: 2 }}>
-        Participants
+        {t('dashboard.participants.heading')}
       </Typography>
       <Tabs
         value={value}
@@ -92,7 +92,7 @@ function ManagedParticipantsTabs({ event }: { event: Event }) {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Participants by category"
+        aria-label={t('dashboard.participants.byCategory')}
         sx={{ mb: 2 }}
       >
         {categories.map((c) => (
@@ -106,7 +106,7 @@ function ManagedParticipantsTabs({ event }: { event: Event }) {
         ))}
         <Tab
           value={CANCELLED}
-          label="Cancelled"
+          label={t('dashboard.participants.cancelledTab')}
           id={`${id}-tab-${CANCELLED}`}
           aria-controls={`${id}-panel`}
         />

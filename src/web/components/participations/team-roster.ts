@@ -5,15 +5,6 @@ import type { Participation } from '../../../shared/participations/schemas';
 type Roster = NonNullable<Participation['team']>;
 type RosterMember = Roster['members'][number];
 
-const MEMBER_STATUS = {
-  invited: 'Invited',
-  joined: 'Joined',
-  declined: 'Declined',
-  removed: 'Removed',
-} as const satisfies Record<RosterMember['status'], string>;
-
-export const memberStatusLabel = (status: RosterMember['status']) => MEMBER_STATUS[status];
-
 /**
  * A split team member's share in a word: paid, still to pay (a failed attempt can be paid again),
  * or refunded; null when they owe none now (no share yet, or a cancelled one).

@@ -6,6 +6,7 @@ import { useCancelEvent } from '../../api/refunds';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { toast } from '../toast';
+import { t } from '../../i18n/i18n';
 
 /**
  * The host (or an admin) cancels the whole event (issue 16): a reason, mailed to every
@@ -23,7 +24,7 @@ export function CancelEventButton({ event }: { event: Event }) {
     setOpen(false);
     // Said as it is: the refunds are queued now and land over the next minutes (or longer);
     // the panel on the page counts them as they do.
-    toast.success('The event is cancelled. Participants are being told and refunds sent.');
+    toast.success(t('money.cancelEvent.done'));
   };
 
   return (
@@ -35,16 +36,17 @@ export function CancelEventButton({ event }: { event: Event }) {
         startIcon={<EventBusyIcon />}
         onClick={() => setOpen(true)}
       >
-        Cancel event
+        {t('money.cancelEvent.button')}
       </Button>
-      <Modal open={open} title="Cancel this event?" onClose={() => setOpen(false)} maxWidth="xs">
-        <Typography>
-          {event.title} will be marked cancelled on every page and closed to registration. Every
-          paid registration is refunded in full and every participant is mailed your reason. This
-          cannot be undone.
-        </Typography>
+      <Modal
+        open={open}
+        title={t('money.cancelEvent.title')}
+        onClose={() => setOpen(false)}
+        maxWidth="xs"
+      >
+        <Typography>{t('money.cancelEvent.text', { title: event.title })}</Typography>
         <TextField
-          label="Reason for participants"
+          label={t('money.cancelEvent.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline
@@ -53,11 +55,11 @@ export function CancelEventButton({ event }: { event: Event }) {
           required
           sx={{ mt: 2 }}
           slotProps={{ htmlInput: { maxLength: 500 } }}
-          helperText="For example: The ground is waterlogged after the rains."
+          helperText={t('money.cancelEvent.reasonHint')}
         />
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button color="inherit" onClick={() => setOpen(false)}>
-            Keep the event
+            {t('money.cancelEvent.keep')}
           </Button>
           <LoadingButton
             variant="contained"
@@ -66,7 +68,7 @@ export function CancelEventButton({ event }: { event: Event }) {
             loading={cancel.isPending}
             onClick={() => void confirm()}
           >
-            Cancel event and refund all
+            {t('money.cancelEvent.confirm')}
           </LoadingButton>
         </Stack>
       </Modal>

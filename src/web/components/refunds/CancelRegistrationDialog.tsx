@@ -14,6 +14,7 @@ import { useCancelRegistration, useRefundQuote } from '../../api/refunds';
 import { LoadingButton } from '../LoadingButton';
 import { toast } from '../toast';
 import { formatAmount } from '../participations/participation-format';
+import { t } from '../../i18n/i18n';
 
 /**
  * The participant cancels their own registration (issue 16): first what the event's refund
@@ -38,29 +39,31 @@ export function CancelRegistrationDialog({
     if (!result) return;
     toast.success(
       result.status === 'refund_pending'
-        ? `Your registration is cancelled. A refund of ${money(result.refund_amount)} is on its way.`
-        : 'Your registration is cancelled.',
+        ? t('money.cancelRegistration.doneRefund', { amount: money(result.refund_amount) })
+        : t('money.cancelRegistration.done'),
     );
     onClose();
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Cancel this registration?</DialogTitle>
+      <DialogTitle>{t('money.cancelRegistration.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 700 }}>{p.event_details.title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {p.category_details.name} · {p.team_name ? `Team ${p.team_name}` : p.competitor_name}
+          {p.category_details.name} ·{' '}
+          {p.team_name
+            ? t('money.cancelRegistration.team', { team: p.team_name })
+            : p.competitor_name}
         </Typography>
         {!q ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={18} />
-            <Typography variant="body2">Working out your refund…</Typography>
+            <Typography variant="body2">{t('money.cancelRegistration.working')}</Typography>
           </Stack>
         ) : q.amount_paid === 0 ? (
           <Typography data-testid="refund-quote">
-            Nothing has been paid, so there is nothing to refund. Your place goes to the next person
-            waiting.
+            {t('money.cancelRegistration.nothingPaid')}
           </Typography>
         ) : (
           <Alert
@@ -70,23 +73,26 @@ export function CancelRegistrationDialog({
           >
             <Typography sx={{ fontWeight: 700 }}>
               {q.refund_amount > 0
-                ? `You get back ${money(q.refund_amount)} of the ${money(q.amount_paid)} you paid.`
-                : `No refund is due: you paid ${money(q.amount_paid)}.`}
+                ? t('money.cancelRegistration.getBack', {
+                    refund: money(q.refund_amount),
+                    paid: money(q.amount_paid),
+                  })
+                : t('money.cancelRegistration.noRefund', { paid: money(q.amount_paid) })}
             </Typography>
             <Typography variant="body2">
               {q.policy_step}
-              {q.fee > 0 && ` · a cancellation fee of ${money(q.fee)} is kept`}.
+              {q.fee > 0 && ` · ${t('money.cancelRegistration.fee', { fee: money(q.fee) })}`}.
             </Typography>
             {q.refund_amount > 0 && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                It goes back to the account you paid from, usually within 5 to 7 working days.
+                {t('money.cancelRegistration.timing')}
               </Typography>
             )}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Keep registration</Button>
+        <Button onClick={onClose}>{t('money.cancelRegistration.keep')}</Button>
         <LoadingButton
           color="error"
           variant="contained"
@@ -94,7 +100,7 @@ export function CancelRegistrationDialog({
           loading={cancel.isPending}
           onClick={() => void confirm()}
         >
-          Cancel registration
+          {t('money.cancelRegistration.confirm')}
         </LoadingButton>
       </DialogActions>
     </Dialog>

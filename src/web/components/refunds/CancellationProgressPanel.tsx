@@ -2,8 +2,7 @@ import { Alert, AlertTitle, Box, Chip, LinearProgress, Stack, Typography } from 
 import type { Event } from '../../../shared/events/schemas';
 import { useCancellationProgress } from '../../api/refunds';
 import { formatAmount } from '../participations/participation-format';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { t } from '../../i18n/i18n';
 
 /**
  * A cancelled event's refunds as they land (issue 16), for its host or an admin: read again
@@ -27,63 +26,69 @@ export function CancellationProgressPanel({ event }: { event: Event }) {
       <AlertTitle>
         {done
           ? failed > 0
-            ? 'Event cancelled: refunds need attention'
+            ? t('money.progress.attention')
             : total === 0
-              ? 'Event cancelled'
-              : 'Event cancelled: refunds done'
-          : 'Event cancelled: refunds in progress'}
+              ? t('money.progress.cancelled')
+              : t('money.progress.done')
+          : t('money.progress.inProgress')}
       </AlertTitle>
       {p.reason && (
-        <Typography variant="body2">Reason sent to participants: “{p.reason}”</Typography>
+        <Typography variant="body2">{t('money.progress.reason', { reason: p.reason })}</Typography>
       )}
       <Box sx={{ my: 1.5 }}>
         <LinearProgress
           variant="determinate"
           value={share}
-          aria-label="Refunds made"
-          aria-valuetext={`${refunded} of ${total} refunds made`}
+          aria-label={t('money.progress.barLabel')}
+          aria-valuetext={t('money.progress.made', { refunded, total })}
           sx={{ height: 10, borderRadius: 5 }}
         />
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {total === 0
           ? cancelling
-            ? 'Cancelling registrations…'
-            : 'No paid registrations to refund.'
-          : `${refunded} of ${total} refunds made · ${money(p.refunds.amount_refunded)} of ${money(p.refunds.amount_total)}`}
+            ? t('money.progress.cancelling')
+            : t('money.progress.nothing')
+          : t('money.progress.summary', {
+              refunded,
+              total,
+              amountRefunded: money(p.refunds.amount_refunded),
+              amountTotal: money(p.refunds.amount_total),
+            })}
       </Typography>
       {total > 0 && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
-          <Chip size="small" color="success" label={`Refunded: ${refunded}`} />
+          <Chip
+            size="small"
+            color="success"
+            label={t('money.progress.refunded', { count: refunded })}
+          />
           <Chip
             size="small"
             color={pending > 0 ? 'warning' : 'default'}
-            label={`On their way: ${pending}`}
+            label={t('money.progress.onTheirWay', { count: pending })}
           />
           <Chip
             size="small"
             color={failed > 0 ? 'error' : 'default'}
             variant={failed > 0 ? 'filled' : 'outlined'}
-            label={`Failed: ${failed}`}
+            label={t('money.progress.failed', { count: failed })}
           />
         </Stack>
       )}
       {cancelling && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {plural(p.registrations_left, 'registration', 'registrations')} still to cancel…
+          {t('money.progress.left', { count: p.registrations_left })}
         </Typography>
       )}
       {pending > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {plural(pending, 'refund is', 'refunds are')} with the payment provider; this panel
-          updates as each one is confirmed.
+          {t('money.progress.pending', { count: pending })}
         </Typography>
       )}
       {failed > 0 && (
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }} color="error">
-          {plural(failed, 'refund was', 'refunds were')} refused by the payment provider. Our team
-          sees {failed === 1 ? 'it' : 'them'} and will retry or refund by hand; each is marked under
-          Cancelled below.
+          {t('money.progress.refused', { count: failed })}
         </Typography>
       )}
     </Alert>

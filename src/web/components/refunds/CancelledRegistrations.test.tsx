@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../shared/events/schemas';
 import type { CancelledRegistration } from '../../../shared/refunds/cancelled-registrations';
 import { fakeApi, renderWithApi } from '../../test/component-kit';
+import { speak } from '../../test/speak';
 import { ParticipantsTabs } from '../participations/ParticipantsTabs';
 import { CancellationProgressPanel } from './CancellationProgressPanel';
 import { CancelledRegistrations } from './CancelledRegistrations';
@@ -67,7 +68,10 @@ const progress = (refunded: number, pending: number, failed: number) => ({
   },
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  speak('en');
+});
 
 describe("the host's Cancelled tab", () => {
   it('opens on a cancelled event with each refund’s state, date in India time and reason', async () => {
@@ -161,5 +165,50 @@ describe("the host's Cancelled tab", () => {
     const settled = { ...api.calls };
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.calls).toEqual(settled);
+  });
+
+  it('speaks Hindi: the panel, each refund’s state and why the registration ended', async () => {
+    speak('hi');
+    fakeApi({
+      'GET /events/:id/cancellation': { ...progress(1, 1, 1), registrations_left: 2 },
+      'GET /events/:id/cancelled-registrations': {
+        data: [
+          row('a', { status: 'refunded', amount: 300, at: '2026-03-05T10:15:00.000Z' }),
+          row('c', { status: 'refund_failed', amount: 300, at: '2026-03-05T11:00:00.000Z' }),
+          row('d', null, { amount_paid: 0 }),
+          row('f', null, { reason: 'participant_cancelled', note: null }),
+        ],
+        next_cursor: null,
+      },
+    });
+    renderWithApi(
+      <>
+        <CancellationProgressPanel event={event} />
+        <CancelledRegistrations eventId={EVENT_ID} live={false} />
+      </>,
+    );
+    const panel = await screen.findByTestId('cancellation-progress');
+    expect(panel.textContent).toContain('इवेंट रद्द: रिफ़ंड जारी हैं');
+    expect(panel.textContent).toContain('3 में से 1 रिफ़ंड हो गए · ₹900.00 में से ₹300.00');
+    expect(panel.textContent).toContain('रास्ते में: 1');
+    expect(panel.textContent).toContain('2 रजिस्ट्रेशन अभी रद्द होने बाकी…');
+    expect(panel.textContent).toContain('1 रिफ़ंड पेमेंट प्रोवाइडर ने ठुकरा दिया');
+
+    const cards = await screen.findAllByTestId('cancelled-registration');
+    const [made, failed, unpaid, self] = cards as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(made.textContent).toContain('₹300.00 दिए');
+    expect(made.textContent).toContain('इवेंट रद्द हुआ: “The ground is waterlogged”');
+    expect(within(made).getByTestId('refund-state').textContent).toBe('रिफ़ंड हो गया');
+    // The amount, then when it was refunded (the date as the formatters write it), then "को".
+    expect(made.textContent).toMatch(/₹300\.00 \S.*2026.* को/);
+    expect(within(failed).getByTestId('refund-state').textContent).toBe('रिफ़ंड फ़ेल');
+    expect(unpaid.textContent).toContain('पेमेंट नहीं हुआ: रिफ़ंड के लिए कुछ नहीं');
+    expect(self.textContent).toContain('खिलाड़ी ने रद्द किया');
+    expect(self.textContent).toContain('रिफ़ंड के नियमों के हिसाब से कोई रिफ़ंड नहीं बनता');
   });
 });

@@ -1,39 +1,43 @@
 import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { formatIndiaDateTime } from '../../../shared/date-format';
+import { formatIndiaDateTime } from '../../i18n/dates';
 import type { CancelledRegistration } from '../../../shared/refunds/cancelled-registrations';
 import { useCancelledRegistrations } from '../../api/refunds';
 import { formatAmount } from '../participations/participation-format';
-import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from './refund-status';
-
-/** When a refund reached its state, in the words of that state. */
-const REFUND_WHEN: Record<NonNullable<CancelledRegistration['refund']>['status'], string> = {
-  refund_pending: 'owed since',
-  refunded: 'on',
-  refund_failed: 'refused on',
-};
+import { REFUND_STATUS_TEXT } from './refund-status';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 
 function RefundState({ r }: { r: CancelledRegistration }) {
   if (!r.refund)
     return (
       <Typography variant="body2" color="text.secondary">
         {r.amount_paid > 0
-          ? 'No refund due under the refund policy'
-          : 'Not paid: nothing to refund'}
+          ? t('money.cancelled.noRefundDue')
+          : t('money.cancelled.nothingToRefund')}
       </Typography>
     );
   const state = REFUND_STATUS_TEXT[r.refund.status];
+  const failed = r.refund.status === 'refund_failed';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Chip
         size="small"
         color={state.color}
-        variant={r.refund.status === 'refund_failed' ? 'filled' : 'outlined'}
-        label={r.refund.status === 'refund_failed' ? 'Refund failed' : state.label}
+        variant={failed ? 'filled' : 'outlined'}
+        label={
+          failed
+            ? t('money.cancelled.refundFailed')
+            : t('money.refund.status', { status: r.refund.status })
+        }
         data-testid="refund-state"
       />
       <Typography variant="body2" component="span">
-        {formatAmount(r.refund.amount, r.currency)} {REFUND_WHEN[r.refund.status]}{' '}
-        <time dateTime={r.refund.at}>{formatIndiaDateTime(r.refund.at)}</time>
+        {/* When the refund reached its state, in the words of that state. */}
+        {withElements(
+          'money.cancelled.refundWhen',
+          { date: <time dateTime={r.refund.at}>{formatIndiaDateTime(r.refund.at)}</time> },
+          { amount: formatAmount(r.refund.amount, r.currency), status: r.refund.status },
+        )}
       </Typography>
     </Box>
   );
@@ -53,11 +57,19 @@ function CancelledCard({ r }: { r: CancelledRegistration }) {
         {r.category.name} · {r.participant.name} · {r.participant.email}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {r.amount_paid > 0 ? `Paid ${formatAmount(r.amount_paid, r.currency)}` : 'Not paid'} ·
-        cancelled <time dateTime={r.cancelled_at}>{formatIndiaDateTime(r.cancelled_at)}</time>
+        {withElements(
+          'money.cancelled.line',
+          { date: <time dateTime={r.cancelled_at}>{formatIndiaDateTime(r.cancelled_at)}</time> },
+          {
+            payment:
+              r.amount_paid > 0
+                ? t('money.cancelled.paid', { amount: formatAmount(r.amount_paid, r.currency) })
+                : t('money.cancelled.notPaid'),
+          },
+        )}
       </Typography>
       <Typography variant="body2">
-        {REFUND_REASON_TEXT[r.reason]}
+        {t('money.refund.reason', { reason: r.reason })}
         {r.note ? `: “${r.note}”` : ''}
       </Typography>
       <Box sx={{ mt: 1 }}>
@@ -77,27 +89,22 @@ export function CancelledRegistrations({ eventId, live }: { eventId: string; liv
   if (query.isPending)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-        <CircularProgress aria-label="Loading cancelled registrations" />
+        <CircularProgress aria-label={t('money.cancelled.loading')} />
       </Box>
     );
-  if (query.isError)
-    return (
-      <Alert severity="error">
-        We could not load the cancelled registrations. Please try again.
-      </Alert>
-    );
+  if (query.isError) return <Alert severity="error">{t('money.cancelled.error')}</Alert>;
   const rows = query.data.data;
   if (rows.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">No cancelled registrations.</Typography>
+        <Typography color="text.secondary">{t('money.cancelled.empty')}</Typography>
       </Paper>
     );
   return (
     <>
       <Stack
         component="ul"
-        aria-label="Cancelled registrations"
+        aria-label={t('money.cancelled.label')}
         sx={{
           p: 0,
           m: 0,
@@ -112,7 +119,7 @@ export function CancelledRegistrations({ eventId, live }: { eventId: string; liv
       </Stack>
       {query.data.next_cursor && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          The first {rows.length} cancelled registrations are shown.
+          {t('money.cancelled.firstShown', { count: rows.length })}
         </Typography>
       )}
     </>

@@ -7,6 +7,7 @@ import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
 import { formatAmount } from '../participations/participation-format';
 import { toast } from '../toast';
+import { t } from '../../i18n/i18n';
 
 /**
  * The event's host removes a paid registration (issue 16): a reason, mailed to the participant,
@@ -30,16 +31,19 @@ export function RemoveRegistrationButton({
     setOpen(false);
     toast.success(
       done.refund_amount > 0
-        ? `${who} is removed. ${formatAmount(done.refund_amount, p.currency)} is being refunded.`
-        : `${who} is removed.`,
+        ? t('money.remove.doneRefund', {
+            who,
+            amount: formatAmount(done.refund_amount, p.currency),
+          })
+        : t('money.remove.done', { who }),
     );
   };
 
   return (
     <>
-      <Tooltip title="Remove and refund">
+      <Tooltip title={t('money.remove.button')}>
         <IconButton
-          aria-label={`Remove ${who} and refund`}
+          aria-label={t('money.remove.label', { who })}
           onClick={() => setOpen(true)}
           sx={{ color: 'error.main', my: -0.5 }}
         >
@@ -48,16 +52,19 @@ export function RemoveRegistrationButton({
       </Tooltip>
       <Modal
         open={open}
-        title="Remove this registration?"
+        title={t('money.remove.title')}
         onClose={() => !remove.isPending && setOpen(false)}
         maxWidth="xs"
       >
         <Typography>
-          {who} is removed from {categoryName} and refunded{' '}
-          {formatAmount(p.amount_paid, p.currency)} in full.
+          {t('money.remove.text', {
+            who,
+            category: categoryName,
+            amount: formatAmount(p.amount_paid, p.currency),
+          })}
         </Typography>
         <TextField
-          label="Reason, mailed to the participant"
+          label={t('money.remove.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline
@@ -69,7 +76,7 @@ export function RemoveRegistrationButton({
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
-            Keep
+            {t('money.remove.keep')}
           </Button>
           <LoadingButton
             variant="contained"
@@ -78,7 +85,7 @@ export function RemoveRegistrationButton({
             loading={remove.isPending}
             onClick={() => void confirm()}
           >
-            Remove and refund
+            {t('money.remove.button')}
           </LoadingButton>
         </Box>
       </Modal>

@@ -9,14 +9,3 @@ export const REFUND_STATUS_TEXT: Record<
   refunded: { label: 'Refunded', color: 'success' },
   refund_failed: { label: 'Refund delayed', color: 'error' },
 };
-
-/** Why the money went back. */
-export const REFUND_REASON_TEXT: Record<RefundRow['reason'], string> = {
-  participant_cancelled: 'Cancelled by the participant',
-  host_removed: 'Removed by the host',
-  event_cancelled: 'Event cancelled',
-  payment_anomaly: 'Payment that could not be kept',
-  category_switch: 'Cheaper category',
-  team_incomplete: 'Team not complete in time',
-  team_member_left: 'Left the team',
-};

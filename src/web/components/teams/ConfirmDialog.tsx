@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { LoadingButton } from '../LoadingButton';
 import { Modal } from '../Modal';
+import { t } from '../../i18n/i18n';
 
 /** Asks before a roster change that cannot be undone by the one making it. */
 export function ConfirmDialog({
@@ -25,7 +26,7 @@ export function ConfirmDialog({
       <Typography>{text}</Typography>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
         <Button onClick={onClose} disabled={busy}>
-          Keep
+          {t('teams.confirm.keep')}
         </Button>
         <LoadingButton variant="contained" color="error" loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,11 +1,13 @@
 import { Box, Button } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { TEAM_MSG, type Team } from '../../../shared/teams/schemas';
+import type { Team } from '../../../shared/teams/schemas';
+import { hasErrorCode } from '../../api/client';
 import { useDeclineTeam, useJoinTeam } from '../../api/teams';
 import { attempt } from '../../query-client';
 import { LoadingButton } from '../LoadingButton';
 import { toast } from '../toast';
 import { teamPaths } from './team-format';
+import { t } from '../../i18n/i18n';
 
 /**
  * An invite's answer: Join (the caller joins as themself, then sees the team) or Decline. When
@@ -19,12 +21,12 @@ export function InviteActions({ team }: { team: Pick<Team, 'id' | 'team_name' | 
   const onJoin = async () => {
     const result = await attempt(join.mutateAsync({ code: team.join_code, weight_kg: null }));
     if (result.ok) {
-      toast.success(`You have joined ${team.team_name}`);
+      toast.success(t('teams.youJoined', { team: team.team_name }));
       navigate(teamPaths.team(result.data.id));
       return;
     }
     const { message, fields } = result.error;
-    if (fields?.weight_kg || message === TEAM_MSG.weightRequired) {
+    if (fields?.weight_kg || hasErrorCode(result.error, 'errors.team.weightRequired')) {
       navigate(teamPaths.join(team.join_code));
       return;
     }
@@ -33,7 +35,7 @@ export function InviteActions({ team }: { team: Pick<Team, 'id' | 'team_name' | 
 
   const onDecline = async () => {
     const result = await attempt(decline.mutateAsync(team.id)); // a refusal is toasted
-    if (result.ok) toast.info(`You declined the invite to ${team.team_name}`);
+    if (result.ok) toast.info(t('teams.invite.declined', { team: team.team_name }));
   };
 
   return (
@@ -44,7 +46,7 @@ export function InviteActions({ team }: { team: Pick<Team, 'id' | 'team_name' | 
         disabled={decline.isPending}
         onClick={() => void onJoin()}
       >
-        Join
+        {t('teams.invite.join')}
       </LoadingButton>
       <Button
         variant="outlined"
@@ -52,7 +54,7 @@ export function InviteActions({ team }: { team: Pick<Team, 'id' | 'team_name' | 
         disabled={decline.isPending || join.isPending}
         onClick={() => void onDecline()}
       >
-        Decline
+        {t('teams.invite.decline')}
       </Button>
     </Box>
   );

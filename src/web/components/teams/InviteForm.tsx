@@ -5,6 +5,7 @@ import { useInviteToTeam } from '../../api/teams';
 import { attempt } from '../../query-client';
 import { LoadingButton } from '../LoadingButton';
 import { toast } from '../toast';
+import { t } from '../../i18n/i18n';
 
 /** The captain invites a player by email: the server mails them the join link. */
 export function InviteForm({ teamId }: { teamId: string }) {
@@ -22,19 +23,24 @@ export function InviteForm({ teamId }: { teamId: string }) {
       return;
     }
     setEmail('');
-    toast.success(`Invite sent to ${address}`);
+    toast.success(t('teams.inviteForm.sent', { email: address }));
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void send(e)} aria-label="Invite by email">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void send(e)}
+      aria-label={t('teams.inviteForm.label')}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Player's email"
+          label={t('teams.inviteForm.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'We email them the link to join'}
+          helperText={error ?? t('teams.inviteForm.hint')}
           autoComplete="off"
           fullWidth
           size="small"
@@ -47,7 +53,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
           disabled={!email.includes('@')}
           sx={{ flexShrink: 0, minWidth: 140 }}
         >
-          Send invite
+          {t('teams.inviteForm.send')}
         </LoadingButton>
       </Stack>
     </Box>

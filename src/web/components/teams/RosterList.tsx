@@ -6,7 +6,8 @@ import { attempt } from '../../query-client';
 import { readableTextButtonSx } from '../events/readable-buttons';
 import { toast } from '../toast';
 import { ConfirmDialog } from './ConfirmDialog';
-import { memberStatusLabel, shareLabel } from './team-format';
+import { shareLabel } from './team-format';
+import { t } from '../../i18n/i18n';
 
 const ORDER: Record<TeamMember['status'], number> = {
   joined: 0,
@@ -49,14 +50,20 @@ function MemberRow({
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {m.name}
-            {you && ' (you)'}
+            {you ? t('teams.roster.you', { name: m.name }) : m.name}
           </Typography>
-          {m.role && <Chip size="small" label={m.role} color="primary" sx={{ fontWeight: 700 }} />}
+          {m.role && (
+            <Chip
+              size="small"
+              label={t('teams.roster.role', { role: m.role })}
+              color="primary"
+              sx={{ fontWeight: 700 }}
+            />
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {memberStatusLabel(m.status)}
-          {split && m.status === 'joined' && ` · Share: ${share}`}
+          {t('teams.roster.status', { status: m.status })}
+          {split && m.status === 'joined' && ` · ${t('teams.roster.share', { share })}`}
           {/* An invite to an address with no account is named by it already. */}
           {m.email && m.email !== m.name && ` · ${m.email}`}
         </Typography>
@@ -85,13 +92,13 @@ export function RosterList({ team, canManage }: { team: Team; canManage: boolean
     if (!removing) return;
     const result = await attempt(remove.mutateAsync(removing.id));
     // A refusal is toasted by the mutation.
-    if (result.ok) toast.success(`${removing.name} is off the team`);
+    if (result.ok) toast.success(t('teams.roster.removed', { name: removing.name }));
     setRemoving(null);
   };
 
   const makeVice = async (m: TeamMember) => {
     const result = await attempt(roles.mutateAsync(m.id));
-    if (result.ok) toast.success(`${m.name} is now Vice Captain`);
+    if (result.ok) toast.success(t('teams.roster.madeVice', { name: m.name }));
   };
 
   const actionsFor = (m: TeamMember) => {
@@ -104,19 +111,19 @@ export function RosterList({ team, canManage }: { team: Team; canManage: boolean
             size="small"
             disabled={roles.isPending}
             onClick={() => void makeVice(m)}
-            aria-label={`Make ${m.name} Vice Captain`}
+            aria-label={t('teams.roster.makeViceLabel', { name: m.name })}
             sx={readableTextButtonSx}
           >
-            Make Vice Captain
+            {t('teams.roster.makeVice')}
           </Button>
         )}
         <Button
           size="small"
           color="error"
           onClick={() => setRemoving(m)}
-          aria-label={`Remove ${m.name}`}
+          aria-label={t('teams.roster.removeLabel', { name: m.name })}
         >
-          Remove
+          {t('teams.roster.remove')}
         </Button>
       </>
     );
@@ -138,15 +145,15 @@ export function RosterList({ team, canManage }: { team: Team; canManage: boolean
       </Stack>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? ''}?`}
+        title={t('teams.roster.removeTitle', { name: removing?.name ?? '' })}
         text={
           removing?.status === 'invited'
-            ? 'Their invite is withdrawn.'
+            ? t('teams.roster.withdrawInvite')
             : split && removing?.share?.status === 'captured' && !team.confirmed
-              ? 'They leave the team and the share they paid is refunded.'
-              : 'They leave the team and lose their place on it.'
+              ? t('teams.roster.removeRefunded')
+              : t('teams.roster.removeLoses')
         }
-        confirmLabel="Remove"
+        confirmLabel={t('teams.roster.remove')}
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}

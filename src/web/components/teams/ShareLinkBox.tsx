@@ -2,12 +2,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { EVENT_CONTACT_MSG } from '../../../shared/event-contact/messages';
 import { shareText, whatsAppShareUrl } from '../../../shared/events/event-links';
-import { TEAM_MSG, type Team } from '../../../shared/teams/schemas';
+import type { Team } from '../../../shared/teams/schemas';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { toast } from '../toast';
 import { absoluteJoinUrl } from './team-format';
+import { t } from '../../i18n/i18n';
 
 /**
  * The captain's (or host's) way to bring players in: the join link to copy, send on WhatsApp or
@@ -15,16 +15,19 @@ import { absoluteJoinUrl } from './team-format';
  */
 export function ShareLinkBox({ team }: { team: Team }) {
   const url = absoluteJoinUrl(team);
-  const title = TEAM_MSG.inviteSubject(team.team_name, team.event_details.title);
+  const title = t('teams.share.subject', {
+    team: team.team_name,
+    event: team.event_details.title,
+  });
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(EVENT_CONTACT_MSG.linkCopied);
+      toast.success(t('teams.share.copied'));
     } catch {
       // No clipboard (an insecure page, a refused permission): the link is on the page.
-      toast.error('Could not copy the link. Select it above and copy it instead.');
+      toast.error(t('teams.share.notCopied'));
     }
   };
 
@@ -34,7 +37,7 @@ export function ShareLinkBox({ team }: { team: Team }) {
     } catch (err) {
       // Closed by the user: nothing to say. Refused: Copy and WhatsApp are right there.
       if (!(err instanceof DOMException && err.name === 'AbortError'))
-        toast.error('Could not open the share sheet. Copy the link instead.');
+        toast.error(t('teams.share.noSheet'));
     }
   };
 
@@ -42,7 +45,7 @@ export function ShareLinkBox({ team }: { team: Team }) {
     <Stack spacing={2}>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Join code
+          {t('teams.share.code')}
         </Typography>
         <Typography
           data-testid="join-code"
@@ -59,7 +62,7 @@ export function ShareLinkBox({ team }: { team: Team }) {
       </Box>
       <Box>
         <Typography variant="body2" color="text.secondary" id="join-link-label">
-          Join link
+          {t('teams.share.link')}
         </Typography>
         <Typography
           aria-labelledby="join-link-label"
@@ -76,7 +79,7 @@ export function ShareLinkBox({ team }: { team: Team }) {
           onClick={() => void copy()}
           sx={readableOutlinedButtonSx}
         >
-          Copy link
+          {t('teams.share.copy')}
         </Button>
         <Button
           variant="contained"
@@ -87,7 +90,7 @@ export function ShareLinkBox({ team }: { team: Team }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          {t('teams.share.whatsApp')}
         </Button>
         {canShare && (
           <Button
@@ -96,7 +99,7 @@ export function ShareLinkBox({ team }: { team: Team }) {
             onClick={() => void share()}
             sx={readableOutlinedButtonSx}
           >
-            Share…
+            {t('teams.share.more')}
           </Button>
         )}
       </Stack>

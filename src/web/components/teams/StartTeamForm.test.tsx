@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../../shared/teams/schemas';
 import '../../test/component-kit';
 import { eventCategory, openEvent, PLAYER, renderAt } from '../../test/participation-fixtures';
 import { refuse, scriptedApi, type ApiRequest } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import ParticipantFormPage from '../../pages/events/ParticipantFormPage';
 import { makeTeam, TEAM_ID } from '../../test/team-fixtures';
 
@@ -106,5 +107,31 @@ describe('the participate page, for a team category', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).toBeNull(),
     );
+  });
+});
+
+describe('the participate page, for a team category, in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('offers both ways in, then the team form with its summary', async () => {
+    speak('hi');
+    drawParticipate();
+    expect(await screen.findByRole('group', { name: 'आप अपनी टीम कैसे जोड़ेंगे?' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: /^टीम बनाएँ और खिलाड़ियों को न्योता दें/ }));
+    expect(screen.getByRole('radio', { name: /^हर खिलाड़ी की जानकारी अभी भरें/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'टीम का नाम' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपकी टीम' })).toBeTruthy();
+    expect(
+      screen.getByText('अभी कुछ नहीं देना है: जब आप तैयार हों, टीम के पेज से पूरी टीम के ₹1,000.00 दें।'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'टीम बनाएँ' })).toBeTruthy();
+  });
+
+  it('sends someone already on a team here to it, in Hindi', async () => {
+    speak('hi');
+    drawParticipate({ 'GET /teams': () => [makeTeam()] });
+    expect(await screen.findByRole('link', { name: 'अपनी टीम खोलें' })).toBeTruthy();
+    expect(screen.getByText('आपकी टीम अपने पेज से पेमेंट करती है।')).toBeTruthy();
+    expect(screen.getByText(/^आप Open Triples में एक टीम में हैं।/)).toBeTruthy();
   });
 });

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { Event } from '../../../shared/events/schemas';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
-import { PARTICIPATION_MSG } from '../../../shared/participations/schemas';
 import { TeamCreateSchema } from '../../../shared/teams/schemas';
 import { useCreateTeam } from '../../api/teams';
 import { attempt } from '../../query-client';
@@ -18,6 +17,7 @@ import { formatAmount } from '../participations/participation-format';
 import { toast } from '../toast';
 import { TeamEntrySummary } from './TeamEntrySummary';
 import { teamPaths } from './team-format';
+import { t } from '../../i18n/i18n';
 
 type EventCategory = Event['categories'][number];
 
@@ -30,17 +30,21 @@ const SERVER_FIELDS = ['team_name', 'club', 'weight_kg'] as const;
 const startSchema = (weighed: boolean) =>
   TeamCreateSchema.pick({ team_name: true, club: true, weight_kg: true }).superRefine((v, ctx) => {
     if (weighed && v.weight_kg === null)
-      ctx.addIssue({ code: 'custom', message: 'Weight is required', path: ['weight_kg'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: t('teams.start.weightRequired'),
+        path: ['weight_kg'],
+      });
   });
 type StartValues = z.input<ReturnType<typeof startSchema>>;
 
 /** What starting costs: nothing now; the team pays from its page, as the host chose. */
 function startNote(category: EventCategory): string {
   const price = formatAmount(category.price, category.currency);
-  if (category.price === 0) return 'No payment needed.';
+  if (category.price === 0) return t('teams.start.free');
   return category.team_payment === 'split'
-    ? `Nothing to pay now: each player pays an equal share of ${price} from the team's page.`
-    : `Nothing to pay now: you pay ${price} for the team from its page, whenever you are ready.`;
+    ? t('teams.start.splitNote', { price })
+    : t('teams.start.captainNote', { price });
 }
 
 /**
@@ -84,7 +88,7 @@ export function StartTeamForm({
       }),
     );
     if (result.ok) {
-      toast.success(`${result.data.team_name} is started: now bring in your players`);
+      toast.success(t('teams.start.started', { team: result.data.team_name }));
       navigate(teamPaths.team(result.data.id));
       return;
     }
@@ -97,20 +101,19 @@ export function StartTeamForm({
   const main = (
     <Stack spacing={3}>
       {picker}
-      {!open && <Alert severity="info">{PARTICIPATION_MSG.notOpen}</Alert>}
-      <Box component="section" aria-label="Your team">
+      {!open && <Alert severity="info">{t('teams.start.notOpen')}</Alert>}
+      <Box component="section" aria-label={t('teams.start.yourTeam')}>
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-          Your team
+          {t('teams.start.yourTeam')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          You are its Captain. Next you get a link to share and can invite players by email; each
-          joins with their own account.
+          {t('teams.start.intro')}
         </Typography>
         <Stack spacing={2}>
           <FormTextField
             control={control}
             name="team_name"
-            label="Team Name"
+            label={t('teams.start.teamName')}
             required
             disabled={!open}
           />
@@ -119,13 +122,16 @@ export function StartTeamForm({
             <FormTextField
               control={control}
               name="weight_kg"
-              label="Your weight (kg)"
+              label={t('teams.start.weight')}
               type="number"
               required
               disabled={!open}
               helperText={
                 details.min_weight_allowed !== null && details.max_weight_allowed !== null
-                  ? `This class is for ${details.min_weight_allowed}–${details.max_weight_allowed} kg`
+                  ? t('teams.start.weightClass', {
+                      min: details.min_weight_allowed,
+                      max: details.max_weight_allowed,
+                    })
                   : undefined
               }
               slotProps={{ htmlInput: { min: 10, max: 300, step: 1, inputMode: 'numeric' } }}
@@ -152,14 +158,14 @@ export function StartTeamForm({
           disabled={!open}
           startIcon={formState.isSubmitting ? undefined : <GroupAddIcon />}
         >
-          Start team
+          {t('teams.start.button')}
         </LoadingButton>
       }
     />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Start a team">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('teams.start.formLabel')}>
       {frame(main, summary)}
     </Box>
   );

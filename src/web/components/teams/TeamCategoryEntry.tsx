@@ -9,6 +9,7 @@ import { StartTeamForm, type EntryFrame } from './StartTeamForm';
 import { TeamEntrySummary } from './TeamEntrySummary';
 import { TeamModeChoice, type TeamMode } from './TeamModeChoice';
 import { teamPaths } from './team-format';
+import { t } from '../../i18n/i18n';
 
 /** The caller's own team in this category (captain or joined member), if they have one. */
 function teamIn(teams: Team[] | undefined, eventId: string, categoryId: string) {
@@ -47,7 +48,7 @@ export function TeamCategoryEntry({
   if (teams.isPending && teams.fetchStatus !== 'idle') {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Checking your teams" />
+        <CircularProgress aria-label={t('teams.entry.checking')} />
       </Box>
     );
   }
@@ -57,15 +58,14 @@ export function TeamCategoryEntry({
       <Stack spacing={3}>
         {picker}
         <Alert severity="info">
-          You are on a team in {category.category_details.name}. Its page has the roster, the link
-          to share and the payment.
+          {t('teams.entry.onTeam', { category: category.category_details.name })}
         </Alert>
       </Stack>
     );
     const summary = (
       <TeamEntrySummary
         category={category}
-        note="Your team pays from its page."
+        note={t('teams.entry.paysFromPage')}
         action={
           <Button
             component={RouterLink}
@@ -74,7 +74,7 @@ export function TeamCategoryEntry({
             size="large"
             fullWidth
           >
-            Open your team
+            {t('teams.entry.open')}
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { teamSizeLabel } from '../events/event-format';
 import { formatAmount } from '../participations/participation-format';
+import { t } from '../../i18n/i18n';
 
 type EventCategory = Event['categories'][number];
 
@@ -19,7 +20,7 @@ export function TeamEntrySummary({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Summary
+        {t('teams.summary.heading')}
       </Typography>
       <Stack spacing={1}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -30,7 +31,9 @@ export function TeamEntrySummary({
             </Typography>
           </Box>
           <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
-            {category.price === 0 ? 'Free' : formatAmount(category.price, category.currency)}
+            {category.price === 0
+              ? t('teams.summary.free')
+              : formatAmount(category.price, category.currency)}
           </Typography>
         </Stack>
         <Divider />

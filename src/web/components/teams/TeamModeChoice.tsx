@@ -1,19 +1,13 @@
 import { FormControl, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
 
 export type TeamMode = 'start' | 'details';
 
-const OPTIONS: Array<{ value: TeamMode; label: string; hint: string }> = [
-  {
-    value: 'start',
-    label: 'Start a team and invite your players',
-    hint: 'You are the Captain; players join with their own accounts from the link you share.',
-  },
-  {
-    value: 'details',
-    label: 'Enter every player’s details now',
-    hint: 'You type in the whole team and pay for it today.',
-  },
+const OPTIONS: Array<{ value: TeamMode; label: MessageKey; hint: MessageKey }> = [
+  { value: 'start', label: 'teams.mode.start', hint: 'teams.mode.startHint' },
+  { value: 'details', label: 'teams.mode.details', hint: 'teams.mode.detailsHint' },
 ];
 
 /** A team category's two ways in (issue 28): a team that forms itself, or today's typed roster. */
@@ -28,7 +22,7 @@ export function TeamModeChoice({
   return (
     <FormControl component="fieldset" fullWidth>
       <Typography component="legend" id={id} variant="h5" sx={{ mb: 1 }}>
-        How will you enter your team?
+        {t('teams.mode.legend')}
       </Typography>
       <RadioGroup
         name="team-mode"
@@ -44,9 +38,9 @@ export function TeamModeChoice({
             sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.75 } }}
             label={
               <>
-                <Typography sx={{ fontWeight: 600 }}>{o.label}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(o.label)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {o.hint}
+                  {t(o.hint)}
                 </Typography>
               </>
             }

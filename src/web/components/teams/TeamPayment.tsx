@@ -1,7 +1,7 @@
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatIndiaDateTime } from '../../../shared/date-format';
+import { formatIndiaDateTime } from '../../i18n/dates';
 import type { Team } from '../../../shared/teams/schemas';
 import { teamKeys, useTeamPayment } from '../../api/teams';
 import { useAuth } from '../../auth/auth-context';
@@ -10,6 +10,8 @@ import { LoadingButton } from '../LoadingButton';
 import { formatAmount } from '../participations/participation-format';
 import { useCheckout } from '../participations/use-checkout';
 import { shareAmountOf, teamPaths } from './team-format';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 
 /**
  * Paying for the team. Captain mode: the captain pays the whole price. Split: each joined member
@@ -25,7 +27,7 @@ export function TeamPayment({ team }: { team: Team }) {
   // registration, so the success page would say "not confirmed yet".
   const checkout = useCheckout({
     returnTo: teamPaths.team(team.id),
-    paidText: split ? 'Your share is paid.' : 'Payment received: the team is paid for.',
+    paidText: split ? t('teams.payment.sharePaid') : t('teams.payment.received'),
     onPaid: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
   const me = team.members.find((m) => m.id === team.viewer.member_id && m.status === 'joined');
@@ -42,7 +44,7 @@ export function TeamPayment({ team }: { team: Team }) {
 
   if (team.cancelled) return null;
   if (team.confirmed) {
-    return <Alert severity="success">The team is paid for: every member has their ticket.</Alert>;
+    return <Alert severity="success">{t('teams.payment.confirmed')}</Alert>;
   }
 
   const price = formatAmount(team.price, team.currency);
@@ -66,27 +68,29 @@ export function TeamPayment({ team }: { team: Team }) {
       {split ? (
         <>
           <Typography>
-            Each player pays an equal share of {price}. {paidShares} of {team.size} shares paid.
+            {t('teams.payment.split', { price, paid: paidShares, size: team.size })}
           </Typography>
           {team.hold_expires_at && (
             <Typography variant="body2" color="text.secondary">
-              The team&apos;s place is held until{' '}
-              <strong>{formatIndiaDateTime(team.hold_expires_at)}</strong>; shares paid by then are
-              refunded if the team is not complete and paid.
+              {withElements('teams.payment.held', {
+                date: <strong>{formatIndiaDateTime(team.hold_expires_at)}</strong>,
+              })}
             </Typography>
           )}
           {me?.share?.status === 'captured' && (
-            <Alert severity="success">Your share is paid.</Alert>
+            <Alert severity="success">{t('teams.payment.sharePaid')}</Alert>
           )}
           {myShareLeft &&
-            button(`Pay your share ${formatAmount(shareAmountOf(team, me), team.currency)}`)}
+            button(
+              t('teams.payment.payShare', {
+                amount: formatAmount(shareAmountOf(team, me), team.currency),
+              }),
+            )}
         </>
       ) : (
         <>
-          <Typography>
-            The captain pays {price} for the whole team, before or after everyone has joined.
-          </Typography>
-          {team.viewer.is_captain && button(`Pay ${price} for the team`)}
+          <Typography>{t('teams.payment.captain', { price })}</Typography>
+          {team.viewer.is_captain && button(t('teams.payment.payTeam', { price }))}
         </>
       )}
       {checkout.element}

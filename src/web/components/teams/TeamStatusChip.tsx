@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { teamStatus, type TeamStatus } from './team-format';
+import { t } from '../../i18n/i18n';
 
 const COLOR: Record<TeamStatus['kind'], 'success' | 'error' | 'default' | 'primary'> = {
   paid: 'success',
@@ -16,7 +17,7 @@ export function TeamStatusChip({ team }: { team: Parameters<typeof teamStatus>[0
   return (
     <Chip
       size="small"
-      label={status.label}
+      label={t('teams.status', { kind: status.kind, joined: team.joined, size: team.size })}
       color={COLOR[status.kind]}
       variant={status.kind === 'forming' || status.kind === 'locked' ? 'outlined' : 'filled'}
       data-testid="team-status"

@@ -33,15 +33,6 @@ export function teamStatus(t: StatusFacts): TeamStatus {
   return { kind: 'forming', label: `Forming ${t.joined}/${t.size}` };
 }
 
-const MEMBER_STATUS: Record<TeamMember['status'], string> = {
-  invited: 'Invited',
-  joined: 'Joined',
-  declined: 'Declined',
-  removed: 'Removed',
-};
-
-export const memberStatusLabel = (status: TeamMember['status']) => MEMBER_STATUS[status];
-
 /** A member's share in a split team: paid, being paid (or failed, to try again), or none. */
 export function shareLabel(share: TeamMember['share']): 'Paid' | 'Pending' | '—' {
   if (share?.status === 'captured') return 'Paid';

@@ -2,6 +2,7 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { readableTextButtonSx } from '../events/readable-buttons';
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { t } from '../../i18n/i18n';
 
 /**
  * A chart with its table beside it (issue 27): the chart is a picture, named for screen readers
@@ -56,7 +57,7 @@ export function ChartWithTable({
           aria-controls={tableId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide table' : 'Show as table'}
+          {open ? t('toolkit.chart.hideTable') : t('toolkit.chart.showTable')}
         </Button>
       </Box>
       {description && (
@@ -64,11 +65,11 @@ export function ChartWithTable({
           {description}
         </Typography>
       )}
-      <Box role="img" aria-label={`${chartLabel}. The same figures are in its table.`}>
+      <Box role="img" aria-label={t('toolkit.chart.label', { chart: chartLabel })}>
         <Suspense
           fallback={
             <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress aria-label="Loading the chart" />
+              <CircularProgress aria-label={t('toolkit.chart.loading')} />
             </Box>
           }
         >

@@ -4,14 +4,16 @@ import { PANEL_CARD_SX } from './panel-card';
 import type { Event } from '../../../shared/events/schemas';
 import { API_ROUTES, apiHref } from '../../../shared/href';
 import type { ExportFormat } from '../../../shared/toolkit/export-cells';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
 
 /** Where a format's download is: the session cookie goes with a plain link. */
 const exportHref = (eventId: string, format: ExportFormat) =>
   apiHref(API_ROUTES.eventExport, { id: eventId }, { format });
 
-const DOWNLOADS: Array<{ format: ExportFormat; label: string }> = [
-  { format: 'xlsx', label: 'Excel (.xlsx)' },
-  { format: 'csv', label: 'CSV' },
+const DOWNLOADS: Array<{ format: ExportFormat; label: MessageKey }> = [
+  { format: 'xlsx', label: 'toolkit.exports.excel' },
+  { format: 'csv', label: 'toolkit.exports.csv' },
 ];
 
 /**
@@ -23,13 +25,11 @@ export function ExportsPanel({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby="exports-heading" sx={{ mb: 4 }}>
       <Typography id="exports-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
-        Registrations
+        {t('toolkit.exports.heading')}
       </Typography>
       <Paper variant="outlined" sx={PANEL_CARD_SX}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Download everyone who registered: contact details, category and team, payment and refund,
-          check-in and weigh-in, bib number, draw seed and final rank, invoice number. Times are
-          India time. Excel has a sheet with everyone, one per category and one of team members.
+          {t('toolkit.exports.intro')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {DOWNLOADS.map((d) => (
@@ -43,7 +43,7 @@ export function ExportsPanel({ event }: { event: Event }) {
               startIcon={<DownloadIcon />}
               sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48 }}
             >
-              {d.label}
+              {t(d.label)}
             </Button>
           ))}
         </Stack>

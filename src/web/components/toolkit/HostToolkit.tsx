@@ -5,6 +5,7 @@ import { MessagesPanel } from './MessagesPanel';
 import { RemindersPanel } from './RemindersPanel';
 import { SalesPanel } from './SalesPanel';
 import { StartListsPanel } from './StartListsPanel';
+import { t } from '../../i18n/i18n';
 
 /**
  * The host's toolkit on an event's page in the app (issue 27), for its host or an admin: sales
@@ -15,7 +16,7 @@ export function HostToolkit({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby="host-toolkit" sx={{ mt: 4 }}>
       <Typography id="host-toolkit" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Run your event
+        {t('toolkit.heading')}
       </Typography>
       <SalesPanel event={event} />
       <ExportsPanel event={event} />

@@ -1,15 +1,16 @@
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { z } from 'zod';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { formatCount } from '../../../shared/money/format-inr';
 import {
   BODY_MAX,
   MessageDraftSchema,
-  PAYMENT_FILTER_TEXT,
   PAYMENT_FILTERS,
-  progressText,
-  reachText,
   SUBJECT_MAX,
   type PaymentFilter,
 } from '../../../shared/toolkit/messages';
+import { t } from '../../i18n/i18n';
 import { FormTextField } from '../form/FormTextField';
 import { applyServerFieldErrors } from '../form/server-errors';
 import { useZodForm } from '../form/use-zod-form';
@@ -25,6 +26,46 @@ import {
 } from './message-api';
 
 export type MessageCategory = { id: string; name: string };
+
+/** What the host picks in the dialog, in words (the shared PAYMENT_FILTER_TEXT's). */
+const PAYMENT_FILTER_KEY: Record<PaymentFilter, MessageKey> = {
+  paid: 'toolkit.message.paid',
+  pending: 'toolkit.message.pending',
+};
+export const paymentFilterText = (filter: PaymentFilter) => t(PAYMENT_FILTER_KEY[filter]);
+
+/** "This reaches 42 people": the preview line of the dialog (the shared reachText's). */
+function reachText(recipients: number): string {
+  if (recipients === 0) return t('toolkit.message.reachNobody');
+  return t('toolkit.message.reach', { count: recipients, shown: formatCount(recipients) });
+}
+
+/** "Sent to 12 of 42": the progress line under the bar (the shared progressText's). */
+export const progressText = (done: number, total: number) =>
+  t('toolkit.message.progress', { done: formatCount(done), total: formatCount(total) });
+
+/** A draft's problem in the page's language: the shared schema's rule, its MESSAGE_MSG texts. */
+function draftIssueText(issue: z.core.$ZodIssue): string {
+  const field = issue.path[0];
+  if (issue.code === 'too_small' && (field === 'subject' || field === 'body'))
+    return t(field === 'subject' ? 'toolkit.message.subjectShort' : 'toolkit.message.bodyShort', {
+      min: formatCount(Number(issue.minimum)),
+    });
+  if (issue.code === 'too_big' && (field === 'subject' || field === 'body'))
+    return t(field === 'subject' ? 'toolkit.message.subjectLong' : 'toolkit.message.bodyLong', {
+      max: formatCount(Number(issue.maximum)),
+    });
+  return issue.message;
+}
+
+/** The shared MessageDraftSchema, its problems told in the page's language (when checked). */
+const DraftSchema = z.object({ subject: z.string(), body: z.string() }).transform((draft, ctx) => {
+  const checked = MessageDraftSchema.safeParse(draft);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: draftIssueText(issue) });
+  return z.NEVER;
+});
 
 /**
  * Writing a message (issue 27): to an event's participants, filtered by category and payment, or
@@ -82,7 +123,7 @@ function Write({
   };
   const reach = useReach(target, filter);
   const send = useSendMessage(target);
-  const { control, handleSubmit, formState, setError } = useZodForm(MessageDraftSchema, {
+  const { control, handleSubmit, formState, setError } = useZodForm(DraftSchema, {
     defaultValues: { subject: '', body: '' },
   });
   const forEvent = target.kind === 'event';
@@ -104,7 +145,7 @@ function Write({
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={forEvent ? 'Message participants' : 'Message all hosts'}
+      aria-label={forEvent ? t('toolkit.messages.heading') : t('toolkit.messages.toHosts')}
     >
       <Stack spacing={2.5}>
         {forEvent && (
@@ -112,12 +153,12 @@ function Write({
             <TextField
               select
               fullWidth
-              label="Category"
+              label={t('toolkit.message.category')}
               value={categoryId}
               onChange={(e) => setCategoryId(e.target.value)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value={ALL}>All categories</option>
+              <option value={ALL}>{t('toolkit.message.allCategories')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -127,15 +168,15 @@ function Write({
             <TextField
               select
               fullWidth
-              label="Payment"
+              label={t('toolkit.message.payment')}
               value={payment}
               onChange={(e) => setPayment(e.target.value as PaymentFilter | typeof ALL)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value={ALL}>All (paid and awaiting payment)</option>
+              <option value={ALL}>{t('toolkit.message.allPayments')}</option>
               {PAYMENT_FILTERS.map((p) => (
                 <option key={p} value={p}>
-                  {PAYMENT_FILTER_TEXT[p]}
+                  {paymentFilterText(p)}
                 </option>
               ))}
             </TextField>
@@ -151,12 +192,12 @@ function Write({
             ? reachText(reach.data.recipients)
             : reach.isError
               ? reach.error.message
-              : 'Counting who this reaches…'}
+              : t('toolkit.message.counting')}
         </Typography>
         <FormTextField
           control={control}
           name="subject"
-          label="Subject"
+          label={t('toolkit.message.subject')}
           required
           autoFocus
           slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }}
@@ -164,14 +205,12 @@ function Write({
         <FormTextField
           control={control}
           name="body"
-          label="Message"
+          label={t('toolkit.message.body')}
           required
           multiline
           minRows={6}
           helperText={
-            forEvent
-              ? 'Plain text; line breaks are kept. Links are shown as text, not clickable; the mail has a button to your event page, and replies come to your email.'
-              : 'Plain text; line breaks are kept. Links are shown as text, not clickable.'
+            forEvent ? t('toolkit.message.bodyHelpEvent') : t('toolkit.message.bodyHelpHosts')
           }
           slotProps={{ htmlInput: { maxLength: BODY_MAX } }}
         />
@@ -183,7 +222,7 @@ function Write({
       </Stack>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t('toolkit.message.cancel')}
         </Button>
         <LoadingButton
           type="submit"
@@ -191,7 +230,7 @@ function Write({
           loading={formState.isSubmitting}
           disabled={nobody}
         >
-          Send
+          {t('toolkit.message.send')}
         </LoadingButton>
       </Stack>
     </Box>
@@ -214,29 +253,27 @@ function Progress({
   return (
     <Stack spacing={2}>
       <Typography>
-        {done ? 'Sent' : 'Sending'} “{subject}”
+        {t(done ? 'toolkit.message.sent' : 'toolkit.message.sending', { subject })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={value}
-        aria-label="Sending progress"
+        aria-label={t('toolkit.message.progressLabel')}
         sx={{ height: 10, borderRadius: 5 }}
       />
       <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-        {job ? progressText(job.done, job.total) : 'Starting…'}
+        {job ? progressText(job.done, job.total) : t('toolkit.message.starting')}
       </Typography>
       {done ? (
-        <Alert severity="success">
-          Done: every mail is with our mail service, and most arrive within minutes.
-        </Alert>
+        <Alert severity="success">{t('toolkit.message.doneNote')}</Alert>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          You can close this window: sending goes on, and the list shows how far it got.
+          {t('toolkit.message.closeNote')}
         </Typography>
       )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant={done ? 'contained' : 'text'} onClick={onClose}>
-          {done ? 'Done' : 'Close'}
+          {done ? t('toolkit.message.done') : t('toolkit.message.close')}
         </Button>
       </Stack>
     </Stack>

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { readableOutlinedButtonSx } from '../events/readable-buttons';
 import { MessageDialog } from './MessageDialog';
+import { t } from '../../i18n/i18n';
 
 /** An admin's "Message all hosts" (issue 27): every host that is not suspended gets one mail. */
 export function MessageHostsButton() {
@@ -15,12 +16,12 @@ export function MessageHostsButton() {
         onClick={() => setWriting(true)}
         sx={[readableOutlinedButtonSx, { alignSelf: 'flex-start' }]}
       >
-        Message all hosts
+        {t('toolkit.messages.toHosts')}
       </Button>
       {writing && (
         <MessageDialog
           target={{ kind: 'hosts' }}
-          title="Message all hosts"
+          title={t('toolkit.messages.toHosts')}
           onClose={() => setWriting(false)}
         />
       )}

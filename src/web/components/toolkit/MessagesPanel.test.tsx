@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { JobProgress, MessageRow } from '../../../shared/api/schemas/messages';
 import '../../test/component-kit';
 import { makeEvent, renderRoutes } from '../../test/event-fixtures';
 import { refuse, scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import { MessageHostsButton } from './MessageHostsButton';
 import { MessagesPanel } from './MessagesPanel';
 
@@ -141,5 +142,75 @@ describe('an admin messages all hosts', () => {
     await within(dialog).findByText('This reaches 17 people.');
     expect(within(dialog).queryByLabelText('Category')).toBeNull();
     expect(api.sent('POST /admin/messages')).toEqual([{ dry_run: true }]);
+  });
+});
+
+describe('the draft’s checks', () => {
+  it('tells a too-short subject and message in the shared schema’s words, before sending', async () => {
+    const api = draw({ 'POST /events/:id/messages': () => ({ recipients: 42 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Write a message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message participants' });
+    fireEvent.change(within(dialog).getByLabelText(/Subject/), { target: { value: ' ab ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Message/ }), {
+      target: { value: 'Too short' },
+    });
+    await within(dialog).findByText('This reaches 42 people.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Subject must be at least 3 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Message must be at least 10 characters')).toBeTruthy();
+    const sent = api.sent('POST /events/:id/messages') as Body[];
+    expect(sent.every((b) => b.dry_run === true)).toBe(true);
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('writes the panel, its past messages and the dialog in Hindi', async () => {
+    speak('hi');
+    draw(
+      {
+        'POST /events/:id/messages': ({ body }) =>
+          (body as Body).dry_run ? { recipients: reach(body as Body) } : refuse(429, LIMIT),
+      },
+      [
+        {
+          id: JOB,
+          subject: 'Weigh-in moved',
+          created_at: '2026-11-27T08:35:00.000Z',
+          total: 42,
+          sent: 20,
+          status: 'sending',
+          filter: { payment_status: 'pending' },
+        },
+      ],
+    );
+    const panel = screen.getByRole('region', { name: 'खिलाड़ियों को मैसेज भेजें' });
+    expect(panel.textContent).toContain('24 घंटे में ज़्यादा से ज़्यादा 3 मैसेज।');
+    const list = await screen.findByRole('list', { name: 'भेजे गए मैसेज' });
+    expect(list.textContent).toContain('पेमेंट बाकी · भेजा जा रहा है: 42 में से 20 को भेजा गया');
+    expect(
+      within(list).getByRole('progressbar', { name: 'Weigh-in moved भेजा जा रहा है' }),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'मैसेज लिखें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'खिलाड़ियों को मैसेज भेजें' });
+    const line = within(dialog).getByTestId('message-reach');
+    await waitFor(() => expect(line.textContent).toBe('यह मैसेज 42 लोगों तक पहुँचेगा।'));
+    expect(within(dialog).getByLabelText('पेमेंट')).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'सभी कैटेगरी' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'भेजें' }));
+    expect(await within(dialog).findByText('विषय कम से कम 3 अक्षरों का होना चाहिए')).toBeTruthy();
+    expect(within(dialog).getByText('मैसेज कम से कम 10 अक्षरों का होना चाहिए')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+  });
+
+  it('counts all hosts in Hindi', async () => {
+    speak('hi');
+    scriptedApi({ 'POST /admin/messages': () => ({ recipients: 1 }) });
+    renderRoutes({ '/app/users': <MessageHostsButton /> }, '/app/users');
+    fireEvent.click(screen.getByRole('button', { name: 'सभी होस्ट को मैसेज भेजें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'सभी होस्ट को मैसेज भेजें' });
+    await within(dialog).findByText('यह मैसेज 1 व्यक्ति तक पहुँचेगा।');
   });
 });

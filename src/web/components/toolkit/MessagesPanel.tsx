@@ -2,25 +2,28 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { MessageRow } from '../../../shared/api/schemas/messages';
-import { formatIndiaDateTime } from '../../../shared/date-format';
+import { formatIndiaDateTime } from '../../i18n/dates';
 import type { Event } from '../../../shared/events/schemas';
+import { MESSAGES_PER_DAY } from '../../../shared/toolkit/messages';
+import { t } from '../../i18n/i18n';
 import {
-  MESSAGES_PER_DAY,
-  PAYMENT_FILTER_TEXT,
+  MessageDialog,
+  paymentFilterText,
   progressText,
-} from '../../../shared/toolkit/messages';
-import { MessageDialog, type MessageCategory } from './MessageDialog';
+  type MessageCategory,
+} from './MessageDialog';
 import { useEventMessages } from './message-api';
 
 /** Whom a past message went to, in words: "Under 14 · Paid", or "Everyone". */
 function audienceText(m: MessageRow, categories: MessageCategory[]): string {
   const parts = [
     m.filter.category_id
-      ? (categories.find((c) => c.id === m.filter.category_id)?.name ?? 'One category')
+      ? (categories.find((c) => c.id === m.filter.category_id)?.name ??
+        t('toolkit.messages.oneCategory'))
       : null,
-    m.filter.payment_status ? PAYMENT_FILTER_TEXT[m.filter.payment_status] : null,
+    m.filter.payment_status ? paymentFilterText(m.filter.payment_status) : null,
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'Everyone';
+  return parts.length ? parts.join(' · ') : t('toolkit.messages.everyone');
 }
 
 function PastMessage({ m, categories }: { m: MessageRow; categories: MessageCategory[] }) {
@@ -30,13 +33,15 @@ function PastMessage({ m, categories }: { m: MessageRow; categories: MessageCate
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{m.subject}</Typography>
       <Typography variant="body2" color="text.secondary">
         {formatIndiaDateTime(m.created_at)} · {audienceText(m, categories)} ·{' '}
-        {sending ? `Sending: ${progressText(m.sent, m.total)}` : progressText(m.sent, m.total)}
+        {sending
+          ? t('toolkit.messages.sendingProgress', { progress: progressText(m.sent, m.total) })
+          : progressText(m.sent, m.total)}
       </Typography>
       {sending && (
         <LinearProgress
           variant="determinate"
           value={m.total ? (m.sent / m.total) * 100 : 0}
-          aria-label={`Sending ${m.subject}`}
+          aria-label={t('toolkit.messages.sendingSubject', { subject: m.subject })}
           sx={{ mt: 0.75 }}
         />
       )}
@@ -63,20 +68,18 @@ export function MessagesPanel({ event }: { event: Event }) {
       sx={{ p: 2.5, mb: 2 }}
     >
       <Typography id="messages-panel" variant="h6" component="h3">
-        Message participants
+        {t('toolkit.messages.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Email everyone registered, one category, or only those who have paid or are still to pay.
-        Each person gets one mail, however many registrations they made. Up to {MESSAGES_PER_DAY}{' '}
-        messages in 24 hours.
+        {t('toolkit.messages.intro', { count: MESSAGES_PER_DAY })}
       </Typography>
       <Button variant="contained" startIcon={<MailOutlineIcon />} onClick={() => setWriting(true)}>
-        Write a message
+        {t('toolkit.messages.write')}
       </Button>
       {list.data && list.data.length > 0 && (
         <Stack
           component="ul"
-          aria-label="Messages sent"
+          aria-label={t('toolkit.messages.sentList')}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
         >
           {list.data.map((m) => (
@@ -87,7 +90,7 @@ export function MessagesPanel({ event }: { event: Event }) {
       {writing && (
         <MessageDialog
           target={{ kind: 'event', eventId: event.id }}
-          title="Message participants"
+          title={t('toolkit.messages.heading')}
           categories={categories}
           onClose={() => setWriting(false)}
         />

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_TEXT } from '../../../shared/toolkit/reminders';
 import '../../test/component-kit';
 import { makeEvent, renderRoutes } from '../../test/event-fixtures';
 import { refuse, scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import { RemindersPanel, savedText } from './RemindersPanel';
 import type { ReminderSettings } from './reminders-api';
 
@@ -113,5 +114,34 @@ describe('the reminders panel', () => {
     expect(
       await screen.findByRole('switch', { name: REMINDER_TEXT.payment_pending.label }),
     ).toBeTruthy();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('names each reminder, its count and the saved toast in Hindi', async () => {
+    speak('hi');
+    draw({
+      'GET /events/:id/reminders': () => ALL_ON,
+      'PUT /events/:id/reminders': ({ body }) => ({ ...ALL_ON, ...(body as object) }),
+    });
+    const section = screen.getByRole('region', { name: 'अपने-आप जाने वाले रिमाइंडर' });
+    expect(await within(section).findByRole('switch', { name: 'पेमेंट अभी बाकी है' })).toBeTruthy();
+    expect(screen.getByTestId('reminder-before_event').textContent).toContain('अब तक भेजे गए: 1,250');
+    expect(screen.getByText(/शुरुआत से 48 घंटे पहले/)).toBeTruthy();
+    fireEvent.click(switchOf('इवेंट से दो दिन पहले'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'बंद किया: इवेंट से दो दिन पहले। अब ये रिमाइंडर नहीं भेजे जाएँगे।',
+      ),
+    );
+  });
+
+  it('offers the retry in Hindi', async () => {
+    speak('hi');
+    draw({ 'GET /events/:id/reminders': () => refuse(500, 'Server error') });
+    expect(await screen.findByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+    expect(screen.getByText('रिमाइंडर लोड नहीं हो सके।')).toBeTruthy();
   });
 });

@@ -2,13 +2,14 @@ import { Alert, Box, Button, Paper, Divider, Stack, Switch, Typography } from '@
 import { PANEL_CARD_SX } from './panel-card';
 import { Fragment } from 'react';
 import type { Event } from '../../../shared/events/schemas';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { formatCount } from '../../../shared/money/format-inr';
 import {
   REMINDER_KINDS,
-  REMINDER_TEXT,
   type ReminderChoice,
   type ReminderKind,
 } from '../../../shared/toolkit/reminders';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 import { toast } from '../toast';
 import { useReminderSettings, useSaveReminders } from './reminders-api';
@@ -20,10 +21,37 @@ const choiceOf = (s: ReminderChoice): ReminderChoice => ({
   closing_soon: s.closing_soon,
 });
 
+/** Each reminder's name and when it goes out, in one line (the shared REMINDER_TEXT's). */
+const REMINDER_KEYS: Record<ReminderKind, { label: MessageKey; when: MessageKey }> = {
+  payment_pending: {
+    label: 'toolkit.reminders.paymentPendingLabel',
+    when: 'toolkit.reminders.paymentPendingWhen',
+  },
+  before_event: {
+    label: 'toolkit.reminders.beforeEventLabel',
+    when: 'toolkit.reminders.beforeEventWhen',
+  },
+  waitlist_expiring: {
+    label: 'toolkit.reminders.waitlistExpiringLabel',
+    when: 'toolkit.reminders.waitlistExpiringWhen',
+  },
+  closing_soon: {
+    label: 'toolkit.reminders.closingSoonLabel',
+    when: 'toolkit.reminders.closingSoonWhen',
+  },
+};
+
+const reminderText = (kind: ReminderKind) => ({
+  label: t(REMINDER_KEYS[kind].label),
+  when: t(REMINDER_KEYS[kind].when),
+});
+
 /** What the toast says once a switch is saved. */
 export function savedText(kind: ReminderKind, on: boolean): string {
-  const { label } = REMINDER_TEXT[kind];
-  return on ? `Turned on: ${label}` : `Turned off: ${label}. No more of these will be sent.`;
+  const { label } = reminderText(kind);
+  return on
+    ? t('toolkit.reminders.turnedOn', { label })
+    : t('toolkit.reminders.turnedOff', { label });
 }
 
 /**
@@ -48,26 +76,25 @@ export function RemindersPanel({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby="reminders-heading" sx={{ mb: 4 }}>
       <Typography id="reminders-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
-        Automatic reminders
+        {t('toolkit.reminders.heading')}
       </Typography>
       <Paper variant="outlined" sx={PANEL_CARD_SX}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Matchday mails these by itself, each at most once per registration. Every mail says why
-          the person gets it and that you can turn it off here.
+          {t('toolkit.reminders.intro')}
         </Typography>
         {query.isError ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
+                {t('toolkit.reminders.retry')}
               </Button>
             }
           >
-            The reminders could not be loaded.
+            {t('toolkit.reminders.loadError')}
           </Alert>
         ) : !data || !shown ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading the reminders">
+          <Stack spacing={1} aria-busy="true" aria-label={t('toolkit.reminders.loading')}>
             {REMINDER_KINDS.map((kind) => (
               <Box key={kind} sx={{ height: 56, borderRadius: 1, bgcolor: 'action.hover' }} />
             ))}
@@ -75,7 +102,7 @@ export function RemindersPanel({ event }: { event: Event }) {
         ) : (
           <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {REMINDER_KINDS.map((kind, i) => {
-              const { label, when } = REMINDER_TEXT[kind];
+              const { label, when } = reminderText(kind);
               const id = `reminder-${kind}`;
               return (
                 <Fragment key={kind}>
@@ -93,7 +120,7 @@ export function RemindersPanel({ event }: { event: Event }) {
                         {when}
                       </Typography>
                       <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        Sent so far: {formatCount(data.sent[kind])}
+                        {t('toolkit.reminders.sentSoFar', { count: formatCount(data.sent[kind]) })}
                       </Typography>
                     </Box>
                     <Switch

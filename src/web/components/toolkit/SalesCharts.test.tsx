@@ -2,9 +2,10 @@
 import { ThemeProvider } from '@mui/material';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../test/component-kit';
 import { axisTicks, layChartsOut } from '../../test/recharts-jsdom';
+import { speak } from '../../test/speak';
 import { theme } from '../../theme';
 import type { SalesCategory } from './sales-api';
 import { SalesByCategoryChart, SalesOverTimeChart } from './SalesCharts';
@@ -121,5 +122,51 @@ describe('by category', () => {
     expect(legend).toContain('Paid');
     expect(legend).not.toContain('Places left');
     expect(container.querySelector('[data-segment="left"]')).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('writes the legends and a sold-out category in Hindi', async () => {
+    speak('hi');
+    const { legend } = await draw(
+      <SalesOverTimeChart
+        currency="INR"
+        days={[
+          { date: '2026-11-20', registrations: 40, paid: 30, revenue: 60_000 },
+          { date: '2026-11-21', registrations: 12, paid: 10, revenue: 20_000 },
+        ]}
+      />,
+    );
+    expect(legend).toContain('रजिस्ट्रेशन');
+    expect(legend).toContain('रेवेन्यू');
+
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <SalesByCategoryChart
+          categories={[
+            {
+              category_id: 'c'.repeat(24),
+              name: 'Under 14 Boys',
+              paid: 10,
+              pending: 2,
+              cancelled: 0,
+              capacity: 12,
+              sold_out: true,
+              revenue: 5_000,
+              refunds: 0,
+            },
+          ]}
+        />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('[data-testid="category-bar"] p')?.textContent).toBe(
+      'Under 14 Boys (सभी जगहें भर गईं)',
+    );
+    const categories = container.querySelector('[data-testid="category-legend"]')?.textContent;
+    expect(categories).toContain('पेमेंट हो गया');
+    expect(categories).toContain('पेमेंट बाकी');
+    expect(categories).toContain('बाकी जगहें');
   });
 });

@@ -18,6 +18,7 @@ import {
   withQuietDays,
 } from '../charts/day-axis';
 import { legendText } from '../charts/legend';
+import { t } from '../../i18n/i18n';
 import { formatAmount } from '../participations/participation-format';
 import type { SalesCategory, SalesDay } from './sales-api';
 import { categoryChartHeight, OVER_TIME_HEIGHT } from './sales-chart-sizes';
@@ -48,6 +49,7 @@ export function SalesOverTimeChart({
   const axis = dayAxis(data);
   const dots = data.length <= 31;
   const line = { type: 'linear', strokeWidth: 2, isAnimationActive: false, dot: dots } as const;
+  const revenue = t('toolkit.sales.revenue');
   return (
     <ResponsiveContainer
       width="100%"
@@ -84,7 +86,7 @@ export function SalesOverTimeChart({
         <Tooltip
           labelFormatter={(ms) => (typeof ms === 'number' ? fullDay(ms) : '')}
           formatter={(v, name) =>
-            typeof v === 'number' && name === 'Revenue' ? formatAmount(v, currency) : String(v)
+            typeof v === 'number' && name === revenue ? formatAmount(v, currency) : String(v)
           }
         />
         <Legend formatter={legendText(theme.palette.text.primary)} />
@@ -92,14 +94,14 @@ export function SalesOverTimeChart({
           {...line}
           yAxisId="count"
           dataKey="registrations"
-          name="Registrations"
+          name={t('toolkit.sales.registrations')}
           stroke={theme.palette.secondary.main}
         />
         <Line
           {...line}
           yAxisId="money"
           dataKey="revenue"
-          name="Revenue"
+          name={revenue}
           stroke={theme.palette.primary.main}
         />
       </LineChart>
@@ -117,7 +119,7 @@ export function SalesOverTimeChart({
 export function SalesByCategoryChart({ categories }: { categories: readonly SalesCategory[] }) {
   const rows = categories.map((c) => ({
     id: c.category_id,
-    name: c.sold_out ? `${c.name} (sold out)` : c.name,
+    name: c.sold_out ? t('toolkit.sales.soldOutName', { name: c.name }) : c.name,
     paid: c.paid,
     pending: c.pending,
     // Sold out by the places' own count (holds and waitlist offers take places too): none left.
@@ -157,7 +159,7 @@ export function SalesByCategoryChart({ categories }: { categories: readonly Sale
         {SEGMENTS.filter((g) => g.key !== 'left' || withCapacity).map((g) => (
           <Box component="li" key={g.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box aria-hidden sx={[{ width: 14, height: 14, borderRadius: 0.5 }, g.sx]} />
-            <Typography variant="body2">{g.label}</Typography>
+            <Typography variant="body2">{t(g.label)}</Typography>
           </Box>
         ))}
       </Box>
@@ -166,11 +168,11 @@ export function SalesByCategoryChart({ categories }: { categories: readonly Sale
 }
 
 const SEGMENTS = [
-  { key: 'paid', label: 'Paid', sx: { bgcolor: 'primary.main' } },
-  { key: 'pending', label: 'Awaiting payment', sx: { bgcolor: 'primary.light' } },
+  { key: 'paid', label: 'toolkit.sales.paid', sx: { bgcolor: 'primary.main' } },
+  { key: 'pending', label: 'toolkit.sales.pending', sx: { bgcolor: 'primary.light' } },
   {
     key: 'left',
-    label: 'Places left',
+    label: 'toolkit.sales.placesLeft',
     sx: {
       border: 1,
       borderStyle: 'dashed',

@@ -1,4 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { t } from '../../i18n/i18n';
 import { formatAmount } from '../participations/participation-format';
 import type { Sales } from './sales-api';
 import { formatCount } from './sales-format';
@@ -10,21 +11,25 @@ function figuresOf(s: Pick<Sales, 'registrations' | 'revenue' | 'refunds' | 'cur
   const figures: Figure[] = [
     {
       key: 'total',
-      label: 'Registrations',
+      label: t('toolkit.sales.registrations'),
       value: formatCount(r.total),
-      note: 'cancelled included',
+      note: t('toolkit.sales.cancelledIncluded'),
     },
-    { key: 'paid', label: 'Paid', value: formatCount(r.paid), strong: true },
-    { key: 'pending', label: 'Awaiting payment', value: formatCount(r.pending) },
-    { key: 'cancelled', label: 'Cancelled', value: formatCount(r.cancelled) },
-    { key: 'revenue', label: 'Revenue', value: formatAmount(s.revenue, s.currency) },
+    { key: 'paid', label: t('toolkit.sales.paid'), value: formatCount(r.paid), strong: true },
+    { key: 'pending', label: t('toolkit.sales.pending'), value: formatCount(r.pending) },
+    { key: 'cancelled', label: t('toolkit.sales.cancelled'), value: formatCount(r.cancelled) },
+    {
+      key: 'revenue',
+      label: t('toolkit.sales.revenue'),
+      value: formatAmount(s.revenue, s.currency),
+    },
   ];
   if (s.refunds > 0)
     figures.push({
       key: 'refunds',
-      label: 'Refunds',
+      label: t('toolkit.sales.refunds'),
       value: formatAmount(s.refunds, s.currency),
-      note: `${formatAmount(s.revenue - s.refunds, s.currency)} kept`,
+      note: t('toolkit.sales.kept', { amount: formatAmount(s.revenue - s.refunds, s.currency) }),
     });
   return figures;
 }
@@ -35,7 +40,7 @@ function figuresOf(s: Pick<Sales, 'registrations' | 'revenue' | 'refunds' | 'cur
  */
 export function SalesFigures({
   sales,
-  label = 'Sales figures',
+  label = t('toolkit.sales.figures'),
 }: {
   sales: Pick<Sales, 'registrations' | 'revenue' | 'refunds' | 'currency'>;
   label?: string;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../test/component-kit';
 import { makeEvent, renderRoutes } from '../../test/event-fixtures';
 import { scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import type { Sales } from './sales-api';
-import { NO_SALES, SalesPanel } from './SalesPanel';
+import { SalesPanel } from './SalesPanel';
 
 // Sales at a glance on the event's page (issue 27): the server's figures in Indian format, the
 // charts with their tables. The figures themselves are the server's
@@ -135,8 +136,50 @@ describe("an event's sales", () => {
       refunds: 0,
       by_day: [],
     });
-    expect(await screen.findByText(NO_SALES)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No registrations yet: the figures and charts fill in as participants register.',
+      ),
+    ).toBeTruthy();
     expect(figure('revenue')).toContain('₹0.00');
     expect(screen.queryByRole('region', { name: 'By category' })).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('names the figures, the charts and their tables in Hindi', async () => {
+    speak('hi');
+    draw(SALES);
+    expect(await screen.findByTestId('sales-total')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'बिक्री' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'इस इवेंट की बिक्री' })).toBeTruthy();
+    expect(figure('total')).toContain('रद्द वाले भी शामिल');
+    expect(figure('pending')).toContain('पेमेंट बाकी100');
+    expect(figure('refunds')).toContain('₹1,20,499.50 बचे');
+    const chart = screen.getByRole('region', { name: 'कैटेगरी के हिसाब से' });
+    expect(chart.textContent).toContain('सभी जगहें भर गईं: Under 14 Boys।');
+    fireEvent.click(within(chart).getByRole('button', { name: 'टेबल में देखें' }));
+    expect(within(chart).getByRole('button', { name: 'टेबल छिपाएँ' })).toBeTruthy();
+    const table = within(chart).getByRole('table', { name: 'कैटेगरी के हिसाब से रजिस्ट्रेशन' });
+    expect(within(table).getByRole('columnheader', { name: 'जगहें' })).toBeTruthy();
+    expect(table.textContent).toContain('कोई सीमा नहीं');
+  });
+
+  it('says so in Hindi when no one has registered yet', async () => {
+    speak('hi');
+    draw({
+      ...SALES,
+      registrations: { total: 0, paid: 0, pending: 0, cancelled: 0 },
+      revenue: 0,
+      refunds: 0,
+      by_day: [],
+    });
+    expect(
+      await screen.findByText(
+        'अभी कोई रजिस्ट्रेशन नहीं: खिलाड़ियों के रजिस्टर करते ही आँकड़े और चार्ट भरने लगेंगे।',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import { ChartWithTable } from './ChartWithTable';
 import { LazySalesByCategoryChart, LazySalesOverTimeChart } from './LazySalesCharts';
 import { categoryChartHeight, OVER_TIME_HEIGHT } from './sales-chart-sizes';
@@ -7,16 +8,16 @@ import { useEventSales, type Sales } from './sales-api';
 import { SalesFigures } from './SalesFigures';
 import { SalesCategoriesTable, SalesDaysTable } from './SalesTables';
 
-export const NO_SALES =
-  'No registrations yet: the figures and charts fill in as participants register.';
+/** Before any registration, in the page's language. */
+const noSalesText = () => t('toolkit.sales.none');
 
 /** The over-time chart with its table: shared by the event's panel and the dashboard. */
 export function SalesOverTime({ sales }: { sales: Pick<Sales, 'by_day' | 'currency'> }) {
   return (
     <ChartWithTable
-      title="Registrations and revenue by day"
-      description="Registrations on the day they were made, revenue on the day it was paid (India time)."
-      chartLabel="Line chart of registrations and revenue per day"
+      title={t('toolkit.sales.byDay')}
+      description={t('toolkit.sales.byDayDescription')}
+      chartLabel={t('toolkit.sales.byDayChart')}
       height={OVER_TIME_HEIGHT}
       chart={<LazySalesOverTimeChart days={sales.by_day} currency={sales.currency} />}
       table={<SalesDaysTable days={sales.by_day} currency={sales.currency} />}
@@ -27,9 +28,9 @@ export function SalesOverTime({ sales }: { sales: Pick<Sales, 'by_day' | 'curren
 /** What the category chart shows, and which categories are sold out (visible without the table). */
 function categoryDescription(categories: Sales['by_category']): string {
   const full = categories.filter((c) => c.sold_out).map((c) => c.name);
-  const what =
-    'Paid and awaiting payment in each category, against its places where it has a limit.';
-  return full.length > 0 ? `${what} Sold out: ${full.join(', ')}.` : what;
+  return full.length > 0
+    ? t('toolkit.sales.byCategorySoldOut', { names: full.join(', ') })
+    : t('toolkit.sales.byCategoryDescription');
 }
 
 /** Loading, or the way to try again. */
@@ -40,16 +41,16 @@ export function SalesLoading({ query }: { query: { isError: boolean; refetch: ()
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
+            {t('toolkit.sales.tryAgain')}
           </Button>
         }
       >
-        Sales figures could not be loaded.
+        {t('toolkit.sales.loadError')}
       </Alert>
     );
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-      <CircularProgress aria-label="Loading sales figures" />
+      <CircularProgress aria-label={t('toolkit.sales.loading')} />
     </Box>
   );
 }
@@ -65,22 +66,22 @@ export function SalesPanel({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby="sales-heading" sx={{ mb: 4 }}>
       <Typography id="sales-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
-        Sales
+        {t('toolkit.sales.heading')}
       </Typography>
       {!sales ? (
         <SalesLoading query={query} />
       ) : (
         <>
-          <SalesFigures sales={sales} label="Sales of this event" />
+          <SalesFigures sales={sales} label={t('toolkit.sales.ofEvent')} />
           {sales.registrations.total === 0 ? (
-            <Typography color="text.secondary">{NO_SALES}</Typography>
+            <Typography color="text.secondary">{noSalesText()}</Typography>
           ) : (
             <>
               <SalesOverTime sales={sales} />
               <ChartWithTable
-                title="By category"
+                title={t('toolkit.sales.byCategory')}
                 description={categoryDescription(sales.by_category)}
-                chartLabel="Bar chart of paid and awaiting-payment registrations per category"
+                chartLabel={t('toolkit.sales.byCategoryChart')}
                 height={categoryChartHeight(sales.by_category.length)}
                 chart={<LazySalesByCategoryChart categories={sales.by_category} />}
                 table={

@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '../DataTable';
+import { t } from '../../i18n/i18n';
 import { formatAmount } from '../participations/participation-format';
 import { formatCount, shortDay } from './sales-format';
 import type { SalesCategory, SalesDay } from './sales-api';
@@ -19,22 +20,30 @@ export const number = (value: ReactNode) => (
 /** Day by day (India dates), oldest first as the chart reads. */
 export function SalesDaysTable({ days, currency }: { days: SalesDay[]; currency: string }) {
   const columns: Column<SalesDay>[] = [
-    { key: 'date', header: 'Day', render: (d) => shortDay(d.date) },
+    { key: 'date', header: t('toolkit.sales.day'), render: (d) => shortDay(d.date) },
     {
       key: 'registrations',
-      header: 'Registrations',
+      header: t('toolkit.sales.registrations'),
       render: (d) => number(formatCount(d.registrations)),
     },
-    { key: 'paid', header: 'Paid that day', render: (d) => number(formatCount(d.paid)) },
-    { key: 'revenue', header: 'Revenue', render: (d) => number(formatAmount(d.revenue, currency)) },
+    {
+      key: 'paid',
+      header: t('toolkit.sales.paidThatDay'),
+      render: (d) => number(formatCount(d.paid)),
+    },
+    {
+      key: 'revenue',
+      header: t('toolkit.sales.revenue'),
+      render: (d) => number(formatAmount(d.revenue, currency)),
+    },
   ];
   return (
     <DataTable
-      label="Registrations and revenue by day"
+      label={t('toolkit.sales.byDay')}
       columns={columns}
       rows={days}
       rowKey={(d) => d.date}
-      emptyText="No registrations yet."
+      emptyText={t('toolkit.sales.noRegistrations')}
     />
   );
 }
@@ -51,34 +60,48 @@ export function SalesCategoriesTable({
   const columns: Column<SalesCategory>[] = [
     {
       key: 'name',
-      header: 'Category',
+      header: t('toolkit.sales.category'),
       render: (c) => (
         <>
           {c.name}
           {c.sold_out && (
-            <Chip size="small" color="primary" label="Sold out" sx={{ ml: 1, fontWeight: 700 }} />
+            <Chip
+              size="small"
+              color="primary"
+              label={t('toolkit.sales.soldOut')}
+              sx={{ ml: 1, fontWeight: 700 }}
+            />
           )}
         </>
       ),
     },
-    { key: 'paid', header: 'Paid', render: (c) => number(formatCount(c.paid)) },
+    { key: 'paid', header: t('toolkit.sales.paid'), render: (c) => number(formatCount(c.paid)) },
     {
       key: 'pending',
-      header: 'Awaiting payment',
+      header: t('toolkit.sales.pending'),
       render: (c) => number(formatCount(c.pending)),
     },
-    { key: 'cancelled', header: 'Cancelled', render: (c) => number(formatCount(c.cancelled)) },
+    {
+      key: 'cancelled',
+      header: t('toolkit.sales.cancelled'),
+      render: (c) => number(formatCount(c.cancelled)),
+    },
     {
       key: 'capacity',
-      header: 'Places',
-      render: (c) => number(c.capacity === null ? 'No limit' : formatCount(c.capacity)),
+      header: t('toolkit.sales.places'),
+      render: (c) =>
+        number(c.capacity === null ? t('toolkit.sales.noLimit') : formatCount(c.capacity)),
     },
-    { key: 'revenue', header: 'Revenue', render: (c) => number(formatAmount(c.revenue, currency)) },
+    {
+      key: 'revenue',
+      header: t('toolkit.sales.revenue'),
+      render: (c) => number(formatAmount(c.revenue, currency)),
+    },
     ...(refunds
       ? [
           {
             key: 'refunds',
-            header: 'Refunds',
+            header: t('toolkit.sales.refunds'),
             render: (c: SalesCategory) => number(formatAmount(c.refunds, currency)),
           },
         ]
@@ -86,7 +109,7 @@ export function SalesCategoriesTable({
   ];
   return (
     <DataTable
-      label="Registrations by category"
+      label={t('toolkit.sales.byCategoryTable')}
       columns={columns}
       rows={categories}
       rowKey={(c) => c.category_id}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
 import '../../test/component-kit';
 import { eventCategory, openEvent, renderAt } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
 import { StartListsPanel } from './StartListsPanel';
 
 // Printable start lists (issue 27): a category (or all of them) and a plain link to its PDF, which
@@ -69,5 +70,19 @@ describe('the start lists panel', () => {
     expect(page().getAttribute('href')).toBe(
       `/app/events/${EVENT.id}/start-list?category=${DOUBLES.category_id}`,
     );
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('names the panel, its choice and its links in Hindi', () => {
+    speak('hi');
+    renderAt({ '/': <StartListsPanel event={EVENT} /> }, '/');
+    const section = screen.getByRole('region', { name: 'स्टार्ट लिस्ट' });
+    expect(within(section).getByRole('combobox', { name: 'कैटेगरी' }).textContent).toBe('सभी कैटेगरी');
+    expect(within(section).getByRole('link', { name: 'PDF डाउनलोड करें' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'प्रिंट वाला पेज खोलें' })).toBeTruthy();
+    expect(section.textContent).toContain('बिब नंबर पेमेंट के क्रम में दिए जाते हैं');
   });
 });

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
 import { API_ROUTES, apiHref, href } from '../../../shared/href';
 import { ROUTES } from '../../../shared/routes';
-import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
+import { t } from '../../i18n/i18n';
 
 const ALL = 'all';
 
@@ -34,12 +34,11 @@ export function StartListsPanel({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby="start-lists-heading" sx={{ mb: 4 }}>
       <Typography id="start-lists-heading" variant="h5" component="h3" sx={{ mb: 1.5 }}>
-        Start lists
+        {t('toolkit.startLists.heading')}
       </Typography>
       <Paper variant="outlined" sx={PANEL_CARD_SX}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          A sheet for the officials’ table: each paid entrant by bib number, with name, club, age on
-          the event day and weight class, a box to tick at check-in and room to sign.
+          {t('toolkit.startLists.intro')}
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -49,13 +48,13 @@ export function StartListsPanel({ event }: { event: Event }) {
         >
           <TextField
             select
-            label="Category"
+            label={t('toolkit.startLists.category')}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
             sx={{ flex: { sm: '1 1 260px' } }}
             fullWidth
           >
-            <MenuItem value={ALL}>All categories</MenuItem>
+            <MenuItem value={ALL}>{t('toolkit.startLists.allCategories')}</MenuItem>
             {categories.map((c) => (
               <MenuItem key={c.category_id} value={c.category_id}>
                 {c.category_details.name}
@@ -71,7 +70,7 @@ export function StartListsPanel({ event }: { event: Event }) {
             startIcon={<PrintIcon />}
             sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
           >
-            Download PDF
+            {t('toolkit.startLists.downloadPdf')}
           </Button>
           <Button
             component={RouterLink}
@@ -81,11 +80,11 @@ export function StartListsPanel({ event }: { event: Event }) {
             startIcon={<ListAltIcon />}
             sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 48, flexShrink: 0 }}
           >
-            Open printable page
+            {t('toolkit.startLists.printablePage')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {START_LIST_MSG.bibNote}
+          {t('toolkit.startLists.bibNote')}
         </Typography>
       </Paper>
     </Box>

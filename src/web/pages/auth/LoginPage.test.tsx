@@ -4,6 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AUTH_MSG } from '../../../shared/auth/messages';
+import type { ErrorKey } from '../../../shared/i18n/catalogs';
 import { MSG } from '../../../shared/messages';
 import { setApiTransport } from '../../api/client';
 import { speak } from '../../test/speak';
@@ -25,6 +26,9 @@ const toast = vi.hoisted(() => ({
   dismiss: vi.fn(),
 }));
 vi.mock('../../components/toast', () => ({ toast }));
+
+const VERIFY_FIRST: ErrorKey = 'errors.auth.verifyFirst';
+const SUSPENDED: ErrorKey = 'errors.auth.hostSuspended';
 
 /** What the API saw: the login requests' bodies. */
 let sent: unknown[] = [];
@@ -88,7 +92,8 @@ describe('the login form (issue 24)', () => {
   it('tells a suspended host why, in the form and not in a toast', async () => {
     setApiTransport(async (_url, init) => {
       sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ message: 'error', error: AUTH_MSG.hostSuspended }), {
+      const body = { message: 'error', error: AUTH_MSG.hostSuspended, code: SUSPENDED };
+      return new Response(JSON.stringify(body), {
         status: 403,
         headers: { 'content-type': 'application/json' },
       });
@@ -103,6 +108,29 @@ describe('the login form (issue 24)', () => {
     expect(sent).toEqual([{ email: 'deccan@matchday.test', password: 'Matchday@2026' }]);
     expect(toast.error).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('tells a refusal by its code, not its text: verify first, said in Hindi (issue 29)', async () => {
+    // The server says the text in the visitor's language; the code is the English text's key.
+    const verifyFirstHi = 'लॉग इन करने से पहले कृपया अपना ईमेल पता वेरिफ़ाई करें। लिंक के लिए अपना इनबॉक्स देखें।';
+    setApiTransport(async (_url, init) => {
+      sent.push(JSON.parse(String(init.body)));
+      const body = { message: 'error', error: verifyFirstHi, code: VERIFY_FIRST };
+      return new Response(JSON.stringify(body), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    drawLogin();
+    type(/^Email/, 'new@matchday.test');
+    type(/^Password/, 'Matchday@2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    // The verify-first notice with its resend button, not the text as a plain failure.
+    expect(await screen.findByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    expect(screen.queryByText(verifyFirstHi)).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -133,8 +161,11 @@ describe('the login page in Hindi (issue 29)', () => {
     speak('hi');
     drawLogin();
     expect(screen.getByLabelText(/^ईमेल/).getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText(/^पासवर्ड/).getAttribute('autocomplete')).toBe('current-password');
+    expect(
+      screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }).getAttribute('autocomplete'),
+    ).toBe('current-password');
     expect(screen.getByRole('button', { name: 'लॉग इन करें' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeTruthy();
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();

@@ -6,6 +6,7 @@ import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ConfirmOtpRequestSchema } from '../../../shared/auth/schemas';
 import { OTP_LENGTH } from '../../../shared/constants';
 import { confirmOtp, requestPasswordResetCode } from '../../api/auth';
+import { hasErrorCode } from '../../api/client';
 import { LoadingButton } from '../../components/LoadingButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -30,7 +31,7 @@ export function OtpForm({ email }: { email?: string }) {
     if (result.ok) {
       toast.success(AUTH_MSG.otpConfirmed);
       await navigate('/login');
-    } else if (result.error.message === AUTH_MSG.invalidOtp) {
+    } else if (hasErrorCode(result.error, 'errors.auth.invalidOtp')) {
       setError('otp', { type: 'server', message: result.error.message }, { shouldFocus: true });
     }
   });

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
-import { AUTH_MSG } from '../../../shared/auth/rules';
 import { SignupRequestSchema } from '../../../shared/auth/schemas';
 import { MSG } from '../../../shared/messages';
 import { register } from '../../api/auth';
+import { hasErrorCode } from '../../api/client';
 import { LoadingButton } from '../../components/LoadingButton';
 import {
   AccountFieldGrid,
@@ -68,7 +68,7 @@ export default function SignupPage() {
       await navigate('/login', { state: { signedUpEmail: values.email, from } });
       return;
     }
-    if (result.error.message === AUTH_MSG.emailTaken) {
+    if (hasErrorCode(result.error, 'errors.auth.emailTaken')) {
       setError('email', { type: 'server', message: result.error.message }, { shouldFocus: true });
     } else {
       applyServerFieldErrors(setError, result.error.fields, FORM_FIELDS);

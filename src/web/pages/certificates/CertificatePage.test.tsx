@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Certificate } from '../../../shared/competition/certificates';
 import { certificateQuery } from '../../api/certificates';
 import { renderPage, textOf } from '../../test/render-page';
+import { speak } from '../../test/speak';
 import CertificatePage from './CertificatePage';
 
 const base: Certificate = {
@@ -35,7 +36,23 @@ describe('the certificate verification page', () => {
   it('says Verified, with the PDF, for a certificate that stands', () => {
     const html = draw(base);
     expect(textOf(html)).toContain('Verified');
+    expect(textOf(html)).toContain('1st place / Gold');
+    expect(textOf(html)).toContain('12 December, 2026 to 13 December, 2026');
     expect(html).toContain(`/certificates/${base.code}/pdf`);
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => speak('en'));
+
+    it('names the place, the medal and the dates in Hindi; the names stay as written', () => {
+      speak('hi');
+      const text = textOf(draw(base));
+      expect(text).toContain('पहला स्थान / गोल्ड');
+      expect(text).toContain('12 दिसंबर, 2026 से 13 दिसंबर, 2026 तक');
+      expect(text).toContain('Asha Rao');
+      expect(text).not.toContain('1st place');
+      expect(textOf(draw({ ...base, rank: 7, kind: 'participation' }))).toContain('प्रतिभागिता');
+    });
   });
 
   it('says Revoked with the reason, not Verified, and offers no PDF, when its event was cancelled', () => {

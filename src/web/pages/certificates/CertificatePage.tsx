@@ -9,11 +9,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { certificatePdfPath, eventDates } from '../../../shared/competition/certificate-labels';
 import type { Certificate } from '../../../shared/competition/certificates';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { useCertificate } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
-import { t } from '../../i18n/i18n';
+import { currentLanguage, t } from '../../i18n/i18n';
 import { withElements } from '../../i18n/with-elements';
 import { certificateTitle } from './certificate-meta';
 
@@ -164,7 +164,9 @@ function CertificateView({ c }: { c: Certificate }) {
             borderColor: 'divider',
           }}
         >
-          <Fact label={t('pages.certificate.date')}>{eventDates(c.start_date, c.end_date)}</Fact>
+          <Fact label={t('pages.certificate.date')}>
+            {eventDates(c.start_date, c.end_date, currentLanguage())}
+          </Fact>
           <Fact label={t('pages.certificate.venue')}>{c.venue}</Fact>
           <Fact label={t('pages.certificate.organisedBy')}>{c.host_organisation ?? '—'}</Fact>
           <Fact label={t('pages.certificate.issued')}>{formatDisplayDate(c.issued_at)}</Fact>

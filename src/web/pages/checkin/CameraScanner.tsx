@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { tokenFromScan } from '../../../shared/gate/scan';
+import { t } from '../../i18n/i18n';
 
 /**
  * The phone's camera reading ticket QR codes. qr-scanner uses the browser's own BarcodeDetector
@@ -24,9 +26,11 @@ export function CameraScanner({ onScan }: { onScan: (token: string) => void }) {
         video.current,
         (result) => {
           const now = Date.now();
-          if (last.current?.token === result.data && now - last.current.at < 4000) return;
-          last.current = { token: result.data, at: now };
-          handler.current(result.data);
+          // The QR carries the ticket page's address (issue 29), an older one the bare token.
+          const token = tokenFromScan(result.data);
+          if (last.current?.token === token && now - last.current.at < 4000) return;
+          last.current = { token, at: now };
+          handler.current(token);
         },
         { returnDetailedScanResult: true, preferredCamera: 'environment', maxScansPerSecond: 5 },
       );
@@ -34,9 +38,7 @@ export function CameraScanner({ onScan }: { onScan: (token: string) => void }) {
       try {
         await made.start();
       } catch {
-        setProblem(
-          'The camera is not available here: search by name below, or type the ticket code.',
-        );
+        setProblem(t('gate.camera.unavailable'));
       }
     });
     return () => {
@@ -53,7 +55,7 @@ export function CameraScanner({ onScan }: { onScan: (token: string) => void }) {
         ref={video}
         muted
         playsInline
-        aria-label="Camera"
+        aria-label={t('gate.camera.label')}
         sx={{
           width: '100%',
           maxHeight: 320,

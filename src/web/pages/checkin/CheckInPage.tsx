@@ -1,3 +1,4 @@
+import { hasErrorCode } from '../../api/client';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -18,13 +19,13 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CheckinResult } from '../../../shared/checkin/schemas';
-import { MSG } from '../../../shared/messages';
 import { useCheckIn, useGate, useUndoCheckIn, type Scan } from '../../api/checkin';
 import { useEvent } from '../../api/events';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
 import { eventPaths } from '../../components/events/event-paths';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 import { CameraScanner } from './CameraScanner';
 import { clock } from './clock';
 import { GateEntryRow } from './GateEntryRow';
@@ -32,6 +33,7 @@ import { NoShowsButton } from './NoShowsButton';
 import { weightLimits } from './WeighIn';
 import { deviceId, keepScans, pendingScans, queueScan, type PendingScan } from './offline-queue';
 import { attempt } from '../../query-client';
+import { tokenFromScan } from '../../../shared/gate/scan';
 
 type Outcome =
   | { kind: 'checked_in' | 'already'; data: CheckinResult }
@@ -75,13 +77,15 @@ function ResultCard({
         <Icon sx={{ fontSize: 44 }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-            {outcome.kind === 'checked_in'
-              ? 'Checked in'
-              : outcome.kind === 'already'
-                ? 'Already checked in'
-                : outcome.kind === 'queued'
-                  ? 'Saved on this phone'
-                  : 'Not valid'}
+            {t(
+              outcome.kind === 'checked_in'
+                ? 'gate.result.checkedIn'
+                : outcome.kind === 'already'
+                  ? 'gate.result.already'
+                  : outcome.kind === 'queued'
+                    ? 'gate.result.queued'
+                    : 'gate.result.refused',
+            )}
           </Typography>
           {'data' in outcome ? (
             <>
@@ -90,18 +94,24 @@ function ResultCard({
               </Typography>
               <Typography variant="body2">
                 {outcome.data.category_name}
-                {outcome.data.team_name ? ` · Team ${outcome.data.team_name}` : ''} · Paid
+                {outcome.data.team_name
+                  ? ` · ${t('gate.team', { team: outcome.data.team_name })}`
+                  : ''}{' '}
+                · {t('gate.result.paid')}
               </Typography>
               {outcome.kind === 'already' && (
                 <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
-                  Already checked in at {clock(outcome.data.at)} by {outcome.data.by}
+                  {t('gate.result.alreadyAt', {
+                    time: clock(outcome.data.at),
+                    by: outcome.data.by,
+                  })}
                 </Typography>
               )}
             </>
           ) : (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {outcome.kind === 'queued'
-                ? `${outcome.label}: it is sent when the connection returns.`
+                ? t('gate.result.queuedText', { label: outcome.label })
                 : `${outcome.label}: ${outcome.error}`}
             </Typography>
           )}
@@ -113,7 +123,7 @@ function ResultCard({
           onClick={() => onUndo(outcome.data.checkin_id)}
           sx={{ mt: 1.5, color: '#fff', borderColor: '#fff' }}
         >
-          Undo
+          {t('gate.result.undo')}
         </Button>
       )}
     </Paper>
@@ -212,7 +222,7 @@ export default function CheckInPage() {
     setOutcome(null);
   };
 
-  const forbidden = gate.error?.message === MSG.forbidden;
+  const forbidden = hasErrorCode(gate.error, 'errors.forbidden');
   const counts = gate.data?.counts ?? [];
   // The server's count of whom "Mark no-shows" marks (an out checked in is not counted twice).
   const expected = counts.reduce((n, c) => n + c.not_arrived, 0);
@@ -223,7 +233,7 @@ export default function CheckInPage() {
   const listed = weighList || q.trim() ? (gate.data?.entries ?? []) : [];
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageHeading>Check-in</PageHeading>
+      <PageHeading>{t('gate.checkIn.heading')}</PageHeading>
       <Stack
         direction="row"
         sx={{ mt: -2, mb: 2, gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
@@ -241,21 +251,17 @@ export default function CheckInPage() {
             startIcon={<EmojiEventsOutlinedIcon />}
             sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
           >
-            Draws &amp; results
+            {t('gate.checkIn.drawsResults')}
           </Button>
         )}
       </Stack>
       {forbidden ? (
-        <Alert severity="error">
-          You are not on this event&apos;s gate. Ask its organiser to add your email as gate staff.
-        </Alert>
+        <Alert severity="error">{t('gate.checkIn.forbidden')}</Alert>
       ) : (
         <Stack spacing={2.5}>
           {pending.length > 0 && (
             <Alert severity="warning" data-testid="pending-scans">
-              {pending.length === 1
-                ? '1 scan is waiting for the connection.'
-                : `${pending.length} scans are waiting for the connection.`}
+              {t('gate.checkIn.pending', { count: pending.length })}
             </Alert>
           )}
           {flagged.map((f, i) => (
@@ -264,23 +270,29 @@ export default function CheckInPage() {
               severity="error"
               onClose={() => setFlagged((l) => l.filter((_, j) => j !== i))}
             >
-              Flagged on sync: {f.label}: {f.error}
+              {t('gate.checkIn.flagged', { label: f.label, error: f.error })}
             </Alert>
           ))}
           <CameraScanner
-            onScan={(token) => void send({ event_id: eventId, token }, 'Scanned ticket')}
+            onScan={(token) =>
+              void send({ event_id: eventId, token }, t('gate.checkIn.scannedTicket'))
+            }
           />
           <Box
             component="form"
             onSubmit={(e) => {
               e.preventDefault();
-              if (code.trim()) void send({ event_id: eventId, token: code.trim() }, 'Ticket code');
+              if (code.trim())
+                void send(
+                  { event_id: eventId, token: tokenFromScan(code) },
+                  t('gate.checkIn.ticketCode'),
+                );
               setCode('');
             }}
             sx={{ display: 'flex', gap: 1 }}
           >
             <TextField
-              label="Ticket code"
+              label={t('gate.checkIn.ticketCode')}
               size="small"
               value={code}
               onChange={(e) => setCode(e.target.value)}
@@ -288,7 +300,7 @@ export default function CheckInPage() {
               autoComplete="off"
             />
             <Button type="submit" variant="contained">
-              Check
+              {t('gate.checkIn.check')}
             </Button>
           </Box>
           {outcome && (
@@ -297,7 +309,7 @@ export default function CheckInPage() {
 
           <Paper variant="outlined" sx={{ p: 2 }} data-testid="gate-counts">
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Checked in
+              {t('gate.checkIn.checkedIn')}
             </Typography>
             {counts.map((c) => (
               <Box key={c.category_id} sx={{ mb: 1.5 }}>
@@ -311,7 +323,10 @@ export default function CheckInPage() {
                 </Stack>
                 {(c.no_show > 0 || c.out > 0) && (
                   <Typography variant="caption" color="text.secondary">
-                    {[c.no_show > 0 && `${c.no_show} no-show`, c.out > 0 && `${c.out} out`]
+                    {[
+                      c.no_show > 0 && t('gate.checkIn.noShows', { count: c.no_show }),
+                      c.out > 0 && t('gate.checkIn.out', { count: c.out }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
@@ -319,7 +334,7 @@ export default function CheckInPage() {
                 <LinearProgress
                   variant="determinate"
                   value={c.registered ? (c.checked_in / c.registered) * 100 : 0}
-                  aria-label={`${c.category_name} checked in`}
+                  aria-label={t('gate.checkIn.progressLabel', { category: c.category_name })}
                   sx={{ height: 8, borderRadius: 4 }}
                 />
               </Box>
@@ -332,7 +347,7 @@ export default function CheckInPage() {
           </Paper>
 
           <TextField
-            label="Search name, email, phone or team"
+            label={t('gate.checkIn.search')}
             value={q}
             onChange={(e) => {
               setQ(e.target.value);
@@ -345,7 +360,7 @@ export default function CheckInPage() {
               control={
                 <Switch checked={weighList} onChange={(e) => setWeighList(e.target.checked)} />
               }
-              label="Weigh-in list"
+              label={t('gate.checkIn.weighList')}
             />
           )}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -1,10 +1,16 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { Gate } from '../../../shared/checkin/schemas';
+import { DID_NOT_MAKE_WEIGHT } from '../../../shared/checkin/weighin';
 import type { Event } from '../../../shared/events/schemas';
+import { t } from '../../i18n/i18n';
 import { clock } from './clock';
 import { WeighIn } from './WeighIn';
 
 type Entry = Gate['entries'][number];
+
+/** Why an entry is out: the server's one reason (weighin.ts) in the page's language. */
+const reasonOf = (reason: string | null) =>
+  reason === DID_NOT_MAKE_WEIGHT ? t('gate.weight.didNotMakeWeight') : (reason ?? '');
 
 /** One ticket in the gate's list: who, where, and what event day has made of it so far. */
 export function GateEntryRow({
@@ -25,21 +31,25 @@ export function GateEntryRow({
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {e.category_name}
-            {e.team_name ? ` · Team ${e.team_name}` : ''} · {e.phone}
+            {e.team_name ? ` · ${t('gate.team', { team: e.team_name })}` : ''} · {e.phone}
           </Typography>
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
           {e.status === 'out' && (
-            <Chip size="small" color="error" label={`Out · ${e.status_reason ?? ''}`} />
+            <Chip
+              size="small"
+              color="error"
+              label={t('gate.entry.out', { reason: reasonOf(e.status_reason) })}
+            />
           )}
-          {e.status === 'no_show' && <Chip size="small" label="No-show" />}
+          {e.status === 'no_show' && <Chip size="small" label={t('gate.entry.noShow')} />}
           {e.checkin ? (
             <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.dark' }}>
-              In at {clock(e.checkin.at)}
+              {t('gate.entry.inAt', { time: clock(e.checkin.at) })}
             </Typography>
           ) : (
             <Button variant="contained" onClick={onCheckIn}>
-              Check in
+              {t('gate.entry.checkIn')}
             </Button>
           )}
         </Stack>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useMarkNoShows } from '../../api/checkin';
 import { LoadingButton } from '../../components/LoadingButton';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 /**
@@ -23,36 +24,25 @@ export function NoShowsButton({ eventId, expected }: { eventId: string; expected
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)} disabled={expected === 0}>
-        Mark no-shows
+        {t('gate.noShows.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>Mark no-shows?</DialogTitle>
+        <DialogTitle>{t('gate.noShows.title')}</DialogTitle>
         <DialogContent>
-          <Typography>
-            {expected === 1
-              ? '1 registration has not checked in.'
-              : `${expected} registrations have not checked in.`}{' '}
-            Their registrations are marked no-show so the draw can start. They stay paid, and anyone
-            who arrives late can still be checked in.
-          </Typography>
+          <Typography>{t('gate.noShows.text', { count: expected })}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Not yet</Button>
+          <Button onClick={() => setOpen(false)}>{t('gate.noShows.notYet')}</Button>
           <LoadingButton
             variant="contained"
             loading={mark.isPending}
             onClick={async () => {
               const result = await attempt(mark.mutateAsync(undefined));
               setOpen(false);
-              if (result.ok)
-                toast.success(
-                  result.data.marked === 1
-                    ? '1 registration marked no-show.'
-                    : `${result.data.marked} registrations marked no-show.`,
-                );
+              if (result.ok) toast.success(t('gate.noShows.done', { count: result.data.marked }));
             }}
           >
-            Mark no-shows
+            {t('gate.noShows.button')}
           </LoadingButton>
         </DialogActions>
       </Dialog>

@@ -16,11 +16,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { Gate } from '../../../shared/checkin/schemas';
-import { limitsText, withinLimits } from '../../../shared/checkin/weighin';
+import { withinLimits } from '../../../shared/checkin/weighin';
 import type { Event } from '../../../shared/events/schemas';
 import { useMoveAfterWeighIn, useOutAfterWeighIn, useWeighIn } from '../../api/checkin';
 import { LoadingButton } from '../../components/LoadingButton';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 type Entry = Gate['entries'][number];
@@ -31,6 +32,19 @@ export function weightLimits(category: EventCategory | undefined) {
   const d = category?.category_details;
   if (!d || (d.min_weight_allowed === null && d.max_weight_allowed === null)) return null;
   return { min: d.min_weight_allowed, max: d.max_weight_allowed };
+}
+
+/** "55–60 kg", "from 55 kg", "up to 60 kg", "no limits" (shared limitsText, in the page's language). */
+function limitsText(min: number | null, max: number | null): string {
+  const kind =
+    min !== null && max !== null
+      ? 'between'
+      : min !== null
+        ? 'from'
+        : max !== null
+          ? 'upTo'
+          : 'none';
+  return t('gate.weight.limits', { kind, min, max });
 }
 
 /**
@@ -58,7 +72,9 @@ export function WeighIn({ entry, event, host }: { entry: Entry; event: Event; ho
           <Chip
             size="small"
             color={w.within_limits ? 'success' : 'error'}
-            label={w.within_limits ? `${w.weight_kg} kg` : `${w.weight_kg} kg · outside`}
+            label={t(w.within_limits ? 'gate.weight.kg' : 'gate.weight.outside', {
+              weight: w.weight_kg,
+            })}
             data-testid="measured-weight"
           />
         )}
@@ -68,7 +84,7 @@ export function WeighIn({ entry, event, host }: { entry: Entry; event: Event; ho
             startIcon={<MonitorWeightOutlinedIcon />}
             onClick={() => setOpen(true)}
           >
-            {w ? 'Weigh again' : 'Weigh in'}
+            {t(w ? 'gate.weight.weighAgain' : 'gate.weight.weighIn')}
           </Button>
         )}
       </Stack>
@@ -76,7 +92,7 @@ export function WeighIn({ entry, event, host }: { entry: Entry; event: Event; ho
       {host && flagged && entry.status !== 'out' && (
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" variant="outlined" onClick={() => setMoving(true)}>
-            Move to another category
+            {t('gate.weight.move')}
           </Button>
           <LoadingButton
             size="small"
@@ -85,10 +101,10 @@ export function WeighIn({ entry, event, host }: { entry: Entry; event: Event; ho
             loading={out.isPending}
             onClick={async () => {
               const result = await attempt(out.mutateAsync(entry.participation_id));
-              if (result.ok) toast.success(`${entry.name} is out: did not make weight.`);
+              if (result.ok) toast.success(t('gate.weight.isOut', { name: entry.name }));
             }}
           >
-            Did not make weight
+            {t('gate.weight.didNotMakeWeight')}
           </LoadingButton>
         </Stack>
       )}
@@ -128,28 +144,35 @@ function WeightForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
           return;
         }
         const d = result.data;
-        if (d.within_limits) toast.success(`${entry.name}: ${d.weight_kg} kg, within the limits.`);
+        if (d.within_limits)
+          toast.success(t('gate.weight.within', { name: entry.name, weight: d.weight_kg }));
         else
-          toast.error(`${entry.name}: ${d.weight_kg} kg is outside ${limitsText(d.min, d.max)}.`);
+          toast.error(
+            t('gate.weight.outsideToast', {
+              name: entry.name,
+              weight: d.weight_kg,
+              limits: limitsText(d.min, d.max),
+            }),
+          );
         onDone();
       }}
       sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}
     >
       <TextField
-        label="Weight (kg)"
+        label={t('gate.weight.label')}
         size="small"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         error={Boolean(error)}
-        helperText={error ?? 'One decimal, as the scale shows'}
+        helperText={error ?? t('gate.weight.help')}
         autoFocus
         sx={{ maxWidth: 180 }}
       />
       <LoadingButton type="submit" variant="contained" loading={weighIn.isPending}>
-        Save
+        {t('gate.weight.save')}
       </LoadingButton>
-      <Button onClick={onDone}>Cancel</Button>
+      <Button onClick={onDone}>{t('gate.weight.cancel')}</Button>
     </Box>
   );
 }
@@ -179,15 +202,14 @@ function MoveDialog({
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Move {entry.name}</DialogTitle>
+      <DialogTitle>{t('gate.move.title', { name: entry.name })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Measured {weightKg} kg. The categories of this event that weight fits; the entry fee stays
-          as paid.
+          {t('gate.move.intro', { weight: weightKg })}
         </Typography>
         {fitting.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No other category of this event fits {weightKg} kg.
+            {t('gate.move.none', { weight: weightKg })}
           </Typography>
         ) : (
           <List disablePadding>
@@ -206,14 +228,21 @@ function MoveDialog({
                       }),
                     );
                     if (!result.ok) return;
-                    toast.success(`${entry.name} moved to ${result.data.category_name}.`);
+                    toast.success(
+                      t('gate.move.moved', {
+                        name: entry.name,
+                        category: result.data.category_name,
+                      }),
+                    );
                     onClose();
                   }}
                 >
                   <ListItemText
                     primary={c.category_details.name}
                     secondary={`${limitsText(limits.min, limits.max)} · ${
-                      c.places_left === null ? 'places open' : `${c.places_left} places left`
+                      c.places_left === null
+                        ? t('gate.move.placesOpen')
+                        : t('gate.move.placesLeft', { count: c.places_left })
                     }`}
                   />
                 </ListItemButton>
@@ -223,7 +252,7 @@ function MoveDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

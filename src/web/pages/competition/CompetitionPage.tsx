@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { MSG } from '../../../shared/messages';
+import { hasErrorCode, isNotFound } from '../../api/client';
 import { useDraw } from '../../api/competition';
 import { useAppEvent } from '../../api/event-lifecycle';
 import { useAuth } from '../../auth/auth-context';
@@ -17,6 +17,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { eventPaths } from '../../components/events/event-paths';
 import { canEditEvent } from '../../components/events/event-permissions';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 import { DrawBoard } from './DrawBoard';
 import { DrawSetup } from './DrawSetup';
 
@@ -40,13 +41,13 @@ export default function CompetitionPage() {
     '';
   const host = Boolean(event && canEditEvent(user, event));
   const draw = useDraw(eventId, categoryId);
-  const forbidden = draw.error?.message === MSG.forbidden;
+  const forbidden = hasErrorCode(draw.error, 'errors.forbidden');
   const categoryName =
     categories.find((c) => c.category_id === categoryId)?.category_details.name ?? '';
 
   const back = host
-    ? { to: eventPaths.appDetails(eventId), label: 'Event page' }
-    : { to: eventPaths.checkIn(eventId), label: 'Check-in' };
+    ? { to: eventPaths.appDetails(eventId), label: t('competition.page.backToEvent') }
+    : { to: eventPaths.checkIn(eventId), label: t('competition.page.backToCheckIn') };
 
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
@@ -58,7 +59,7 @@ export default function CompetitionPage() {
       >
         {back.label}
       </Button>
-      <PageHeading>Draws &amp; results</PageHeading>
+      <PageHeading>{t('competition.page.heading')}</PageHeading>
       <Typography
         color="text.secondary"
         sx={{ mt: -2, mb: 2.5, overflowWrap: 'anywhere', fontWeight: 600 }}
@@ -66,32 +67,30 @@ export default function CompetitionPage() {
         {event?.title ?? ''}
       </Typography>
       {forbidden ? (
-        <Alert severity="error">
-          You are not on this event&apos;s staff. Ask its organiser to add your email as gate staff.
-        </Alert>
+        <Alert severity="error">{t('competition.page.notStaff')}</Alert>
       ) : eventQuery.error ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void eventQuery.refetch()}>
-              Try again
+              {t('competition.page.tryAgain')}
             </Button>
           }
         >
-          {eventQuery.error.message === MSG.notFound
-            ? 'This event does not exist or has been removed.'
-            : 'We could not load this event. Please check your connection and try again.'}
+          {isNotFound(eventQuery.error)
+            ? t('competition.page.notFound')
+            : t('competition.page.loadError')}
         </Alert>
       ) : !event ? (
-        <Loading label="Loading event" />
+        <Loading label={t('competition.page.loadingEvent')} />
       ) : categories.length === 0 ? (
-        <Alert severity="info">This event has no categories to draw.</Alert>
+        <Alert severity="info">{t('competition.page.noCategories')}</Alert>
       ) : (
         <>
           {categories.length > 1 && (
             <TextField
               select
-              label="Category"
+              label={t('competition.page.category')}
               value={categoryId}
               onChange={(e) => setParams({ category: e.target.value }, { replace: true })}
               fullWidth
@@ -105,13 +104,13 @@ export default function CompetitionPage() {
             </TextField>
           )}
           {draw.isPending ? (
-            <Loading label="Loading the draw" />
+            <Loading label={t('competition.page.loadingDraw')} />
           ) : draw.error ? (
             <Alert
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void draw.refetch()}>
-                  Try again
+                  {t('competition.page.tryAgain')}
                 </Button>
               }
             >

@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { DrawView, MatchUpdate } from '../../../shared/competition/schemas';
+import { t } from '../../i18n/i18n';
 import { hasResult } from './match-state';
 
 type Change = MatchUpdate['changes'][number];
@@ -37,13 +38,15 @@ export function CorrectionPreview({ changes, draw }: { changes: Change[]; draw: 
   return (
     <Alert severity={cleared.length > 0 ? 'warning' : 'info'} data-testid="correction-preview">
       {changes.length === 0 ? (
-        <Typography variant="body2">No later match changes.</Typography>
+        <Typography variant="body2">{t('competition.correction.none')}</Typography>
       ) : (
         <>
           {cleared.length > 0 && (
-            <ChangeList heading="These later results will be cleared:" changes={cleared} />
+            <ChangeList heading={t('competition.correction.cleared')} changes={cleared} />
           )}
-          {moved.length > 0 && <ChangeList heading="These later matches change:" changes={moved} />}
+          {moved.length > 0 && (
+            <ChangeList heading={t('competition.correction.moved')} changes={moved} />
+          )}
         </>
       )}
     </Alert>

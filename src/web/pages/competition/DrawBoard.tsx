@@ -1,33 +1,43 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ordinal } from '../../../shared/competition/labels';
-import { FORMAT_LABELS, type DrawView } from '../../../shared/competition/schemas';
+import type { DrawView } from '../../../shared/competition/schemas';
 import type { Event } from '../../../shared/events/schemas';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
-import { drawSections, matchTitle } from './draw-sections';
+import { t } from '../../i18n/i18n';
+import { drawSections, type PartSection, type RoundSection } from './draw-sections';
+import { formatLabel } from './DrawOptions';
 import { DrawSetup } from './DrawSetup';
 import { MatchCard } from './MatchCard';
 import type { Entrant } from './match-state';
 import { ResultDialog } from './ResultDialog';
 
-const STATE_LABELS: Record<DrawView['state'], string> = {
-  drawn: 'Drawn · no results yet',
-  running: 'Under way',
-  final: 'Final',
+const STATE_KEYS: Record<DrawView['state'], MessageKey> = {
+  drawn: 'competition.board.state.drawn',
+  running: 'competition.board.state.running',
+  final: 'competition.board.state.final',
 };
 
-const SEEDING_LABELS: Record<DrawView['settings']['seeding'], string> = {
-  random: 'random draw',
-  manual: 'seeded by hand',
-  previous: 'seeded from earlier results',
+const SEEDING_KEYS: Record<DrawView['settings']['seeding'], MessageKey> = {
+  random: 'competition.board.seeding.random',
+  manual: 'competition.board.seeding.manual',
+  previous: 'competition.board.seeding.previous',
 };
+
+/** A match's dialog title: "Semifinals · match 2", with its part when there are more. */
+const matchTitle = (part: PartSection, round: RoundSection, match: { number: number }) =>
+  [part.title, round.label, t('competition.board.matchNumber', { number: match.number })]
+    .filter(Boolean)
+    .join(' · ');
 
 function Standings({ draw }: { draw: DrawView }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="standings-heading" sx={{ p: 2 }}>
       <Typography id="standings-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
-        {draw.state === 'final' ? 'Final standings' : 'Podium so far'}
+        {draw.state === 'final'
+          ? t('competition.board.finalStandings')
+          : t('competition.board.podiumSoFar')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {draw.standings.slice(0, 8).map((s) => (
@@ -36,8 +46,10 @@ function Standings({ draw }: { draw: DrawView }) {
             key={s.entrant_id}
             sx={{ display: 'flex', gap: 1.5, py: 0.5, alignItems: 'baseline' }}
           >
-            <Typography sx={{ width: 40, flexShrink: 0, fontWeight: 800, color: 'primary.dark' }}>
-              {ordinal(s.rank)}
+            <Typography
+              sx={{ minWidth: 40, flexShrink: 0, fontWeight: 800, color: 'primary.dark' }}
+            >
+              {t('competition.board.rank', { rank: s.rank })}
             </Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
               {s.name}
@@ -112,11 +124,14 @@ export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView;
               {draw.category_name}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {FORMAT_LABELS[draw.format]} · {draw.entrants.length} entrants ·{' '}
-              {SEEDING_LABELS[draw.settings.seeding]}
+              {t('competition.board.summary', {
+                format: formatLabel(draw.format),
+                count: draw.entrants.length,
+                seeding: t(SEEDING_KEYS[draw.settings.seeding]),
+              })}
             </Typography>
             <Chip
-              label={STATE_LABELS[draw.state]}
+              label={t(STATE_KEYS[draw.state])}
               size="small"
               color={draw.state === 'final' ? 'success' : 'default'}
               sx={{ mt: 1, fontWeight: 600 }}
@@ -130,21 +145,18 @@ export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView;
               onClick={() => setRedo(true)}
               sx={[readableOutlinedButtonSx, { flexShrink: 0 }]}
             >
-              Redo the draw
+              {t('competition.board.redo')}
             </Button>
           )}
         </Stack>
         {draw.round_one_conflicts > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="round-one-conflicts">
-            {draw.round_one_conflicts === 1
-              ? '1 first-round match pairs two entrants of the same club or school'
-              : `${draw.round_one_conflicts} first-round matches pair two entrants of the same club or school`}
-            : too many of them entered to keep them all apart.
+            {t('competition.board.conflicts', { count: draw.round_one_conflicts })}
           </Alert>
         )}
         {waitingKnockout && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            The knockout is drawn when every pool match has its result.
+            {t('competition.board.knockoutLater')}
           </Alert>
         )}
       </Paper>
@@ -155,7 +167,7 @@ export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView;
         <Box
           key={part.key}
           component="section"
-          aria-label={part.title ?? 'Matches'}
+          aria-label={part.title ?? t('competition.board.matches')}
           data-testid="draw-part"
         >
           {part.title && (

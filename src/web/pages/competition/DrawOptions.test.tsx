@@ -2,6 +2,7 @@
 import { ThemeProvider } from '@mui/material';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../test/speak';
 import { theme } from '../../theme';
 import type { DrawForm } from './draw-form';
 import { DrawOptions } from './DrawOptions';
@@ -63,5 +64,24 @@ describe('a draw too big for its format', () => {
   it('a draw within the limits says nothing', () => {
     draw(40, { format: 'round_robin' });
     expect(screen.queryByTestId('draw-too-big')).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('names the formats, the seeding and the pools', () => {
+    speak('hi');
+    draw(100, { format: 'pools_knockout', poolCount: 5 });
+    expect(screen.getByRole('radiogroup', { name: 'सीडिंग' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'पिछले नतीजों से' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'हर पूल से आगे जाएँगे' }).textContent).toBe('टॉप दो');
+    const formats = optionsOf('फ़ॉर्मेट').map((o) => o.textContent);
+    expect(formats).toContain('राउंड रॉबिन (100 के लिए बहुत बड़ा)');
+    expect(formats).toContain('पूल, फिर नॉकआउट');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    const pools = optionsOf('पूल');
+    expect(pools[0]!.textContent).toBe('2 पूल');
+    expect(pools[0]!.getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -15,22 +15,28 @@ import { drawTooBig } from '../../../shared/competition/draw-size';
 import { suggestedFormat } from '../../../shared/competition/placement';
 import {
   DRAW_FORMATS,
-  FORMAT_LABELS,
   SEEDING_METHODS,
   type DrawFormat,
 } from '../../../shared/competition/schemas';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
 import { maxPools, optionsOf, sizeProblem, type DrawForm, type Seeding } from './draw-form';
 
-const SEEDING_LABELS: Record<Seeding, { label: string; help: string }> = {
-  random: { label: 'Random', help: 'Shuffled; players of one club or school are kept apart.' },
-  manual: {
-    label: 'By hand',
-    help: 'Drag the entrants above into order, best first, or move them with the arrows.',
-  },
-  previous: {
-    label: 'From earlier results',
-    help: 'Best finish in this category first; the rest at random.',
-  },
+/** FORMAT_LABELS (shared/competition/schemas.ts) in the page's language. */
+const FORMAT_KEYS: Record<DrawFormat, MessageKey> = {
+  round_robin: 'competition.format.roundRobin',
+  single_elimination: 'competition.format.singleElimination',
+  double_elimination: 'competition.format.doubleElimination',
+  pools_knockout: 'competition.format.poolsKnockout',
+};
+
+/** A draw format's name: "Round robin", "Pools, then knockout"… */
+export const formatLabel = (format: DrawFormat) => t(FORMAT_KEYS[format]);
+
+const SEEDING_KEYS: Record<Seeding, { label: MessageKey; help: MessageKey }> = {
+  random: { label: 'competition.options.random', help: 'competition.options.randomHelp' },
+  manual: { label: 'competition.options.manual', help: 'competition.options.manualHelp' },
+  previous: { label: 'competition.options.previous', help: 'competition.options.previousHelp' },
 };
 
 /** The draw's settings: format, seeding, and only the options the format has. */
@@ -61,22 +67,22 @@ export function DrawOptions({
     <Stack spacing={2.5}>
       <TextField
         select
-        label="Format"
+        label={t('competition.options.format')}
         value={form.format}
         onChange={(e) => onChange({ format: e.target.value as DrawFormat })}
         fullWidth
       >
         {DRAW_FORMATS.map((f) => (
           <MenuItem key={f} value={f} disabled={(f === 'pools_knockout' && count < 4) || tooBig(f)}>
-            {FORMAT_LABELS[f]}
-            {f === suggested ? ' (suggested)' : ''}
-            {tooBig(f) ? ` (too big for ${count})` : ''}
+            {formatLabel(f)}
+            {f === suggested ? ` ${t('competition.options.suggested')}` : ''}
+            {tooBig(f) ? ` ${t('competition.options.tooBig', { count })}` : ''}
           </MenuItem>
         ))}
       </TextField>
 
       <FormControl>
-        <FormLabel id="seeding-label">Seeding</FormLabel>
+        <FormLabel id="seeding-label">{t('competition.options.seeding')}</FormLabel>
         <RadioGroup
           aria-labelledby="seeding-label"
           value={form.seeding}
@@ -87,11 +93,11 @@ export function DrawOptions({
               key={s}
               value={s}
               control={<Radio />}
-              label={SEEDING_LABELS[s].label}
+              label={t(SEEDING_KEYS[s].label)}
             />
           ))}
         </RadioGroup>
-        <FormHelperText sx={{ mx: 0 }}>{SEEDING_LABELS[form.seeding].help}</FormHelperText>
+        <FormHelperText sx={{ mx: 0 }}>{t(SEEDING_KEYS[form.seeding].help)}</FormHelperText>
       </FormControl>
 
       {options.bronze && (
@@ -102,23 +108,27 @@ export function DrawOptions({
               onChange={(e) => onChange({ bronze: e.target.checked })}
             />
           }
-          label="Bronze match (third place is played for)"
+          label={t('competition.options.bronze')}
         />
       )}
 
       {options.grandFinal && (
         <FormControl>
-          <FormLabel id="grand-final-label">Grand final</FormLabel>
+          <FormLabel id="grand-final-label">{t('competition.options.grandFinal')}</FormLabel>
           <RadioGroup
             aria-labelledby="grand-final-label"
             value={form.grandFinal}
             onChange={(e) => onChange({ grandFinal: e.target.value as DrawForm['grandFinal'] })}
           >
-            <FormControlLabel value="simple" control={<Radio />} label="One match" />
+            <FormControlLabel
+              value="simple"
+              control={<Radio />}
+              label={t('competition.options.grandFinalSimple')}
+            />
             <FormControlLabel
               value="double"
               control={<Radio />}
-              label="A second match if the losers' side wins the first"
+              label={t('competition.options.grandFinalDouble')}
             />
           </RadioGroup>
         </FormControl>
@@ -128,26 +138,26 @@ export function DrawOptions({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
-            label="Pools"
+            label={t('competition.options.pools')}
             value={Math.min(form.poolCount, maxPools(count))}
             onChange={(e) => onChange({ poolCount: Number(e.target.value) })}
             fullWidth
           >
             {pools.map((n) => (
               <MenuItem key={n} value={n} disabled={poolsTooBig(n) !== null}>
-                {n} pools
+                {t('competition.options.poolCount', { count: n })}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
-            label="Go through from each pool"
+            label={t('competition.options.advance')}
             value={form.advance}
             onChange={(e) => onChange({ advance: Number(e.target.value) === 1 ? 1 : 2 })}
             fullWidth
           >
-            <MenuItem value={1}>The winner</MenuItem>
-            <MenuItem value={2}>The top two</MenuItem>
+            <MenuItem value={1}>{t('competition.options.advanceWinner')}</MenuItem>
+            <MenuItem value={2}>{t('competition.options.advanceTopTwo')}</MenuItem>
           </TextField>
         </Stack>
       )}

@@ -1,12 +1,13 @@
 import ShuffleIcon from '@mui/icons-material/Shuffle';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { COMPETITION_MSG, type DrawView } from '../../../shared/competition/schemas';
+import type { DrawView } from '../../../shared/competition/schemas';
 import type { Event } from '../../../shared/events/schemas';
 import { useDrawCandidates, useMakeDraw } from '../../api/competition';
 import { LoadingButton } from '../../components/LoadingButton';
 import { CloseRegistrationButton } from '../../components/events/CloseRegistrationButton';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 import { drawRequest, initialForm, reconciled, sizeProblem, type DrawForm } from './draw-form';
 import { DrawOptions } from './DrawOptions';
@@ -14,26 +15,25 @@ import { SeedingList } from './SeedingList';
 
 /** Why a draw cannot be made yet, and for the host the way out (closing registration). */
 function RegistrationNotice({ event, host }: { event: Event; host: boolean }) {
-  if (event.cancelled_at) return <Alert severity="error">{COMPETITION_MSG.eventCancelled}</Alert>;
+  if (event.cancelled_at)
+    return <Alert severity="error">{t('competition.setup.eventCancelled')}</Alert>;
   if (event.registration_state === 'not_open') {
-    return (
-      <Alert severity="info">
-        {COMPETITION_MSG.notOpenYet}: the draws are made once it has closed.
-      </Alert>
-    );
+    return <Alert severity="info">{t('competition.setup.notOpenYet')}</Alert>;
   }
   if (event.registration_state !== 'open') return null;
   return (
     <Alert severity="warning" data-testid="registration-open">
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {COMPETITION_MSG.registrationOpen}.
+        {t('competition.setup.registrationOpen')}
       </Typography>
-      <Typography variant="body2">
-        The draw takes the paid entries at that moment, so nobody may register after it.
-      </Typography>
+      <Typography variant="body2">{t('competition.setup.registrationOpenWhy')}</Typography>
       {host && (
         <Box sx={{ mt: 1.5 }}>
-          <CloseRegistrationButton event={event} label="Close registration now" size="medium" />
+          <CloseRegistrationButton
+            event={event}
+            label={t('competition.setup.closeNow')}
+            size="medium"
+          />
         </Box>
       )}
     </Alert>
@@ -82,7 +82,7 @@ export function DrawSetup({
   const onMake = async () => {
     const result = await attempt(make.mutateAsync(drawRequest(form)));
     if (!result.ok) return;
-    toast.success(current ? 'The draw was made again.' : 'The draw is made.');
+    toast.success(current ? t('competition.setup.madeAgain') : t('competition.setup.made'));
     onDone?.();
   };
 
@@ -105,13 +105,13 @@ export function DrawSetup({
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {current
-            ? 'Redo the draw: it is made again from the entrants below.'
+            ? t('competition.setup.redoIntro')
             : host
-              ? 'Not drawn yet.'
-              : 'Not drawn yet: the organiser makes the draw once registration has closed.'}
+              ? t('competition.setup.notDrawn')
+              : t('competition.setup.notDrawnStaff')}
         </Typography>
         {candidates.isPending ? (
-          <Typography color="text.secondary">Loading the entrants…</Typography>
+          <Typography color="text.secondary">{t('competition.setup.loadingEntrants')}</Typography>
         ) : (
           <Stack
             spacing={3}
@@ -120,12 +120,10 @@ export function DrawSetup({
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                Entrants ({entrants.length})
+                {t('competition.setup.entrants', { count: entrants.length })}
               </Typography>
               {entrants.length === 0 ? (
-                <Typography color="text.secondary">
-                  Nobody has a paid entry in this category yet.
-                </Typography>
+                <Typography color="text.secondary">{t('competition.setup.noEntrants')}</Typography>
               ) : (
                 <SeedingList
                   entrants={entrants}
@@ -145,7 +143,7 @@ export function DrawSetup({
                 }}
               >
                 <Typography id="draw-settings-heading" variant="h6" component="h3" sx={{ mb: 2 }}>
-                  The draw
+                  {t('competition.setup.theDraw')}
                 </Typography>
                 <DrawOptions
                   form={form}
@@ -154,7 +152,7 @@ export function DrawSetup({
                 />
                 {!enough && (
                   <Alert severity="info" sx={{ mt: 2 }}>
-                    {COMPETITION_MSG.tooFew}.
+                    {t('competition.setup.tooFew')}
                   </Alert>
                 )}
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
@@ -166,11 +164,11 @@ export function DrawSetup({
                     loading={make.isPending}
                     disabled={!closed || !enough || tooBig}
                   >
-                    {current ? 'Make the draw again' : 'Make the draw'}
+                    {current ? t('competition.setup.makeAgain') : t('competition.setup.make')}
                   </LoadingButton>
                   {onDone && (
                     <Button color="inherit" size="large" onClick={onDone}>
-                      Keep this draw
+                      {t('competition.setup.keep')}
                     </Button>
                   )}
                 </Stack>

@@ -2,16 +2,40 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { OUTCOME_LABELS, type MatchView } from '../../../shared/competition/schemas';
-import {
-  canEnterResult,
-  hasResult,
-  isBye,
-  sideName,
-  statusText,
-  winnerOf,
-  type Entrant,
-} from './match-state';
+import type { MatchOutcome, MatchView } from '../../../shared/competition/schemas';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
+import { canEnterResult, hasResult, isBye, isDrawn, winnerOf, type Entrant } from './match-state';
+
+/** OUTCOME_LABELS (shared/competition/schemas.ts) in the page's language. */
+const OUTCOME_KEYS: Record<MatchOutcome, MessageKey> = {
+  played: 'competition.outcome.played',
+  walkover: 'competition.outcome.walkover',
+  disqualification: 'competition.outcome.disqualification',
+  no_show: 'competition.outcome.noShow',
+};
+
+/** How a match ended: "Played", "Walkover"… */
+export const outcomeLabel = (outcome: MatchOutcome) => t(OUTCOME_KEYS[outcome]);
+
+/** Who a side is: the entrant, "Bye" or "To be decided" (match-state.ts's sideName, spoken). */
+export function sideLabel(entrants: Map<number, Entrant>, o: MatchView['opponent1']): string {
+  if (o === null) return t('competition.match.bye');
+  if (o.id === null) return t('competition.match.toBeDecided');
+  return entrants.get(o.id)?.name ?? t('competition.match.unknownEntrant');
+}
+
+/** What a match card says under the names (match-state.ts's statusText, spoken). */
+function statusLabel(m: MatchView): string {
+  if (isBye(m)) return t('competition.match.bye');
+  if (hasResult(m))
+    return isDrawn(m) ? t('competition.match.status.draw') : t('competition.match.status.resultIn');
+  if (canEnterResult(m))
+    return m.status === 3
+      ? t('competition.match.status.playing')
+      : t('competition.match.status.ready');
+  return t('competition.match.status.waiting');
+}
 
 /** The left edge says where a match stands: to play (brand orange), done (green), waiting. */
 function edgeColour(m: MatchView): string {
@@ -45,11 +69,11 @@ function Side({
             overflowWrap: 'anywhere',
           }}
         >
-          {sideName(entrants, side)}
+          {sideLabel(entrants, side)}
           {won && (
             <Box component="span" sx={visuallyHidden}>
               {' '}
-              (winner)
+              {t('competition.match.winner')}
             </Box>
           )}
         </Typography>
@@ -84,11 +108,11 @@ export function MatchCard({
   const byeBody = (
     <Box sx={{ px: 2, py: 1 }}>
       <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-        Match {match.number} · bye
+        {t('competition.match.byeTitle', { number: match.number })}
       </Typography>
       <Side entrants={entrants} side={match.opponent1 ?? match.opponent2} match={match} />
       <Typography variant="body2" color="text.secondary">
-        Goes straight through
+        {t('competition.match.goesThrough')}
       </Typography>
     </Box>
   );
@@ -99,7 +123,7 @@ export function MatchCard({
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5, gap: 1 }}
       >
         <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-          Match {match.number}
+          {t('competition.match.title', { number: match.number })}
         </Typography>
         {match.court && (
           <Chip
@@ -117,7 +141,7 @@ export function MatchCard({
         aria-hidden
         sx={{ display: 'block', my: 0.25 }}
       >
-        vs
+        {t('competition.match.versus')}
       </Typography>
       <Side entrants={entrants} side={match.opponent2} match={match} />
       <Stack
@@ -131,9 +155,9 @@ export function MatchCard({
         }}
       >
         <Typography variant="body2" color="text.secondary" data-testid="match-status">
-          {statusText(match)}
+          {statusLabel(match)}
           {hasResult(match) && match.outcome && match.outcome !== 'played'
-            ? ` · ${OUTCOME_LABELS[match.outcome]}`
+            ? ` · ${outcomeLabel(match.outcome)}`
             : ''}
         </Typography>
         {match.score && (

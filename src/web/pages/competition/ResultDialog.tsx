@@ -18,7 +18,6 @@ import {
 import { useId, useState } from 'react';
 import {
   MATCH_OUTCOMES,
-  OUTCOME_LABELS,
   type DrawView,
   type MatchOutcome,
   type MatchUpdate,
@@ -29,16 +28,11 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { toast } from '../../components/toast';
 import { attempt } from '../../query-client';
+import { t } from '../../i18n/i18n';
 import { MOBILE_MEDIA_QUERY } from '../../theme';
-import {
-  canEnterResult,
-  hasResult,
-  isDrawn,
-  sideName,
-  winnerOf,
-  type Entrant,
-} from './match-state';
+import { canEnterResult, hasResult, isDrawn, winnerOf, type Entrant } from './match-state';
 import { CorrectionPreview } from './CorrectionPreview';
+import { outcomeLabel, sideLabel } from './MatchCard';
 
 /** Who won: an entrant, a draw (null, round robin only), or not chosen yet (undefined). */
 type Winner = number | null | undefined;
@@ -80,6 +74,7 @@ export function ResultDialog({
   const [court, setCourtText] = useState(match.court ?? '');
   const [preview, setPreview] = useState<MatchUpdate['changes'] | null>(null);
   const enterable = canEnterResult(match);
+  const scored = { scored: match.score ? 'yes' : 'no', score: match.score ?? '' };
   const sides = [match.opponent1, match.opponent2].filter(
     (o): o is NonNullable<typeof o> & { id: number } => o !== null && o.id !== null,
   );
@@ -101,7 +96,7 @@ export function ResultDialog({
   const onSave = async () => {
     const res = await attempt(enter.mutateAsync({ matchId: match.id, body: body(true) }));
     if (!res.ok) return;
-    toast.success(done ? 'Result corrected' : 'Result saved');
+    toast.success(done ? t('competition.result.corrected') : t('competition.result.saved'));
     onClose();
   };
   const onPreview = async () => {
@@ -112,7 +107,12 @@ export function ResultDialog({
     const res = await attempt(
       setCourt.mutateAsync({ matchId: match.id, court: court.trim() || null }),
     );
-    if (res.ok) toast.success(court.trim() ? `Court saved: ${court.trim()}` : 'Court cleared');
+    if (res.ok)
+      toast.success(
+        court.trim()
+          ? t('competition.result.courtSaved', { court: court.trim() })
+          : t('competition.result.courtCleared'),
+      );
   };
 
   return (
@@ -136,7 +136,7 @@ export function ResultDialog({
         </Typography>
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -147,14 +147,17 @@ export function ResultDialog({
           <Stack spacing={2.5}>
             {done && (
               <Alert severity="success" icon={false}>
-                Result in:{' '}
-                {isDrawn(match) ? 'a draw' : `${sideName(entrants, winnerOfSide(match))} won`}
-                {match.score ? ` · ${match.score}` : ''}. Change it below to correct it.
+                {isDrawn(match)
+                  ? t('competition.result.inDrawn', scored)
+                  : t('competition.result.inWon', {
+                      ...scored,
+                      winner: sideLabel(entrants, winnerOfSide(match)),
+                    })}
               </Alert>
             )}
             <Box role="group" aria-labelledby={winnerLabel}>
               <Typography id={winnerLabel} variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                Winner
+                {t('competition.result.winner')}
               </Typography>
               <Stack spacing={1.25}>
                 {sides.map((side) => {
@@ -186,7 +189,7 @@ export function ResultDialog({
                             overflowWrap: 'anywhere',
                           }}
                         >
-                          {entrant?.name ?? 'Unknown entrant'}
+                          {entrant?.name ?? t('competition.match.unknownEntrant')}
                         </Box>
                         {entrant?.organisation && (
                           <Box
@@ -213,23 +216,23 @@ export function ResultDialog({
                     onClick={() => edit(setWinner)(null)}
                     sx={{ minHeight: 52, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
                   >
-                    Draw
+                    {t('competition.result.draw')}
                   </Button>
                 )}
               </Stack>
             </Box>
             <TextField
-              label="Score"
+              label={t('competition.result.score')}
               value={score}
               onChange={(e) => edit(setScore)(e.target.value)}
               placeholder="21-15, 18-21, 21-19"
-              helperText="Points or sets, as on the score sheet"
+              helperText={t('competition.result.scoreHelp')}
               slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
               fullWidth
             />
             <TextField
               select
-              label="Outcome"
+              label={t('competition.result.outcome')}
               value={winner === null ? 'played' : outcome}
               onChange={(e) => edit(setOutcome)(e.target.value as MatchOutcome)}
               disabled={winner === null}
@@ -237,14 +240,14 @@ export function ResultDialog({
             >
               {MATCH_OUTCOMES.map((o) => (
                 <MenuItem key={o} value={o}>
-                  {OUTCOME_LABELS[o]}
+                  {outcomeLabel(o)}
                 </MenuItem>
               ))}
             </TextField>
             {preview && <CorrectionPreview changes={preview} draw={draw} />}
           </Stack>
         ) : (
-          <Alert severity="info">The result can be entered once both opponents are known.</Alert>
+          <Alert severity="info">{t('competition.result.notReady')}</Alert>
         )}
         <Divider sx={{ my: 3 }} />
         <Box
@@ -256,7 +259,7 @@ export function ResultDialog({
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
           <TextField
-            label="Court or mat"
+            label={t('competition.result.court')}
             value={court}
             onChange={(e) => setCourtText(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
@@ -269,13 +272,13 @@ export function ResultDialog({
             loading={setCourt.isPending}
             sx={[readableOutlinedButtonSx, { flexShrink: 0, minHeight: 40 }]}
           >
-            Save court
+            {t('competition.result.saveCourt')}
           </LoadingButton>
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button color="inherit" onClick={onClose}>
-          Cancel
+          {t('competition.result.cancel')}
         </Button>
         {enterable &&
           (!done ? (
@@ -286,7 +289,7 @@ export function ResultDialog({
               disabled={winner === undefined}
               onClick={() => void onSave()}
             >
-              Save result
+              {t('competition.result.save')}
             </LoadingButton>
           ) : preview ? (
             <LoadingButton
@@ -296,7 +299,7 @@ export function ResultDialog({
               loading={enter.isPending}
               onClick={() => void onSave()}
             >
-              Confirm correction
+              {t('competition.result.confirmCorrection')}
             </LoadingButton>
           ) : (
             <LoadingButton
@@ -306,7 +309,7 @@ export function ResultDialog({
               disabled={winner === undefined}
               onClick={() => void onPreview()}
             >
-              Correct result
+              {t('competition.result.correct')}
             </LoadingButton>
           ))}
       </DialogActions>

@@ -21,6 +21,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/i18n';
 import { moved } from './draw-form';
 
 type Candidate = { participation_id: string; name: string; organisation: string | null };
@@ -55,7 +56,9 @@ export function SeedingList({
   const list = (
     <Stack
       component={order ? 'ol' : 'ul'}
-      aria-label={order ? 'Seeding, best first' : 'Entrants'}
+      aria-label={
+        order ? t('competition.seeding.listSeeded') : t('competition.seeding.listEntrants')
+      }
       spacing={0.75}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
@@ -63,14 +66,14 @@ export function SeedingList({
         order ? (
           <SortableEntrant key={e.participation_id} entrant={e} seed={i + 1}>
             <IconButton
-              aria-label={`Move ${e.name} up`}
+              aria-label={t('competition.seeding.moveUp', { name: e.name })}
               disabled={i === 0}
               onClick={() => onOrder(moved(order, i, -1))}
             >
               <ArrowUpwardIcon />
             </IconButton>
             <IconButton
-              aria-label={`Move ${e.name} down`}
+              aria-label={t('competition.seeding.moveDown', { name: e.name })}
               disabled={i === listed.length - 1}
               onClick={() => onOrder(moved(order, i, 1))}
             >
@@ -101,19 +104,26 @@ export function SeedingList({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+          onDragStart: ({ active }) =>
+            t('competition.seeding.pickedUp', { name: nameOf(active.id) }),
           onDragOver: ({ active, over }) =>
-            over ? `${nameOf(active.id)} is at seed ${order.indexOf(String(over.id)) + 1}.` : '',
+            over
+              ? t('competition.seeding.over', {
+                  name: nameOf(active.id),
+                  seed: order.indexOf(String(over.id)) + 1,
+                })
+              : '',
           onDragEnd: ({ active, over }) =>
             over
-              ? `${nameOf(active.id)} dropped at seed ${order.indexOf(String(over.id)) + 1}.`
-              : `${nameOf(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+              ? t('competition.seeding.droppedAt', {
+                  name: nameOf(active.id),
+                  seed: order.indexOf(String(over.id)) + 1,
+                })
+              : t('competition.seeding.dropped', { name: nameOf(active.id) }),
+          onDragCancel: ({ active }) =>
+            t('competition.seeding.cancelled', { name: nameOf(active.id) }),
         },
-        screenReaderInstructions: {
-          draggable:
-            'To pick up an entrant, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
-        },
+        screenReaderInstructions: { draggable: t('competition.seeding.instructions') },
       }}
     >
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
@@ -123,7 +133,7 @@ export function SeedingList({
   );
 
   function nameOf(id: string | number) {
-    return byId.get(String(id))?.name ?? 'The entrant';
+    return byId.get(String(id))?.name ?? t('competition.seeding.theEntrant');
   }
 }
 
@@ -177,7 +187,7 @@ function SortableEntrant({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${entrant.name}`}
+        aria-label={t('competition.seeding.drag', { name: entrant.name })}
         // The finger drags the row instead of scrolling the page.
         sx={{ touchAction: 'none', cursor: isDragging ? 'grabbing' : 'grab', flexShrink: 0 }}
       >
@@ -204,7 +214,7 @@ function EntrantText({ entrant }: { entrant: Candidate }) {
         {entrant.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {entrant.organisation ?? 'No club or school'}
+        {entrant.organisation ?? t('competition.seeding.noOrganisation')}
       </Typography>
     </Box>
   );

@@ -5,7 +5,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSummary } from '../../../shared/admin/schemas';
-import { fakeApi } from '../../test/component-kit';
+import { FakeRefusal, fakeApi } from '../../test/component-kit';
+import { speak } from '../../test/speak';
 import { theme } from '../../theme';
 import { AdminOverview } from './AdminOverview';
 
@@ -89,5 +90,37 @@ describe('the admin dashboard', () => {
     draw('/app/dashboard');
     await screen.findByRole('list', { name: 'Users by role' });
     expect(bar('Users by role', 'Hosts')).toBe('Hosts4');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => speak('en'));
+
+    it('names its cards, bars and links in Hindi, with the plural of drafts', async () => {
+      speak('hi');
+      fakeApi({ 'GET /admin/summary': SUMMARY });
+      draw('/app/dashboard');
+      const overview = await screen.findByRole('region', { name: 'ओवरव्यू' });
+      await within(overview).findByRole('list', { name: 'भूमिका के हिसाब से यूज़र' });
+      const hiCard = (name: string) => within(overview).getByRole('region', { name });
+      const hiBar = (list: string, label: string) =>
+        within(screen.getByRole('list', { name: list }))
+          .getAllByRole('listitem')
+          .find((li) => li.textContent?.startsWith(label))?.textContent;
+      expect(hiCard('यूज़र').textContent).toContain('35 का ईमेल वेरिफ़ाइड');
+      expect(hiBar('भूमिका के हिसाब से यूज़र', 'होस्ट')).toBe('होस्ट (1 सस्पेंड)4');
+      expect(hiCard('इवेंट').textContent).toContain('पब्लिश हुए, और 2 ड्राफ़्ट');
+      expect(hiBar('स्थिति के हिसाब से इवेंट', 'रजिस्ट्रेशन खुला है')).toBe('रजिस्ट्रेशन खुला है6');
+      expect(hiBar('पेमेंट के हिसाब से रजिस्ट्रेशन', 'पेमेंट बाकी')).toBe('पेमेंट बाकी2');
+      expect(hiCard('कमाई').textContent).toContain('इस महीने');
+      expect(within(hiCard('यूज़र')).getByRole('link', { name: 'यूज़र मैनेज करें' })).toBeTruthy();
+    });
+
+    it('offers to try again when the overview does not load', async () => {
+      speak('hi');
+      fakeApi({ 'GET /admin/summary': new FakeRefusal(500, 'Server error') });
+      draw('/app/dashboard');
+      expect(await screen.findByText('ओवरव्यू लोड नहीं हो सका। कृपया फिर से कोशिश करें।')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+    });
   });
 });

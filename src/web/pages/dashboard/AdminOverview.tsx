@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminSummary } from '../../../shared/admin/schemas';
 import { useAdminSummary } from '../../api/admin';
 import { formatAmount } from '../../components/participations/participation-format';
+import { t } from '../../i18n/i18n';
 
 type Bar = { label: string; value: number; color?: string; note?: string };
 
@@ -116,73 +117,76 @@ function Figures({ s }: { s: AdminSummary }) {
     <>
       <Card
         id="admin-users"
-        title="Users"
+        title={t('dashboard.admin.users')}
         figure={String(people)}
-        caption={`${verified} with a verified email`}
-        link={{ to: '/app/users', label: 'Manage users' }}
+        caption={t('dashboard.admin.usersCaption', { count: verified })}
+        link={{ to: '/app/users', label: t('dashboard.admin.manageUsers') }}
       >
         <CountBars
-          label="Users by role"
+          label={t('dashboard.admin.usersByRole')}
           bars={[
-            { label: 'Participants', value: role('Participant').total },
+            { label: t('dashboard.admin.participants'), value: role('Participant').total },
             {
-              label: 'Hosts',
+              label: t('dashboard.admin.hosts'),
               value: hosts.total,
-              note: hosts.suspended > 0 ? `(${hosts.suspended} suspended)` : undefined,
+              note:
+                hosts.suspended > 0
+                  ? t('dashboard.admin.suspended', { count: hosts.suspended })
+                  : undefined,
             },
-            { label: 'Admins', value: role('Admin').total },
+            { label: t('dashboard.admin.admins'), value: role('Admin').total },
           ]}
         />
       </Card>
       <Card
         id="admin-events"
-        title="Events"
+        title={t('dashboard.admin.events')}
         figure={String(published)}
-        caption={`published, and ${s.events.draft} draft${s.events.draft === 1 ? '' : 's'}`}
-        link={{ to: '/app/events', label: 'All events' }}
+        caption={t('dashboard.admin.eventsCaption', { count: s.events.draft })}
+        link={{ to: '/app/events', label: t('dashboard.admin.allEvents') }}
       >
         <CountBars
-          label="Events by state"
+          label={t('dashboard.admin.eventsByState')}
           bars={[
-            { label: 'Draft', value: s.events.draft, color: MUTED },
-            { label: 'Opens later', value: s.events.not_open },
-            { label: 'Registration open', value: s.events.open },
-            { label: 'Registration closed', value: s.events.closed },
-            { label: 'Past', value: s.events.over, color: MUTED },
+            { label: t('dashboard.admin.draft'), value: s.events.draft, color: MUTED },
+            { label: t('dashboard.admin.opensLater'), value: s.events.not_open },
+            { label: t('dashboard.admin.open'), value: s.events.open },
+            { label: t('dashboard.admin.closed'), value: s.events.closed },
+            { label: t('dashboard.admin.past'), value: s.events.over, color: MUTED },
           ]}
         />
       </Card>
       <Card
         id="admin-registrations"
-        title="Registrations"
+        title={t('dashboard.admin.registrations')}
         figure={String(r.paid + r.free + r.pending)}
-        caption="active (not cancelled)"
+        caption={t('dashboard.admin.registrationsCaption')}
       >
         <CountBars
-          label="Registrations by payment"
+          label={t('dashboard.admin.registrationsByPayment')}
           bars={[
-            { label: 'Paid', value: r.paid },
-            { label: 'Free', value: r.free },
-            { label: 'Pending payment', value: r.pending },
-            { label: 'Cancelled', value: r.cancelled, color: MUTED },
+            { label: t('dashboard.admin.paid'), value: r.paid },
+            { label: t('dashboard.admin.free'), value: r.free },
+            { label: t('dashboard.admin.pending'), value: r.pending },
+            { label: t('dashboard.admin.cancelled'), value: r.cancelled, color: MUTED },
           ]}
         />
       </Card>
       <Card
         id="admin-revenue"
-        title="Revenue"
+        title={t('dashboard.admin.revenue')}
         figure={inr(s.revenue.net)}
-        caption="captured minus refunded, all time"
-        link={{ to: '/app/payments', label: 'Payments' }}
+        caption={t('dashboard.admin.revenueCaption')}
+        link={{ to: '/app/payments', label: t('dashboard.admin.payments') }}
       >
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75 }}
         >
           {[
-            ['This month', inr(s.revenue.this_month)],
-            ['Captured', inr(s.revenue.captured)],
-            ['Refunded', inr(s.revenue.refunded)],
+            [t('dashboard.admin.thisMonth'), inr(s.revenue.this_month)],
+            [t('dashboard.admin.captured'), inr(s.revenue.captured)],
+            [t('dashboard.admin.refunded'), inr(s.revenue.refunded)],
           ].map(([term, value]) => (
             <Box key={term} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -209,7 +213,7 @@ export function AdminOverview() {
   return (
     <Box component="section" aria-labelledby="overview-heading" sx={{ mb: { xs: 4, md: 5 } }}>
       <Typography id="overview-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Overview
+        {t('dashboard.admin.heading')}
       </Typography>
       {summary.data ? (
         <Box
@@ -227,18 +231,18 @@ export function AdminOverview() {
         </Box>
       ) : summary.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the overview" />
+          <CircularProgress aria-label={t('dashboard.admin.loading')} />
         </Box>
       ) : (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              Try again
+              {t('dashboard.tryAgain')}
             </Button>
           }
         >
-          We could not load the overview. Please try again.
+          {t('dashboard.admin.error')}
         </Alert>
       )}
     </Box>

@@ -7,10 +7,12 @@ import {
   certificatePdfPath,
 } from '../../../shared/competition/certificate-labels';
 import type { MyCertificate } from '../../../shared/competition/certificates';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { useMyCertificates } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 
 function CertificateCard({ c }: { c: MyCertificate }) {
   return (
@@ -28,8 +30,12 @@ function CertificateCard({ c }: { c: MyCertificate }) {
         {c.category} · {c.sport} · {formatDisplayDate(c.start_date)}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {c.title.replace(/ — .*$/, '')} for <strong>{c.name}</strong>
-        {c.status === 'under_review' ? ' (results under review)' : ''}
+        {withElements(
+          'dashboard.certificates.for',
+          { name: <strong>{c.name}</strong> },
+          { title: c.title.replace(/ — .*$/, '') },
+        )}
+        {c.status === 'under_review' ? ` ${t('dashboard.certificates.underReview')}` : ''}
       </Typography>
       {c.status === 'revoked' && (
         <Typography
@@ -37,7 +43,9 @@ function CertificateCard({ c }: { c: MyCertificate }) {
           data-testid="certificate-revoked"
           sx={{ color: '#B71C1C', fontWeight: 700, overflowWrap: 'anywhere' }}
         >
-          Revoked: {c.reason ?? 'The event was cancelled'}
+          {t('dashboard.certificates.revoked', {
+            reason: c.reason ?? t('dashboard.certificates.eventCancelled'),
+          })}
         </Typography>
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
@@ -49,7 +57,7 @@ function CertificateCard({ c }: { c: MyCertificate }) {
             download
             startIcon={<DownloadIcon />}
           >
-            Download certificate (PDF)
+            {t('dashboard.certificates.download')}
           </Button>
         )}
         <Button
@@ -60,7 +68,7 @@ function CertificateCard({ c }: { c: MyCertificate }) {
           startIcon={<VerifiedIcon />}
           sx={readableOutlinedButtonSx}
         >
-          Verify
+          {t('dashboard.certificates.verify')}
         </Button>
       </Stack>
     </Paper>
@@ -78,7 +86,7 @@ export function CertificatesSection() {
   return (
     <Box component="section" aria-labelledby="certificates-heading" sx={{ mb: { xs: 4, md: 5 } }}>
       <Typography id="certificates-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Results &amp; certificates
+        {t('dashboard.certificates.heading')}
       </Typography>
       <Box
         component="ul"

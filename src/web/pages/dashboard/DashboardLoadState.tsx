@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { t } from '../../i18n/i18n';
 
 /** The dashboard before its data is there: a spinner, or why it is not. */
 export function DashboardLoadState({
@@ -11,7 +12,7 @@ export function DashboardLoadState({
   if (loading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading your events" />
+        <CircularProgress aria-label={t('dashboard.loading')} />
       </Box>
     );
   }
@@ -20,11 +21,11 @@ export function DashboardLoadState({
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('dashboard.tryAgain')}
         </Button>
       }
     >
-      We could not load your events. Please check your connection and try again.
+      {t('dashboard.loadError')}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { t } from '../../i18n/i18n';
 import { AdminOverview } from './AdminOverview';
 import { EventsDashboard } from './EventsDashboard';
 import { ParticipantDashboard } from './ParticipantDashboard';
@@ -14,17 +15,11 @@ import { SalesSection } from './SalesSection';
 export default function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
-  const intro =
-    user.role === 'Participant'
-      ? 'Your registrations: what is coming up, what still needs paying, and past events.'
-      : user.role === 'Host'
-        ? 'Your sales at a glance, then the events your organisation has published.'
-        : 'Matchday at a glance, then every event.';
   return (
     <Box>
-      <PageHeading>Dashboard</PageHeading>
+      <PageHeading>{t('dashboard.heading')}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        Welcome back, {user.name}. {intro}
+        {t('dashboard.welcome', { name: user.name, role: user.role })}
       </Typography>
       {user.role === 'Admin' && <AdminOverview />}
       {user.role !== 'Participant' && (

@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../shared/users/user';
 import { eventKeys, fetchEventPage } from '../../api/events';
 import { EventCard } from '../../components/events/EventCard';
 import { eventPaths } from '../../components/events/event-paths';
+import { t } from '../../i18n/i18n';
 import { DashboardLoadState } from './DashboardLoadState';
 import { DashboardSection } from './DashboardSection';
 import { splitEvents } from './split-dashboard';
@@ -39,17 +40,17 @@ export function EventsDashboard({ user }: { user: PublicUser }) {
     <>
       <DashboardSection
         id="upcoming-events"
-        title="Upcoming Events"
+        title={t('dashboard.upcoming')}
         count={split.upcoming.length}
-        emptyText="No Upcoming Event"
+        emptyText={t('dashboard.noUpcoming')}
       >
         {split.upcoming.map(card)}
       </DashboardSection>
       <DashboardSection
         id="other-events"
-        title="Other Events"
+        title={t('dashboard.other')}
         count={split.other.length}
-        emptyText="No Event"
+        emptyText={t('dashboard.noEvent')}
       >
         {split.other.map(card)}
       </DashboardSection>

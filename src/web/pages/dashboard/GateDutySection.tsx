@@ -3,8 +3,9 @@ import { ROUTES } from '../../../shared/routes';
 import { href } from '../../../shared/href';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { useGateDuties } from '../../api/checkin';
+import { t } from '../../i18n/i18n';
 
 /**
  * Gate staff (issue 17) find their gate here, not only in the invitation mail: each event whose
@@ -16,7 +17,7 @@ export function GateDutySection() {
   return (
     <Box component="section" aria-labelledby="gate-duty-heading" sx={{ mb: 4 }}>
       <Typography id="gate-duty-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Gate duty
+        {t('dashboard.gate.heading')}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {duties.map((d) => (
@@ -29,7 +30,7 @@ export function GateDutySection() {
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{d.title}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatDisplayDate(d.start_date)} · you check people in at the gate
+                {t('dashboard.gate.line', { date: formatDisplayDate(d.start_date) })}
               </Typography>
             </Box>
             <Button
@@ -38,7 +39,7 @@ export function GateDutySection() {
               variant="contained"
               startIcon={<QrCodeScannerIcon />}
             >
-              Open check-in
+              {t('dashboard.gate.open')}
             </Button>
           </Paper>
         ))}

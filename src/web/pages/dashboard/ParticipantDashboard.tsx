@@ -5,6 +5,8 @@ import type { Participation } from '../../../shared/participations/schemas';
 import { useOwnParticipations, useParticipate } from '../../api/participations';
 import { useAuth } from '../../auth/auth-context';
 import { useCheckout } from '../../components/participations/use-checkout';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 import { DashboardLoadState } from './DashboardLoadState';
 import { DashboardSection } from './DashboardSection';
 import { RegistrationEntry } from './RegistrationEntry';
@@ -68,13 +70,22 @@ export function ParticipantDashboard() {
     <>
       {split.pending.length > 0 && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {split.pending.length === 1
-            ? 'One registration is waiting for payment.'
-            : `${split.pending.length} registrations are waiting for payment.`}{' '}
-          <Link color="inherit" underline="always" sx={{ fontWeight: 700 }} href="#payment-pending">
-            Complete payment
-          </Link>{' '}
-          to confirm your place.
+          {withElements(
+            'dashboard.pendingAlert',
+            {
+              link: (
+                <Link
+                  color="inherit"
+                  underline="always"
+                  sx={{ fontWeight: 700 }}
+                  href="#payment-pending"
+                >
+                  {t('dashboard.completePaymentLink')}
+                </Link>
+              ),
+            },
+            { count: split.pending.length },
+          )}
         </Alert>
       )}
       <GateDutySection />
@@ -83,16 +94,16 @@ export function ParticipantDashboard() {
       <TeamsSection />
       <DashboardSection
         id="upcoming-events"
-        title="Upcoming Events"
+        title={t('dashboard.upcoming')}
         count={split.upcoming.length}
-        emptyText="No Upcoming Event"
+        emptyText={t('dashboard.noUpcoming')}
       >
         {split.upcoming.map(entry)}
       </DashboardSection>
       {split.pending.length > 0 && (
         <DashboardSection
           id="payment-pending"
-          title="Payment Pending"
+          title={t('dashboard.paymentPending')}
           count={split.pending.length}
           emptyText=""
         >
@@ -102,9 +113,9 @@ export function ParticipantDashboard() {
       <CertificatesSection />
       <DashboardSection
         id="other-events"
-        title="Other Events"
+        title={t('dashboard.other')}
         count={split.other.length}
-        emptyText="No Event"
+        emptyText={t('dashboard.noEvent')}
       >
         {split.other.map(entry)}
       </DashboardSection>

@@ -18,6 +18,7 @@ import {
   participationPaths,
 } from '../../components/participations/participation-format';
 import { teamPaths } from '../../components/teams/team-format';
+import { t } from '../../i18n/i18n';
 import { eventOfRegistration } from './dashboard-event';
 
 const SwitchCategoryDialog = lazy(() =>
@@ -94,13 +95,17 @@ export function RegistrationEntry({
             </Typography>
             {p.dependant_id && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                For {p.competitor_name}
+                {t('dashboard.registration.for', { name: p.competitor_name })}
               </Typography>
             )}
             {p.team_name && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                Team {p.team_name}
-                {!owner && ` · Captain ${p.participant_details.name}`}
+                {owner
+                  ? t('dashboard.registration.team', { team: p.team_name })
+                  : t('dashboard.registration.teamWithCaptain', {
+                      team: p.team_name,
+                      captain: p.participant_details.name,
+                    })}
               </Typography>
             )}
           </Box>
@@ -109,7 +114,9 @@ export function RegistrationEntry({
             {/* A member did not pay the team's price: the amount is the captain's business. */}
             {owner && (
               <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
-                {p.amount_paid === 0 ? 'Free' : formatAmount(p.amount_paid, p.currency)}
+                {p.amount_paid === 0
+                  ? t('participate.free')
+                  : formatAmount(p.amount_paid, p.currency)}
               </Typography>
             )}
           </Box>
@@ -128,7 +135,7 @@ export function RegistrationEntry({
             startIcon={<GroupsIcon />}
             sx={[!pending && readableOutlinedButtonSx, { mt: 1.5 }]}
           >
-            {pending ? 'Open team to pay' : 'Team page'}
+            {pending ? t('dashboard.openTeamToPay') : t('dashboard.teamPage')}
           </Button>
         )}
         {pending && onPay && !team && (
@@ -140,7 +147,7 @@ export function RegistrationEntry({
             onClick={() => onPay(p)}
             sx={{ mt: 1.5 }}
           >
-            Complete Payment
+            {t('dashboard.registration.completePayment')}
           </LoadingButton>
         )}
         {hasTicket && (
@@ -151,24 +158,24 @@ export function RegistrationEntry({
             onClick={() => setDialog('ticket')}
             sx={[readableOutlinedButtonSx, { mt: 1.5 }]}
           >
-            {(p.tickets?.length ?? 0) > 1 ? 'Show tickets' : 'Show ticket'}
+            {t('dashboard.registration.showTicket', { count: p.tickets?.length ?? 0 })}
           </Button>
         )}
         {(cancellable || changeable) && (
           <Stack direction="row" sx={{ mt: 1, gap: 0.5, flexWrap: 'wrap' }}>
             {changeable && (
               <Button size="small" sx={linkSx} onClick={() => setDialog('switch')}>
-                Change category
+                {t('dashboard.changeCategory')}
               </Button>
             )}
             {changeable && p.payment_status === 'captured' && (
               <Button size="small" sx={linkSx} onClick={() => setDialog('transfer')}>
-                Hand on
+                {t('dashboard.registration.handOn')}
               </Button>
             )}
             {cancellable && (
               <Button size="small" sx={linkSx} onClick={() => setDialog('cancel')}>
-                Cancel registration
+                {t('dashboard.registration.cancel')}
               </Button>
             )}
           </Stack>

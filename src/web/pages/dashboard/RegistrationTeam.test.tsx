@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
 import {
@@ -10,6 +10,7 @@ import {
   registration,
   renderAt,
 } from '../../test/participation-fixtures';
+import { speak } from '../../test/speak';
 import { RegistrationEntry } from './RegistrationEntry';
 
 // A team that formed itself (issue 28) among a member's registrations: their own ticket, the
@@ -56,5 +57,36 @@ describe("a member's team registration on the dashboard", () => {
     expect(screen.getByRole('button', { name: 'Cancel registration' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change category' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hand on' })).toBeNull();
+  });
+});
+
+describe('a registration on the dashboard in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it("names a member's team, its page and their ticket in Hindi", () => {
+    speak('hi');
+    auth.user = MEERA;
+    renderAt({ '/': <RegistrationEntry registration={teamRegistration()} /> }, '/');
+    expect(screen.getByText(`टीम Worli Warriors · कप्तान ${PLAYER.name}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'टीम पेज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'टिकट दिखाएँ' })).toBeTruthy();
+  });
+
+  it("offers a player's own registration its changes in Hindi", () => {
+    speak('hi');
+    auth.user = PLAYER;
+    const own = registration(EVENT, TRIPLES, { amount_paid: 0 });
+    renderAt({ '/': <RegistrationEntry registration={own} /> }, '/');
+    expect(screen.getByText('मुफ़्त')).toBeTruthy();
+    for (const action of ['कैटेगरी बदलें', 'रजिस्ट्रेशन रद्द करें'])
+      expect(screen.getByRole('button', { name: action }), action).toBeTruthy();
+  });
+
+  it('offers a pending registration its payment in Hindi', () => {
+    speak('hi');
+    auth.user = PLAYER;
+    const unpaid = registration(EVENT, TRIPLES, { payment_status: 'created', amount_paid: 1000 });
+    renderAt({ '/': <RegistrationEntry registration={unpaid} onPay={() => {}} /> }, '/');
+    expect(screen.getByRole('button', { name: 'पेमेंट पूरा करें' })).toBeTruthy();
   });
 });

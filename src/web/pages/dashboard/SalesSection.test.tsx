@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
 import { makeUser, renderRoutes } from '../../test/event-fixtures';
 import { scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import type { AdminSales, HostSales } from '../../components/toolkit/sales-api';
 import DashboardPage from './DashboardPage';
 
@@ -161,5 +162,50 @@ describe("an admin's dashboard", () => {
     expect(screen.queryByRole('region', { name: 'Sales' })).toBeNull();
     expect(api.count('GET /host/stats')).toBe(0);
     expect(api.count('GET /admin/stats')).toBe(0);
+  });
+});
+
+describe('the dashboard in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it("shows a host's sales, their table and the events' sections in Hindi", async () => {
+    speak('hi');
+    draw('Host', { 'GET /host/stats': () => HOST });
+    expect(screen.getByRole('heading', { name: 'डैशबोर्ड' })).toBeTruthy();
+    expect(screen.getByText(/^फिर से स्वागत है, .*पहले आपकी बिक्री एक नज़र में/)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'इवेंट के हिसाब से बिक्री' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['इवेंट', 'शुरुआत', 'पेमेंट हुए', 'पेमेंट बाकी', 'कमाई']);
+    const hiSales = screen.getByRole('region', { name: 'बिक्री' });
+    fireEvent.click(within(hiSales).getByRole('button', { name: 'सभी 6 दिखाएँ' }));
+    expect(within(hiSales).getByRole('button', { name: 'कम दिखाएँ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'आने वाले इवेंट' })).toBeTruthy();
+    expect(screen.getByText('कोई आने वाला इवेंट नहीं')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'दूसरे इवेंट' })).toBeTruthy();
+  });
+
+  it('says in Hindi that nobody has registered yet', async () => {
+    speak('hi');
+    draw('Host', {
+      'GET /host/stats': () => ({
+        ...HOST,
+        registrations: { total: 0, paid: 0, pending: 0, cancelled: 0 },
+        revenue: 0,
+        by_day: [],
+        by_event: [],
+      }),
+    });
+    expect(await screen.findByText(/^अभी तक कोई रजिस्ट्रेशन नहीं/)).toBeTruthy();
+    expect(screen.getByText('अभी तक कोई इवेंट पब्लिश नहीं हुआ।')).toBeTruthy();
+  });
+
+  it("names an admin's table across hosts in Hindi", async () => {
+    speak('hi');
+    draw('Admin', { 'GET /admin/stats': () => ADMIN, 'GET /admin/summary': () => null });
+    const table = await screen.findByRole('table', { name: 'होस्ट के हिसाब से बिक्री' });
+    expect(within(table).getByRole('columnheader', { name: 'रिफ़ंड' })).toBeTruthy();
+    expect(screen.getByText(/पहले Matchday एक नज़र में, फिर सभी इवेंट।/)).toBeTruthy();
   });
 });

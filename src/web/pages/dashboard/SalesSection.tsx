@@ -13,8 +13,9 @@ import {
 } from '../../components/toolkit/sales-api';
 import { formatCount, shortDay } from '../../components/toolkit/sales-format';
 import { SalesFigures } from '../../components/toolkit/SalesFigures';
-import { NO_SALES, SalesLoading, SalesOverTime } from '../../components/toolkit/SalesPanel';
+import { SalesLoading, SalesOverTime } from '../../components/toolkit/SalesPanel';
 import { number } from '../../components/toolkit/SalesTables';
+import { t } from '../../i18n/i18n';
 
 type EventRow = HostSales['by_event'][number];
 type HostRow = AdminSales['by_host'][number];
@@ -34,7 +35,9 @@ function useFirstRows<T>(rows: T[]) {
           onClick={() => setAll((a) => !a)}
           sx={[readableTextButtonSx, { mt: 1 }]}
         >
-          {all ? 'Show fewer' : `Show all ${rows.length}`}
+          {all
+            ? t('dashboard.sales.showFewer')
+            : t('dashboard.sales.showAll', { count: rows.length })}
         </Button>
       ) : null,
   };
@@ -45,30 +48,34 @@ function EventRows({ rows, currency }: { rows: EventRow[]; currency: string }) {
   const columns: Column<EventRow>[] = [
     {
       key: 'title',
-      header: 'Event',
+      header: t('dashboard.sales.event'),
       render: (e) => (
         <Link component={RouterLink} to={eventPaths.appDetails(e.event_id)}>
           {e.title}
         </Link>
       ),
     },
-    { key: 'starts', header: 'Starts', render: (e) => shortDay(e.starts_at) },
-    { key: 'paid', header: 'Paid', render: (e) => number(formatCount(e.paid)) },
+    { key: 'starts', header: t('dashboard.sales.starts'), render: (e) => shortDay(e.starts_at) },
+    { key: 'paid', header: t('dashboard.sales.paid'), render: (e) => number(formatCount(e.paid)) },
     {
       key: 'pending',
-      header: 'Awaiting payment',
+      header: t('dashboard.sales.pending'),
       render: (e) => number(formatCount(e.pending)),
     },
-    { key: 'revenue', header: 'Revenue', render: (e) => number(formatAmount(e.revenue, currency)) },
+    {
+      key: 'revenue',
+      header: t('dashboard.sales.revenue'),
+      render: (e) => number(formatAmount(e.revenue, currency)),
+    },
   ];
   return (
     <>
       <DataTable
-        label="Sales by event"
+        label={t('dashboard.sales.byEvent')}
         columns={columns}
         rows={first.rows}
         rowKey={(e) => e.event_id}
-        emptyText="No published events yet."
+        emptyText={t('dashboard.sales.noEvents')}
       />
       {first.toggle}
     </>
@@ -78,25 +85,37 @@ function EventRows({ rows, currency }: { rows: EventRow[]; currency: string }) {
 function HostRows({ rows, currency }: { rows: HostRow[]; currency: string }) {
   const first = useFirstRows(rows);
   const columns: Column<HostRow>[] = [
-    { key: 'host', header: 'Host', render: (h) => h.host_name },
-    { key: 'events', header: 'Events', render: (h) => number(formatCount(h.events)) },
-    { key: 'paid', header: 'Paid', render: (h) => number(formatCount(h.paid)) },
+    { key: 'host', header: t('dashboard.sales.host'), render: (h) => h.host_name },
+    {
+      key: 'events',
+      header: t('dashboard.sales.events'),
+      render: (h) => number(formatCount(h.events)),
+    },
+    { key: 'paid', header: t('dashboard.sales.paid'), render: (h) => number(formatCount(h.paid)) },
     {
       key: 'pending',
-      header: 'Awaiting payment',
+      header: t('dashboard.sales.pending'),
       render: (h) => number(formatCount(h.pending)),
     },
-    { key: 'revenue', header: 'Revenue', render: (h) => number(formatAmount(h.revenue, currency)) },
-    { key: 'refunds', header: 'Refunds', render: (h) => number(formatAmount(h.refunds, currency)) },
+    {
+      key: 'revenue',
+      header: t('dashboard.sales.revenue'),
+      render: (h) => number(formatAmount(h.revenue, currency)),
+    },
+    {
+      key: 'refunds',
+      header: t('dashboard.sales.refunds'),
+      render: (h) => number(formatAmount(h.refunds, currency)),
+    },
   ];
   return (
     <>
       <DataTable
-        label="Sales by host"
+        label={t('dashboard.sales.byHost')}
         columns={columns}
         rows={first.rows}
         rowKey={(h) => h.host_id}
-        emptyText="No published events yet."
+        emptyText={t('dashboard.sales.noEvents')}
       />
       {first.toggle}
     </>
@@ -107,7 +126,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby="sales-heading" sx={{ mb: { xs: 4, md: 5 } }}>
       <Typography id="sales-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Sales
+        {t('dashboard.sales.heading')}
       </Typography>
       {children}
     </Box>
@@ -123,10 +142,10 @@ function HostSalesSection() {
         <SalesLoading query={query} />
       ) : (
         <>
-          <SalesFigures sales={s} label="Sales of your events" />
+          <SalesFigures sales={s} label={t('dashboard.sales.ofYourEvents')} />
           {s.registrations.total === 0 ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {NO_SALES}
+              {t('dashboard.sales.none')}
             </Typography>
           ) : (
             <SalesOverTime sales={s} />
@@ -147,10 +166,10 @@ function AdminSalesSection() {
         <SalesLoading query={query} />
       ) : (
         <>
-          <SalesFigures sales={s} label="Sales across hosts" />
+          <SalesFigures sales={s} label={t('dashboard.sales.acrossHosts')} />
           {s.registrations.total === 0 ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {NO_SALES}
+              {t('dashboard.sales.none')}
             </Typography>
           ) : (
             <SalesOverTime sales={s} />

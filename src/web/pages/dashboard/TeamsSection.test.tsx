@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../../shared/teams/schemas';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
 import { PLAYER, renderAt } from '../../test/participation-fixtures';
 import { scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import { captainRow, makeTeam, member, TEAM_ID } from '../../test/team-fixtures';
 import { TeamsSection } from './TeamsSection';
 
@@ -94,5 +95,29 @@ describe('the Teams section of the dashboard', () => {
     const { api } = drawSection(() => []);
     await waitFor(() => expect(api.count('GET /teams')).toBe(1));
     expect(screen.queryByRole('heading', { name: 'Teams' })).toBeNull();
+  });
+});
+
+describe('the Teams section in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('heads the invites and forming teams, with what is owed, in Hindi', async () => {
+    speak('hi');
+    const meera = member('Meera Iyer', { user_id: MEERA.id });
+    const forming = makeTeam({
+      payment: 'split',
+      share_amount: 333.33,
+      members: [captainRow(), meera],
+      viewer: { member_id: meera.id, is_captain: false, manages: false, invited: false },
+    });
+    drawSection(() => [invitedTeam(), { ...forming, id: 'f'.repeat(24) }]);
+    expect(await screen.findByRole('heading', { name: 'टीमें' })).toBeTruthy();
+    const invite = await screen.findByTestId('team-invite');
+    expect(within(invite).getByText('न्योता')).toBeTruthy();
+    expect(invite.textContent).toContain(`कप्तान ${PLAYER.name}`);
+    const card = screen.getByTestId('team-forming');
+    expect(card.textContent).toContain('3 में से 2 जुड़े');
+    expect(card.textContent).toContain('आपका हिस्सा ₹333.33 देना बाकी');
+    expect(within(card).getByRole('link', { name: 'पेमेंट के लिए टीम खोलें' })).toBeTruthy();
   });
 });

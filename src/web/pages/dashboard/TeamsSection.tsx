@@ -11,9 +11,10 @@ import { formatAmount } from '../../components/participations/participation-form
 import { InviteActions } from '../../components/teams/InviteActions';
 import { shareAmountOf, teamPaths } from '../../components/teams/team-format';
 import { TeamStatusChip } from '../../components/teams/TeamStatusChip';
+import { t } from '../../i18n/i18n';
 
-const captainOf = (t: Team) => t.members.find((m) => m.role === 'Captain')?.name;
-const meOn = (t: Team) => t.members.find((m) => m.id === t.viewer.member_id);
+const captainOf = (team: Team) => team.members.find((m) => m.role === 'Captain')?.name;
+const meOn = (team: Team) => team.members.find((m) => m.id === team.viewer.member_id);
 
 function TeamCard({ children, testId }: { children: ReactNode; testId: string }) {
   return (
@@ -23,55 +24,61 @@ function TeamCard({ children, testId }: { children: ReactNode; testId: string })
   );
 }
 
-function Invite({ team: t }: { team: Team }) {
-  const captain = captainOf(t);
+function Invite({ team }: { team: Team }) {
+  const captain = captainOf(team);
   return (
     <TeamCard testId="team-invite">
       <Chip
         size="small"
         icon={<EmailOutlinedIcon />}
         color="primary"
-        label="Invite"
+        label={t('dashboard.teams.invite')}
         sx={{ fontWeight: 700, mb: 1 }}
       />
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t.team_name}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{team.team_name}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t.event_details.title} · {t.category_details.name}
-        {captain && ` · Captain ${captain}`}
+        {team.event_details.title} · {team.category_details.name}
+        {captain && ` · ${t('dashboard.teams.captainIs', { name: captain })}`}
       </Typography>
       <Box sx={{ mt: 2 }}>
-        <InviteActions team={t} />
+        <InviteActions team={team} />
       </Box>
     </TeamCard>
   );
 }
 
 /** What the caller still owes this team, if anything: their share, or (captain) the price. */
-function toPay(t: Team): string | null {
-  const me = meOn(t);
-  if (t.confirmed || !me) return null;
-  if (t.payment === 'split') {
+function toPay(team: Team): string | null {
+  const me = meOn(team);
+  if (team.confirmed || !me) return null;
+  if (team.payment === 'split') {
     return me.share?.status === 'captured'
       ? null
-      : `Your share ${formatAmount(shareAmountOf(t, me), t.currency)} to pay`;
+      : t('dashboard.teams.yourShare', {
+          amount: formatAmount(shareAmountOf(team, me), team.currency),
+        });
   }
-  return t.viewer.is_captain ? `${formatAmount(t.price, t.currency)} to pay for the team` : null;
+  return team.viewer.is_captain
+    ? t('dashboard.teams.teamPrice', { amount: formatAmount(team.price, team.currency) })
+    : null;
 }
 
-function Forming({ team: t }: { team: Team }) {
-  const owed = toPay(t);
+function Forming({ team }: { team: Team }) {
+  const owed = toPay(team);
   return (
     <TeamCard testId="team-forming">
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <TeamStatusChip team={t} />
-        {t.viewer.is_captain && <Chip size="small" label="Captain" variant="outlined" />}
+        <TeamStatusChip team={team} />
+        {team.viewer.is_captain && (
+          <Chip size="small" label={t('dashboard.teams.captain')} variant="outlined" />
+        )}
       </Stack>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t.team_name}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{team.team_name}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t.event_details.title} · {t.category_details.name}
+        {team.event_details.title} · {team.category_details.name}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {t.joined} of {t.size} joined
+        {t('dashboard.teams.joined', { joined: team.joined, size: team.size })}
         {owed && (
           <>
             {' · '}
@@ -81,12 +88,12 @@ function Forming({ team: t }: { team: Team }) {
       </Typography>
       <Button
         component={RouterLink}
-        to={teamPaths.team(t.id)}
+        to={teamPaths.team(team.id)}
         variant={owed ? 'contained' : 'outlined'}
         startIcon={<GroupsIcon />}
         sx={[{ mt: 2 }, !owed && readableOutlinedButtonSx]}
       >
-        {owed ? 'Open team to pay' : 'Open team'}
+        {owed ? t('dashboard.openTeamToPay') : t('dashboard.teams.open')}
       </Button>
     </TeamCard>
   );
@@ -97,19 +104,19 @@ function Forming({ team: t }: { team: Team }) {
  * for. A team once paid shows with the registrations (its ticket). Nothing when there are none.
  */
 export function TeamsSection() {
-  const teams = (useMyTeams().data ?? []).filter((t) => !t.cancelled);
-  const invites = teams.filter((t) => t.viewer.invited);
+  const teams = (useMyTeams().data ?? []).filter((team) => !team.cancelled);
+  const invites = teams.filter((team) => team.viewer.invited);
   const forming = teams.filter(
-    (t) => !t.viewer.invited && !t.confirmed && meOn(t)?.status === 'joined',
+    (team) => !team.viewer.invited && !team.confirmed && meOn(team)?.status === 'joined',
   );
   if (invites.length + forming.length === 0) return null;
   return (
-    <TwoColumnSection id="teams" title="Teams">
-      {invites.map((t) => (
-        <Invite key={t.id} team={t} />
+    <TwoColumnSection id="teams" title={t('dashboard.teams.heading')}>
+      {invites.map((team) => (
+        <Invite key={team.id} team={team} />
       ))}
-      {forming.map((t) => (
-        <Forming key={t.id} team={t} />
+      {forming.map((team) => (
+        <Forming key={team.id} team={team} />
       ))}
     </TwoColumnSection>
   );

@@ -6,19 +6,26 @@ import { useAcceptTransfer, useCloseTransfer, useTransfers } from '../../api/cha
 import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 
-function Offer({ t, incoming }: { t: Transfer; incoming: boolean }) {
+function Offer({ offer, incoming }: { offer: Transfer; incoming: boolean }) {
   const accept = useAcceptTransfer();
   const close = useCloseTransfer();
   const [weight, setWeight] = useState('');
   const onAccept = async () => {
     const done = await accept
       .mutateAsync({
-        participationId: t.participation_id,
+        participationId: offer.participation_id,
         weight_kg: weight ? Number(weight) : null,
       })
       .catch(() => null);
-    if (done) toast.success(`You are registered in ${t.category_name} at ${t.event.title}.`);
+    if (done)
+      toast.success(
+        t('dashboard.transfers.registered', {
+          category: offer.category_name,
+          event: offer.event.title,
+        }),
+      );
   };
   return (
     <Paper component="li" variant="outlined" data-testid="transfer-offer" sx={{ p: 2 }}>
@@ -26,17 +33,21 @@ function Offer({ t, incoming }: { t: Transfer; incoming: boolean }) {
         size="small"
         icon={<SwapHorizIcon />}
         color={incoming ? 'primary' : 'default'}
-        label={incoming ? 'Place offered to you' : 'Waiting for them to accept'}
+        label={incoming ? t('dashboard.transfers.offeredToYou') : t('dashboard.transfers.waiting')}
         sx={{ fontWeight: 700, mb: 1 }}
       />
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t.event.title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t.category_name} ·{' '}
-        {incoming ? `from ${t.from.name}` : `offered to ${t.to.name} (${t.to.email})`}
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {offer.event.title}
       </Typography>
-      {incoming && t.needs_weight && (
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {offer.category_name} ·{' '}
+        {incoming
+          ? t('dashboard.transfers.from', { name: offer.from.name })
+          : t('dashboard.transfers.offeredTo', { name: offer.to.name, email: offer.to.email })}
+      </Typography>
+      {incoming && offer.needs_weight && (
         <TextField
-          label="Your weight (kg)"
+          label={t('dashboard.yourWeight')}
           type="number"
           size="small"
           value={weight}
@@ -50,18 +61,18 @@ function Offer({ t, incoming }: { t: Transfer; incoming: boolean }) {
           <LoadingButton
             variant="contained"
             loading={accept.isPending}
-            disabled={t.needs_weight && !weight}
+            disabled={offer.needs_weight && !weight}
             onClick={() => void onAccept()}
           >
-            Accept the place
+            {t('dashboard.transfers.accept')}
           </LoadingButton>
         )}
         <Button
           color="inherit"
           disabled={close.isPending}
-          onClick={() => void close.mutateAsync(t.participation_id).catch(() => null)}
+          onClick={() => void close.mutateAsync(offer.participation_id).catch(() => null)}
         >
-          {incoming ? 'Decline' : 'Withdraw the offer'}
+          {incoming ? t('dashboard.decline') : t('dashboard.transfers.withdraw')}
         </Button>
       </Box>
     </Paper>
@@ -71,16 +82,16 @@ function Offer({ t, incoming }: { t: Transfer; incoming: boolean }) {
 /** Hand-overs still open (issue 16): places offered to the participant, and theirs to others. */
 export function TransfersSection() {
   const { user } = useAuth();
-  const open = (useTransfers().data ?? []).filter((t) => t.status === 'offered');
+  const open = (useTransfers().data ?? []).filter((o) => o.status === 'offered');
   if (open.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="transfers-heading" sx={{ mb: 4 }}>
       <Typography id="transfers-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Hand-overs
+        {t('dashboard.transfers.heading')}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {open.map((t) => (
-          <Offer key={t.id} t={t} incoming={t.to.email === user?.email} />
+        {open.map((o) => (
+          <Offer key={o.id} offer={o} incoming={o.to.email === user?.email} />
         ))}
       </Stack>
     </Box>

@@ -1,11 +1,13 @@
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatIndiaDateTime } from '../../../shared/date-format';
+import { formatIndiaDateTime } from '../../i18n/dates';
 import type { WaitlistEntry } from '../../../shared/places/places';
 import { useAcceptOffer, useLeaveWaitlist, useWaitlist } from '../../api/waitlist';
 import { useAuth } from '../../auth/auth-context';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useCheckout } from '../../components/participations/use-checkout';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 import { attempt } from '../../query-client';
 import { TwoColumnSection } from './TwoColumnSection';
 
@@ -32,7 +34,11 @@ function EntryCard({
           size="small"
           icon={<HourglassIcon />}
           color={offered ? 'primary' : 'default'}
-          label={offered ? 'Place offered' : `Number ${entry.position} in line`}
+          label={
+            offered
+              ? t('dashboard.waitlist.offered')
+              : t('dashboard.waitlist.position', { position: entry.position })
+          }
           sx={{ fontWeight: 700 }}
         />
       </Stack>
@@ -44,15 +50,15 @@ function EntryCard({
       </Typography>
       {offered && entry.offer_expires_at && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          A place is held for you until{' '}
-          <strong>{formatIndiaDateTime(entry.offer_expires_at)}</strong>. Accept and pay to take it;
-          otherwise it goes to the next in line.
+          {withElements('dashboard.waitlist.held', {
+            until: <strong>{formatIndiaDateTime(entry.offer_expires_at)}</strong>,
+          })}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {offered && (
           <LoadingButton variant="contained" loading={accepting} onClick={() => onAccept(entry)}>
-            Accept and pay
+            {t('dashboard.waitlist.acceptPay')}
           </LoadingButton>
         )}
         <Button
@@ -61,7 +67,7 @@ function EntryCard({
           disabled={leave.isPending}
           onClick={() => leave.mutate(entry.id)}
         >
-          {offered ? 'Decline' : 'Leave waitlist'}
+          {offered ? t('dashboard.decline') : t('dashboard.waitlist.leave')}
         </Button>
       </Box>
     </Paper>
@@ -92,7 +98,11 @@ export function WaitlistSection() {
   };
 
   return (
-    <TwoColumnSection id="waitlists" title="Waitlists" after={checkout.element}>
+    <TwoColumnSection
+      id="waitlists"
+      title={t('dashboard.waitlist.heading')}
+      after={checkout.element}
+    >
       {open.map((e) => (
         <EntryCard
           key={e.id}

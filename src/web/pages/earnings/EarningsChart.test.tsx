@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material';
 import { render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../test/component-kit';
 import { axisTicks, layChartsOut } from '../../test/recharts-jsdom';
+import { speak } from '../../test/speak';
 import { theme } from '../../theme';
 import { withQuietDays } from '../../components/charts/day-axis';
 import EarningsChart from './EarningsChart';
@@ -76,5 +77,20 @@ describe('the earnings chart', () => {
   it('draws a single day with its one label', async () => {
     const { x } = await draw([{ date: '2026-11-27', gross: 5000, net: 4800 }]);
     expect(x).toEqual(['27 Nov']);
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('names its lines in Hindi', async () => {
+    speak('hi');
+    const { container } = await draw([
+      { date: '2026-11-26', gross: 60000, net: 58200 },
+      { date: '2026-11-27', gross: 65000, net: 59050 },
+    ]);
+    const legend = container.querySelector('.recharts-legend-wrapper')?.textContent;
+    expect(legend).toContain('ग्रॉस');
+    expect(legend).toContain('नेट');
   });
 });

@@ -18,6 +18,7 @@ import {
   withQuietDays,
 } from '../../components/charts/day-axis';
 import { legendText } from '../../components/charts/legend';
+import { t } from '../../i18n/i18n';
 import { formatAmount } from '../../components/participations/participation-format';
 import type { EarningsDay } from './earnings-api';
 
@@ -76,11 +77,17 @@ export default function EarningsChart({
         <Line
           {...line}
           dataKey="gross"
-          name="Gross"
+          name={t('toolkit.earnings.gross')}
           stroke={theme.palette.primary.main}
           dot={dots}
         />
-        <Line {...line} dataKey="net" name="Net" stroke={theme.palette.secondary.main} dot={dots} />
+        <Line
+          {...line}
+          dataKey="net"
+          name={t('toolkit.earnings.net')}
+          stroke={theme.palette.secondary.main}
+          dot={dots}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
 import { makeUser, renderRoutes } from '../../test/event-fixtures';
 import { scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import type { AdminEarnings, EarningsTotals, FeeDocument, HostEarnings } from './earnings-api';
-import EarningsPage, { NO_PAYMENTS } from './EarningsPage';
+import EarningsPage from './EarningsPage';
 import { shortDate, shortRange } from './EarningsTables';
 
 // The Earnings page (issue 26): totals in Indian money format, the accrued figure and its hint
@@ -191,7 +192,9 @@ describe('a host', () => {
     draw('Host', {
       'GET /host/earnings': () => hostEarnings({ totals: NONE, events: [], series: [] }),
     });
-    expect(await screen.findByText(NO_PAYMENTS)).toBeTruthy();
+    expect(
+      await screen.findByText('No payments yet: earnings appear here when participants pay.'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('total-gross')).toBeNull();
     expect(screen.queryByTestId('chart')).toBeNull();
   });
@@ -262,5 +265,92 @@ describe('the short dates of the tables', () => {
     expect(shortRange('2026-12-05', '2026-12-06')).toBe('5–6 Dec 2026');
     expect(shortRange('2026-11-30', '2026-12-01')).toBe('30 Nov – 1 Dec 2026');
     expect(shortRange('2026-12-31', '2027-01-01')).toBe('31 Dec 2026 – 1 Jan 2027');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('shows a host the totals, the events and the fee documents in Hindi', async () => {
+    speak('hi');
+    draw('Host', {
+      'GET /host/earnings': () =>
+        hostEarnings({
+          totals: { ...TOTALS, accrued: 1000 },
+          account_status: 'needs_clarification',
+        }),
+      'GET /host/invoices': () => ({
+        data: [
+          {
+            id: '3'.padStart(24, '0'),
+            kind: 'credit_note',
+            number: 'MDF/2627/000003',
+            issued_at: '2026-11-30T20:00:00.000Z',
+            total: 24.95,
+            tax: 3.81,
+            detail: 'Platform fee given back on refund r1',
+            refers_to: 'MDF/2627/000002',
+          },
+        ],
+        next_cursor: null,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'कमाई' })).toBeTruthy();
+    expect(await screen.findByTestId('total-gross')).toBeTruthy();
+    expect(total('gross')).toContain('ग्रॉस');
+    expect(total('gross')).toContain('40 पेमेंट');
+    expect(total('fees')).toContain('प्लेटफ़ॉर्म फ़ीस');
+    expect(total('on_hold')).toContain('हर इवेंट ख़त्म होने के बाद भेजा जाता है');
+    expect(screen.getByRole('link', { name: 'इसे पाने के लिए अपना पेआउट अकाउंट जोड़ें' })).toBeTruthy();
+    expect(screen.getByText(/पेआउट अकाउंट: आपका ध्यान चाहिए।/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'देखें क्या चाहिए' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'हर दिन का हिसाब' })).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'इवेंट के हिसाब से कमाई' });
+    expect(within(table).getByRole('columnheader', { name: 'पेआउट' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/ से पेआउट$/);
+
+    const documents = await screen.findByRole('table', { name: 'Matchday के इनवॉइस' });
+    expect(
+      within(documents).getByRole('link', { name: /क्रेडिट नोट MDF\/2627\/000003/ }),
+    ).toBeTruthy();
+    expect(documents.textContent).toContain('(MDF/2627/000002 के बदले)');
+    expect(within(documents).getByRole('columnheader', { name: 'राशि (GST सहित)' })).toBeTruthy();
+  });
+
+  it('tells a host with no payment yet, in Hindi', async () => {
+    speak('hi');
+    draw('Host', {
+      'GET /host/earnings': () =>
+        hostEarnings({ totals: NONE, events: [], series: [], account_status: null }),
+    });
+    expect(
+      await screen.findByText('अभी कोई पेमेंट नहीं: खिलाड़ियों के पेमेंट करते ही कमाई यहाँ दिखेगी।'),
+    ).toBeTruthy();
+    expect(screen.getByText(/अभी कोई पेआउट अकाउंट नहीं।/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'सेट अप करें' })).toBeTruthy();
+  });
+
+  it('shows an admin each host’s account in Hindi', async () => {
+    speak('hi');
+    draw('Admin', {
+      'GET /admin/earnings': () => ({
+        currency: 'INR',
+        totals: TOTALS,
+        hosts: [
+          {
+            ...TOTALS,
+            host_id: 'b'.repeat(24),
+            host_name: 'Pune Kabaddi Club',
+            account_status: null,
+          },
+        ],
+        series: SERIES,
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'होस्ट के हिसाब से कमाई' });
+    expect(table.textContent).toContain('सेट अप नहीं');
+    expect(within(table).getByRole('columnheader', { name: 'पेआउट अकाउंट' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'होस्ट के हिसाब से' })).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
 import { can } from '../../../shared/permissions';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { t } from '../../i18n/i18n';
 import {
   useAdminEarnings,
   useHostEarnings,
@@ -12,7 +12,7 @@ import {
   type HostEarnings,
 } from './earnings-api';
 import { EarningsTotals } from './EarningsTotals';
-import { EventEarningsTable, HostEarningsTable } from './EarningsTables';
+import { EventEarningsTable, HostEarningsTable, payoutStatusText } from './EarningsTables';
 import { FeeDocuments } from './FeeDocuments';
 
 /**
@@ -24,7 +24,8 @@ import { FeeDocuments } from './FeeDocuments';
  */
 const EarningsChart = lazy(() => import('./EarningsChart'));
 
-export const NO_PAYMENTS = 'No payments yet: earnings appear here when participants pay.';
+/** Before any payment, in the page's language. */
+const noPaymentsText = () => t('toolkit.earnings.none');
 
 const CHART_HEIGHT = 280;
 
@@ -39,18 +40,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Chart({ data, keeper }: { data: HostEarnings | AdminEarnings; keeper: string }) {
+function Chart({ data, keeper }: { data: HostEarnings | AdminEarnings; keeper: 'host' | 'hosts' }) {
   return (
-    <Section title="Day by day">
+    <Section title={t('toolkit.earnings.dayByDay')}>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-          What participants paid (gross) and what stays with {keeper} after fees and refunds (net),
-          per day.
+          {t('toolkit.earnings.chartNote', { keeper })}
         </Typography>
         <Suspense
           fallback={
             <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress aria-label="Loading the chart" />
+              <CircularProgress aria-label={t('toolkit.earnings.loadingChart')} />
             </Box>
           }
         >
@@ -64,7 +64,7 @@ function Chart({ data, keeper }: { data: HostEarnings | AdminEarnings; keeper: s
 function Empty() {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary">{NO_PAYMENTS}</Typography>
+      <Typography color="text.secondary">{noPaymentsText()}</Typography>
     </Paper>
   );
 }
@@ -72,14 +72,18 @@ function Empty() {
 /** The host's payout account in a line, with the way to it when it needs the host. */
 function AccountLine({ status }: { status: HostEarnings['account_status'] }) {
   const text = status
-    ? `Payout account: ${PAYOUT_STATUS_TEXT[status].label}.`
-    : 'No payout account yet.';
+    ? t('toolkit.earnings.payoutAccountIs', { status: payoutStatusText(status) })
+    : t('toolkit.earnings.noPayoutAccount');
   const act = status !== 'activated';
   return (
     <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
       {text}{' '}
       <Link component={RouterLink} to="/app/settings#payouts" sx={{ fontWeight: 600 }}>
-        {act ? (status ? 'See what it needs' : 'Set it up') : 'Payout details'}
+        {act
+          ? status
+            ? t('toolkit.earnings.seeWhatItNeeds')
+            : t('toolkit.earnings.setItUp')
+          : t('toolkit.earnings.payoutDetails')}
       </Link>
     </Typography>
   );
@@ -92,16 +96,16 @@ function Loading({ query }: { query: { isError: boolean; refetch: () => unknown 
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
+            {t('toolkit.earnings.tryAgain')}
           </Button>
         }
       >
-        Earnings could not be loaded.
+        {t('toolkit.earnings.loadError')}
       </Alert>
     );
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading earnings" />
+      <CircularProgress aria-label={t('toolkit.earnings.loading')} />
     </Box>
   );
 }
@@ -119,11 +123,11 @@ function HostView() {
       ) : (
         <>
           <EarningsTotals totals={data.totals} currency={data.currency} audience="host" />
-          <Chart data={data} keeper="you" />
-          <Section title="By event">
+          <Chart data={data} keeper="host" />
+          <Section title={t('toolkit.earnings.byEvent')}>
             <EventEarningsTable rows={data.events} currency={data.currency} />
           </Section>
-          <Section title="Invoices from Matchday">
+          <Section title={t('toolkit.earnings.invoices')}>
             <FeeDocuments currency={data.currency} />
           </Section>
         </>
@@ -141,7 +145,7 @@ function AdminView() {
     <>
       <EarningsTotals totals={data.totals} currency={data.currency} audience="admin" />
       <Chart data={data} keeper="hosts" />
-      <Section title="By host">
+      <Section title={t('toolkit.earnings.byHost')}>
         <HostEarningsTable rows={data.hosts} currency={data.currency} />
       </Section>
     </>
@@ -160,7 +164,7 @@ export default function EarningsPage() {
   if (!host && !admin) return <Navigate to="/app/dashboard" replace />;
   return (
     <Box>
-      <PageHeading>Earnings</PageHeading>
+      <PageHeading>{t('toolkit.earnings.heading')}</PageHeading>
       {host ? <HostView /> : <AdminView />}
     </Box>
   );

@@ -1,20 +1,28 @@
 import { Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDisplayDate } from '../../../shared/date-format';
-import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
+import { shortDateParts } from '../../i18n/dates';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { PayoutAccountStatus } from '../../../shared/money/payout-account';
 import { DataTable, type Column } from '../../components/DataTable';
 import { eventPaths } from '../../components/events/event-paths';
 import { formatAmount } from '../../components/participations/participation-format';
+import { t } from '../../i18n/i18n';
 import type { AdminEarnings, EarningsTotals, HostEarnings } from './earnings-api';
 
 type EventRow = HostEarnings['events'][number];
 type HostRow = AdminEarnings['hosts'][number];
 
-/** An India date ('01 December, 2026' from formatDisplayDate) in its short form, parts apart. */
-function dayParts(value: string) {
-  const [day = '', month = '', year = ''] = formatDisplayDate(value).replace(',', '').split(' ');
-  return { day: String(Number(day)), month: month.slice(0, 3), year };
-}
+/** A payout account's status in a word (the shared PAYOUT_STATUS_TEXT's labels). */
+const PAYOUT_STATUS_KEY: Record<PayoutAccountStatus, MessageKey> = {
+  pending: 'toolkit.earnings.statusPending',
+  activated: 'toolkit.earnings.statusActivated',
+  needs_clarification: 'toolkit.earnings.statusNeedsClarification',
+  suspended: 'toolkit.earnings.statusSuspended',
+};
+export const payoutStatusText = (status: PayoutAccountStatus) => t(PAYOUT_STATUS_KEY[status]);
+
+/** An India date in its short form, parts apart, in the page's language. */
+const dayParts = (value: string) => shortDateParts(value);
 
 /** '1 Dec 2026': a table of nine columns has no room for '01 December, 2026'. */
 export function shortDate(value: string): string {
@@ -49,13 +57,13 @@ function moneyColumns<T extends EarningsTotals>(
     ),
   });
   return [
-    money('gross', 'Gross'),
-    money('fees', 'Fees'),
-    money('refunds', 'Refunds'),
-    money('net', 'Net'),
-    ...(withAccrued ? [money('accrued', 'Accrued')] : []),
-    money('on_hold', 'On\u00a0hold'),
-    money('transferred', 'Transferred'),
+    money('gross', t('toolkit.earnings.gross')),
+    money('fees', t('toolkit.earnings.fees')),
+    money('refunds', t('toolkit.earnings.refunds')),
+    money('net', t('toolkit.earnings.net')),
+    ...(withAccrued ? [money('accrued', t('toolkit.earnings.accrued'))] : []),
+    money('on_hold', t('toolkit.earnings.onHoldHeader')),
+    money('transferred', t('toolkit.earnings.transferred')),
   ];
 }
 
@@ -65,8 +73,9 @@ function moneyColumns<T extends EarningsTotals>(
  */
 function payoutText(row: EventRow): string {
   const waiting = row.on_hold > 0 || row.accrued > 0;
-  if (!waiting && row.last_transferred_at) return `Sent ${shortDate(row.last_transferred_at)}`;
-  return `Payout from ${shortDate(row.payout_from)}`;
+  if (!waiting && row.last_transferred_at)
+    return t('toolkit.earnings.sentOn', { date: shortDate(row.last_transferred_at) });
+  return t('toolkit.earnings.payoutFrom', { date: shortDate(row.payout_from) });
 }
 
 /** A host's earnings per event; each row a card on a phone (DataTable). */
@@ -75,34 +84,45 @@ export function EventEarningsTable({ rows, currency }: { rows: EventRow[]; curre
   const columns: Column<EventRow>[] = [
     {
       key: 'title',
-      header: 'Event',
+      header: t('toolkit.earnings.event'),
       render: (r) => (
         <Link component={RouterLink} to={eventPaths.appDetails(r.event_id)}>
           {r.title}
         </Link>
       ),
     },
-    { key: 'dates', header: 'Dates', render: (r) => shortRange(r.start_date, r.end_date) },
+    {
+      key: 'dates',
+      header: t('toolkit.earnings.dates'),
+      render: (r) => shortRange(r.start_date, r.end_date),
+    },
     ...moneyColumns<EventRow>(currency, accrued),
-    { key: 'payout', header: 'Payout', render: payoutText },
+    { key: 'payout', header: t('toolkit.earnings.payout'), render: payoutText },
   ];
   return (
-    <DataTable label="Earnings by event" columns={columns} rows={rows} rowKey={(r) => r.event_id} />
+    <DataTable
+      label={t('toolkit.earnings.byEventTable')}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.event_id}
+    />
   );
 }
 
 /** Across hosts (admins): whose account is ready, and the same figures. */
 export function HostEarningsTable({ rows, currency }: { rows: HostRow[]; currency: string }) {
   const columns: Column<HostRow>[] = [
-    { key: 'host', header: 'Host', render: (r) => r.host_name },
+    { key: 'host', header: t('toolkit.earnings.host'), render: (r) => r.host_name },
     {
       key: 'account',
-      header: 'Payout account',
+      header: t('toolkit.earnings.payoutAccount'),
       render: (r) => (
         <Chip
           size="small"
           variant="outlined"
-          label={r.account_status ? PAYOUT_STATUS_TEXT[r.account_status].label : 'Not set up'}
+          label={
+            r.account_status ? payoutStatusText(r.account_status) : t('toolkit.earnings.notSetUp')
+          }
           color={r.account_status === 'activated' ? 'success' : 'default'}
         />
       ),
@@ -110,6 +130,11 @@ export function HostEarningsTable({ rows, currency }: { rows: HostRow[]; currenc
     ...moneyColumns<HostRow>(currency, true),
   ];
   return (
-    <DataTable label="Earnings by host" columns={columns} rows={rows} rowKey={(r) => r.host_id} />
+    <DataTable
+      label={t('toolkit.earnings.byHostTable')}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.host_id}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatAmount } from '../../components/participations/participation-format';
+import { t } from '../../i18n/i18n';
 import type { EarningsTotals as Totals } from './earnings-api';
 
 type Figure = { key: string; label: string; amount: number; note?: ReactNode; strong?: boolean };
@@ -13,39 +14,39 @@ const PAYOUT_SETTINGS = '/app/settings#payouts';
  * The figures in the order money moves: paid, Matchday's fee, refunded, what the host keeps,
  * then where that is. Accrued (waiting for a payout account) only when there is some.
  */
-function figuresOf(t: Totals, audience: 'host' | 'admin'): Figure[] {
+function figuresOf(totals: Totals, audience: 'host' | 'admin'): Figure[] {
   const accrued: Figure[] =
-    t.accrued > 0
+    totals.accrued > 0
       ? [
           {
             key: 'accrued',
-            label: 'Accrued',
-            amount: t.accrued,
+            label: t('toolkit.earnings.accrued'),
+            amount: totals.accrued,
             note:
               audience === 'host' ? (
                 <Link component={RouterLink} to={PAYOUT_SETTINGS} sx={{ fontWeight: 600 }}>
-                  Add your payout account to receive it
+                  {t('toolkit.earnings.addPayoutAccount')}
                 </Link>
               ) : (
-                'Waiting for hosts’ payout accounts'
+                t('toolkit.earnings.waitingForAccounts')
               ),
           },
         ]
       : [];
   const failed: Figure[] =
-    audience === 'admin' && t.failed > 0
+    audience === 'admin' && totals.failed > 0
       ? [
           {
             key: 'failed',
-            label: 'Refused by the provider',
-            amount: t.failed,
+            label: t('toolkit.earnings.failed'),
+            amount: totals.failed,
             note: (
               <Link
                 component={RouterLink}
                 to="/app/payments?tab=anomalies"
                 sx={{ fontWeight: 600 }}
               >
-                See the anomalies
+                {t('toolkit.earnings.seeAnomalies')}
               </Link>
             ),
           },
@@ -54,16 +55,21 @@ function figuresOf(t: Totals, audience: 'host' | 'admin'): Figure[] {
   return [
     {
       key: 'gross',
-      label: 'Gross',
-      amount: t.gross,
-      note: `${t.payments} payment${t.payments === 1 ? '' : 's'}`,
+      label: t('toolkit.earnings.gross'),
+      amount: totals.gross,
+      note: t('toolkit.earnings.payments', { count: totals.payments }),
     },
-    { key: 'fees', label: 'Platform fees', amount: t.fees },
-    { key: 'refunds', label: 'Refunds', amount: t.refunds },
-    { key: 'net', label: 'Net', amount: t.net, strong: true },
+    { key: 'fees', label: t('toolkit.earnings.platformFees'), amount: totals.fees },
+    { key: 'refunds', label: t('toolkit.earnings.refunds'), amount: totals.refunds },
+    { key: 'net', label: t('toolkit.earnings.net'), amount: totals.net, strong: true },
     ...accrued,
-    { key: 'on_hold', label: 'On hold', amount: t.on_hold, note: 'Sent after each event ends' },
-    { key: 'transferred', label: 'Transferred', amount: t.transferred },
+    {
+      key: 'on_hold',
+      label: t('toolkit.earnings.onHold'),
+      amount: totals.on_hold,
+      note: t('toolkit.earnings.onHoldNote'),
+    },
+    { key: 'transferred', label: t('toolkit.earnings.transferred'), amount: totals.transferred },
     ...failed,
   ];
 }
@@ -81,7 +87,7 @@ export function EarningsTotals({
   return (
     <Box
       component="ul"
-      aria-label="Totals"
+      aria-label={t('toolkit.earnings.totals')}
       sx={{
         listStyle: 'none',
         p: 0,

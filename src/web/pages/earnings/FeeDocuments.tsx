@@ -3,13 +3,16 @@ import { Box, Link, Typography } from '@mui/material';
 import { API_ROUTES, apiHref } from '../../../shared/href';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { formatAmount } from '../../components/participations/participation-format';
+import { t } from '../../i18n/i18n';
 import { useFeeDocuments, type FeeDocument } from './earnings-api';
 import { shortDate } from './EarningsTables';
 
-const KIND_TEXT: Record<FeeDocument['kind'], string> = {
-  fee_invoice: 'Fee invoice',
-  credit_note: 'Credit note',
+/** A document's kind and number: "Fee invoice MDF/2627/000002". */
+const KIND_KEY: Record<FeeDocument['kind'], MessageKey> = {
+  fee_invoice: 'toolkit.earnings.feeInvoice',
+  credit_note: 'toolkit.earnings.creditNote',
 };
 
 /**
@@ -23,7 +26,7 @@ export function FeeDocuments({ currency }: { currency: string }) {
   const columns: Column<FeeDocument>[] = [
     {
       key: 'number',
-      header: 'Document',
+      header: t('toolkit.earnings.document'),
       render: (d) => (
         <Link
           href={apiHref(API_ROUTES.feeDocument, { id: d.id })}
@@ -31,19 +34,22 @@ export function FeeDocuments({ currency }: { currency: string }) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
         >
           <DownloadIcon sx={{ fontSize: 18 }} aria-hidden />
-          {KIND_TEXT[d.kind]} {d.number}
+          {t(KIND_KEY[d.kind], { number: d.number })}
         </Link>
       ),
     },
-    { key: 'date', header: 'Date', render: (d) => shortDate(d.issued_at) },
+    { key: 'date', header: t('toolkit.earnings.date'), render: (d) => shortDate(d.issued_at) },
     {
       key: 'detail',
-      header: 'For',
-      render: (d) => (d.refers_to ? `${d.detail} (against ${d.refers_to})` : d.detail),
+      header: t('toolkit.earnings.for'),
+      render: (d) =>
+        d.refers_to
+          ? t('toolkit.earnings.against', { detail: d.detail, number: d.refers_to })
+          : d.detail,
     },
     {
       key: 'amount',
-      header: 'Amount (GST incl.)',
+      header: t('toolkit.earnings.amountGstIncl'),
       render: (d) => (
         <Box component="span" sx={{ display: 'block', textAlign: 'right', whiteSpace: 'nowrap' }}>
           {d.kind === 'credit_note' ? '−' : ''}
@@ -56,14 +62,13 @@ export function FeeDocuments({ currency }: { currency: string }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Matchday’s GST documents for its platform fee: an invoice for each payment, a credit note
-        for a fee given back on a refund.
+        {t('toolkit.earnings.feeDocumentsIntro')}
       </Typography>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No fee documents yet.</Typography>
+        <Typography color="text.secondary">{t('toolkit.earnings.noFeeDocuments')}</Typography>
       ) : (
         <DataTable
-          label="Invoices from Matchday"
+          label={t('toolkit.earnings.invoices')}
           columns={columns}
           rows={rows}
           rowKey={(d) => d.id}

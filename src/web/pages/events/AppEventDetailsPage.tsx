@@ -5,7 +5,6 @@ import { Alert, Box, Button } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
 import { opensOnPublish } from '../../../shared/events/registration-window';
-import { EVENT_MSG } from '../../../shared/events/messages';
 import { useAppEvent } from '../../api/event-lifecycle';
 import { useAuth } from '../../auth/auth-context';
 import { EventActionsSlot } from '../../components/events/EventActionsSlot';
@@ -23,7 +22,8 @@ import { GateStaffPanel } from '../../components/checkin/GateStaffPanel';
 import { HostToolkit } from '../../components/toolkit/HostToolkit';
 import { CancelEventButton } from '../../components/refunds/CancelEventDialog';
 import { CancellationProgressPanel } from '../../components/refunds/CancellationProgressPanel';
-import { DRAFT_NOTE, EventLifecycleActions } from './EventLifecycleActions';
+import { t } from '../../i18n/i18n';
+import { EventLifecycleActions } from './EventLifecycleActions';
 
 /**
  * §2 /app/events/event-details/{eventId}: the event, with Participate Now and Edit; for its host
@@ -49,12 +49,12 @@ export default function AppEventDetailsPage() {
         startIcon={<ArrowBackIcon />}
         sx={[readableTextButtonSx, { mb: 2, ml: -1 }]}
       >
-        All events
+        {t('hostEvents.details.allEvents')}
       </Button>
       {event?.status === 'draft' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {DRAFT_NOTE}
-          {opensOnPublish(event) && ` ${EVENT_MSG.opensImmediately}`}
+          {t('hostEvents.details.draftNote')}
+          {opensOnPublish(event) && ` ${t('hostEvents.opensImmediately')}`}
         </Alert>
       )}
       {event && manages && cancelled && <CancellationProgressPanel event={event} />}
@@ -76,7 +76,7 @@ export default function AppEventDetailsPage() {
                   startIcon={<EditIcon />}
                   sx={readableOutlinedButtonSx}
                 >
-                  Edit
+                  {t('hostEvents.details.edit')}
                 </Button>
               )}
               {manages && !cancelled && event.status === 'published' && (
@@ -88,7 +88,7 @@ export default function AppEventDetailsPage() {
                   startIcon={<EmojiEventsOutlinedIcon />}
                   sx={readableOutlinedButtonSx}
                 >
-                  Draws &amp; results
+                  {t('hostEvents.details.drawsResults')}
                 </Button>
               )}
               {manages && !cancelled && <EventLifecycleActions event={event} />}

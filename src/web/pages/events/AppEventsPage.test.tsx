@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../shared/events/schemas';
 import type { PublicUser } from '../../../shared/users/user';
 import { fakeApi } from '../../test/component-kit';
 import { inDays, makeEvent, makeUser, pageOf, renderRoutes } from '../../test/event-fixtures';
+import { speak } from '../../test/speak';
 import AppEventsPage from './AppEventsPage';
 
 // /app/events (§2): the Sports filter that loads its options on first focus, and what each
@@ -126,5 +127,28 @@ describe('the app events list', () => {
     ).toBeNull();
     expect(screen.getByRole('link', { name: 'Add Event' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Participate Now' })).toBeNull();
+  });
+});
+
+describe('the app events list in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it("speaks Hindi to a host with no events, and keeps others' event titles as typed", async () => {
+    speak('hi');
+    auth.user = makeUser('Host');
+    fakeApi({ 'GET /events/manage': pageOf([]) });
+    renderRoutes({ '/app/events': <AppEventsPage /> }, '/app/events');
+    expect(await screen.findByText('अभी आपका कोई इवेंट नहीं है')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'इवेंट' })).toBeTruthy();
+    expect(screen.getByText('आपकी संस्था के इवेंट, ड्राफ़्ट भी।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'इवेंट जोड़ें' })).toBeTruthy();
+    expect(screen.queryByText('Add Event')).toBeNull();
+  });
+
+  it('tells a player in Hindi that every event is listed, titles as typed', async () => {
+    speak('hi');
+    drawList('Participant');
+    expect(await screen.findByText('Bengaluru Monsoon Football Cup')).toBeTruthy();
+    expect(screen.getByText('Matchday के सभी इवेंट।')).toBeTruthy();
   });
 });

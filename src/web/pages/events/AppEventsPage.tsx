@@ -2,8 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EVENT_MSG } from '../../../shared/events/schemas';
-import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
 import { useManagedEventList } from '../../api/event-lifecycle';
 import { useEventList } from '../../api/events';
@@ -12,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { EventGrid } from '../../components/events/EventGrid';
 import { eventPaths } from '../../components/events/event-paths';
 import { SportFilter } from '../../components/events/SportFilter';
+import { t } from '../../i18n/i18n';
 
 /**
  * §2 /app/events: events as cards with a Sports filter. Hosts see only their own events (§6),
@@ -47,13 +46,15 @@ export default function AppEventsPage() {
         }}
       >
         <Box>
-          <PageHeading>Events</PageHeading>
+          <PageHeading>{t('hostEvents.list.heading')}</PageHeading>
           <Typography color="text.secondary" sx={{ mt: -2 }}>
-            {isHost
-              ? 'Your organisation’s events, drafts included.'
-              : staff
-                ? 'Every event on Matchday, drafts included.'
-                : 'Every event on Matchday.'}
+            {t(
+              isHost
+                ? 'hostEvents.list.introHost'
+                : staff
+                  ? 'hostEvents.list.introStaff'
+                  : 'hostEvents.list.introPlayer',
+            )}
           </Typography>
         </Box>
         {can(user?.role, 'Events', 'create') && (
@@ -64,7 +65,7 @@ export default function AppEventsPage() {
             size="large"
             startIcon={<AddIcon />}
           >
-            Add Event
+            {t('hostEvents.list.add')}
           </Button>
         )}
       </Stack>
@@ -80,7 +81,7 @@ export default function AppEventsPage() {
           loading={list.isPending}
           error={list.isError}
           onRetry={() => void list.refetch()}
-          emptyText={isHost ? EVENT_MSG.hostEmpty : MSG.noData}
+          emptyText={t(isHost ? 'hostEvents.list.hostEmpty' : 'hostEvents.list.noData')}
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}

@@ -7,6 +7,7 @@ import { can } from '../../../shared/permissions';
 import { useAuth } from '../../auth/auth-context';
 import { CategoryForm } from '../../components/catalog/CategoryForm';
 import { PageHeading } from '../../components/PageHeading';
+import { t } from '../../i18n/i18n';
 
 /**
  * §2 /app/events/category: add a category to a sport chosen here (`?sports_id=` preselects it);
@@ -22,7 +23,7 @@ export default function CategoryFormPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <PageHeading>Add Category</PageHeading>
+      <PageHeading>{t('hostEvents.category.heading')}</PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <CategoryForm
           pickSport

@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useController, useFormState, type Control } from 'react-hook-form';
-import { EVENT_MSG } from '../../../shared/events/schemas';
 import { useSportCategories } from '../../api/event-lifecycle';
 import { categoryRules, teamSizeLabel } from '../../components/events/event-format';
+import { t } from '../../i18n/i18n';
 import { CategoryTeamSettings, type TeamSettingErrors } from './CategoryTeamSettings';
 import { newCategoryEntry, type EventFormOutput, type EventFormValues } from './event-form-values';
 
@@ -53,14 +53,15 @@ export function CategoryPriceField({
   const listError = fieldErrors?.message ?? fieldErrors?.root?.message;
 
   if (!sportsId) {
-    return <Typography color="text.secondary">Choose a sport to see its categories.</Typography>;
+    return <Typography color="text.secondary">{t('hostEvents.prices.chooseSport')}</Typography>;
   }
-  if (categories.isPending) return <CircularProgress size={28} aria-label="Loading categories" />;
+  if (categories.isPending)
+    return <CircularProgress size={28} aria-label={t('hostEvents.prices.loading')} />;
   if (categories.isError) {
-    return <Alert severity="error">We could not load the categories of this sport.</Alert>;
+    return <Alert severity="error">{t('hostEvents.prices.loadError')}</Alert>;
   }
   if (categories.data.length === 0) {
-    return <Alert severity="info">{EVENT_MSG.noCategories}</Alert>;
+    return <Alert severity="info">{t('hostEvents.prices.none')}</Alert>;
   }
 
   const toggle = (id: string, on: boolean, participantsInTeam: number) => {
@@ -75,7 +76,7 @@ export function CategoryPriceField({
     field.onChange(chosen.map((c) => (c.category_id === id ? { ...c, ...change } : c)));
 
   return (
-    <Stack spacing={1.5} role="group" aria-label="Categories">
+    <Stack spacing={1.5} role="group" aria-label={t('hostEvents.prices.group')}>
       {categories.data.map((category) => {
         const index = chosen.findIndex((c) => c.category_id === category.id);
         const entry = chosen[index];
@@ -124,7 +125,7 @@ export function CategoryPriceField({
                 }
               />
               <TextField
-                label="Entry fee"
+                label={t('hostEvents.prices.fee')}
                 type="number"
                 size="small"
                 value={entry ? String(entry.price ?? '') : ''}
@@ -132,14 +133,14 @@ export function CategoryPriceField({
                 onChange={(e) => patch(category.id, { price: e.target.value })}
                 onBlur={field.onBlur}
                 error={Boolean(priceError)}
-                helperText={priceError ?? (entry ? '0 for free entry' : undefined)}
+                helperText={priceError ?? (entry ? t('hostEvents.prices.feeHelp') : undefined)}
                 sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
                 slotProps={{
                   htmlInput: {
                     min: 0,
                     step: 'any',
                     inputMode: 'decimal',
-                    'aria-label': `Price for ${category.name}`,
+                    'aria-label': t('hostEvents.prices.feeFor', { category: category.name }),
                   },
                   input: {
                     startAdornment: (
@@ -151,7 +152,7 @@ export function CategoryPriceField({
                 }}
               />
               <TextField
-                label="Places"
+                label={t('hostEvents.prices.places')}
                 type="number"
                 size="small"
                 value={entry ? String(entry.capacity ?? '') : ''}
@@ -160,14 +161,16 @@ export function CategoryPriceField({
                 onChange={(e) => patch(category.id, { capacity: e.target.value })}
                 onBlur={field.onBlur}
                 error={Boolean(capacityError)}
-                helperText={capacityError ?? (entry ? 'Empty for no limit' : undefined)}
+                helperText={
+                  capacityError ?? (entry ? t('hostEvents.prices.placesHelp') : undefined)
+                }
                 sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
                 slotProps={{
                   htmlInput: {
                     min: 1,
                     step: 1,
                     inputMode: 'numeric',
-                    'aria-label': `Places in ${category.name}`,
+                    'aria-label': t('hostEvents.prices.placesIn', { category: category.name }),
                   },
                 }}
               />
@@ -186,11 +189,7 @@ export function CategoryPriceField({
           </Paper>
         );
       })}
-      {lockedIds.length > 0 && (
-        <FormHelperText>
-          {EVENT_MSG.categoriesLocked}. Places can change at any time.
-        </FormHelperText>
-      )}
+      {lockedIds.length > 0 && <FormHelperText>{t('hostEvents.prices.locked')}</FormHelperText>}
       {listError && <FormHelperText error>{listError}</FormHelperText>}
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useId } from 'react';
+import { t } from '../../i18n/i18n';
 import { rosterLockFromInput, rosterLockInput, type EventFormValues } from './event-form-values';
 
 type Entry = EventFormValues['categories'][number];
@@ -21,8 +22,8 @@ export type TeamSettingErrors = {
 };
 
 const WHO_PAYS = [
-  { value: 'captain', label: 'The captain pays for the team' },
-  { value: 'split', label: 'Each player pays an equal share' },
+  { value: 'captain', label: 'hostEvents.team.captainPays' },
+  { value: 'split', label: 'hostEvents.team.splitPays' },
 ] as const;
 
 /**
@@ -53,13 +54,13 @@ export function CategoryTeamSettings({
   return (
     <Box
       role="group"
-      aria-label={`Team settings for ${name}`}
+      aria-label={t('hostEvents.team.group', { category: name })}
       sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
       <Stack spacing={1.5}>
         <FormControl error={Boolean(paymentError)} disabled={disabled}>
           <FormLabel id={`${id}-pays`} sx={{ typography: 'body2', fontWeight: 600 }}>
-            Who pays
+            {t('hostEvents.team.whoPays')}
           </FormLabel>
           <RadioGroup
             row
@@ -69,14 +70,19 @@ export function CategoryTeamSettings({
             onChange={(e) => onChange({ team_payment: e.target.value as Entry['team_payment'] })}
           >
             {WHO_PAYS.map((o) => (
-              <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+              <FormControlLabel
+                key={o.value}
+                value={o.value}
+                control={<Radio />}
+                label={t(o.label)}
+              />
             ))}
           </RadioGroup>
           {paymentError && <FormHelperText>{paymentError}</FormHelperText>}
         </FormControl>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextField
-            label="Substitutes"
+            label={t('hostEvents.team.substitutes')}
             type="number"
             size="small"
             value={String(entry.substitutes ?? '')}
@@ -84,7 +90,7 @@ export function CategoryTeamSettings({
             onChange={(e) => onChange({ substitutes: e.target.value })}
             onBlur={onBlur}
             error={Boolean(substitutesError)}
-            helperText={substitutesError ?? `Players who may join beyond the team of ${size}`}
+            helperText={substitutesError ?? t('hostEvents.team.substitutesHelp', { size })}
             sx={{ width: { xs: '100%', sm: 220 } }}
             slotProps={{
               htmlInput: {
@@ -96,7 +102,7 @@ export function CategoryTeamSettings({
             }}
           />
           <TextField
-            label="Roster locks at"
+            label={t('hostEvents.team.rosterLock')}
             type="datetime-local"
             size="small"
             value={rosterLockInput(entry.roster_locks_at)}
@@ -104,7 +110,7 @@ export function CategoryTeamSettings({
             onChange={(e) => onChange({ roster_locks_at: rosterLockFromInput(e.target.value) })}
             onBlur={onBlur}
             error={Boolean(lockError)}
-            helperText={lockError ?? 'India time. Empty: when registration closes'}
+            helperText={lockError ?? t('hostEvents.team.rosterLockHelp')}
             sx={{ width: { xs: '100%', sm: 260 } }}
             slotProps={{ inputLabel: { shrink: true } }}
           />

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import { t } from '../../i18n/i18n';
 import { ageOnEventDay } from './competitor';

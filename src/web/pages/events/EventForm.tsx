@@ -4,9 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
 import type { Event } from '../../../shared/events/schemas';
-import { MSG } from '../../../shared/messages';
 import { opensOnPublish, startsInPast } from '../../../shared/events/registration-window';
-import { EVENT_MSG } from '../../../shared/events/messages';
 import { usePublishEvent } from '../../api/event-lifecycle';
 import { useCreateEvent, useUpdateEvent } from '../../api/event-lifecycle';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -28,6 +26,7 @@ import { GstTermsField } from './GstTermsField';
 import { VenueStateField } from './VenueStateField';
 import { PosterUploadField } from './PosterUploadField';
 import { RefundPolicyField } from './RefundPolicyField';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 function FormSection({
@@ -128,7 +127,7 @@ export function EventForm({
     const submitter = (e?.nativeEvent as SubmitEvent | undefined)?.submitter;
     const publishing = isDraft && submitter?.getAttribute('value') === 'publish';
     if ((publishing || !isDraft) && startsInPast(values)) {
-      setError('start_date', { message: EVENT_MSG.startInPast }, { shouldFocus: true });
+      setError('start_date', { message: t('hostEvents.form.startInPast') }, { shouldFocus: true });
       return;
     }
     const body = {
@@ -151,7 +150,7 @@ export function EventForm({
     if (result.ok && publishing && mode === 'edit')
       result = await attempt(publish.mutateAsync(result.data.id));
     if (result.ok) {
-      toast.success(publishing ? 'Event published' : MSG.success);
+      toast.success(t(publishing ? 'hostEvents.form.published' : 'hostEvents.form.saved'));
       navigate(eventPaths.appDetails(result.data.id), { state: { event: result.data } });
       return;
     }
@@ -160,20 +159,20 @@ export function EventForm({
       result.error.fields,
       knownFieldNames(getValues()),
     );
-    if (!fields && !told) toast.error(result.error.message || MSG.genericError);
+    if (!fields && !told) toast.error(result.error.message || t('hostEvents.form.error'));
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={3}>
         {locked && <Alert severity="warning">{locked}</Alert>}
-        <FormSection title="Basics">
+        <FormSection title={t('hostEvents.form.basics')}>
           <Grid container spacing={2}>
             <Grid size={12}>
               <FormTextField
                 control={control}
                 name="title"
-                label="Title"
+                label={t('hostEvents.form.title')}
                 required
                 disabled={disabled}
               />
@@ -194,16 +193,13 @@ export function EventForm({
           </Grid>
         </FormSection>
 
-        <FormSection
-          title="Schedule"
-          hint="Registration must close on or before the first day of the event. Times are Indian Standard Time."
-        >
+        <FormSection title={t('hostEvents.form.schedule')} hint={t('hostEvents.form.scheduleHint')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormTextField
                 control={control}
                 name="start_date"
-                label="Start Date"
+                label={t('hostEvents.form.startDate')}
                 required
                 disabled={disabled}
                 {...dateProps}
@@ -213,9 +209,9 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="event_start_time"
-                label="Event Start Time"
+                label={t('hostEvents.form.startTime')}
                 disabled={disabled}
-                helperText="When play begins"
+                helperText={t('hostEvents.form.startTimeHelp')}
                 {...timeProps}
               />
             </Grid>
@@ -223,7 +219,7 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="end_date"
-                label="End Date"
+                label={t('hostEvents.form.endDate')}
                 required
                 disabled={disabled}
                 {...dateProps}
@@ -233,9 +229,9 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="event_end_time"
-                label="Event End Time"
+                label={t('hostEvents.form.endTime')}
                 disabled={disabled}
-                helperText="When the last match ends"
+                helperText={t('hostEvents.form.endTimeHelp')}
                 {...timeProps}
               />
             </Grid>
@@ -243,7 +239,7 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="registration_start_date"
-                label="Registration Start Date"
+                label={t('hostEvents.form.registrationStartDate')}
                 required
                 disabled={disabled}
                 {...dateProps}
@@ -253,9 +249,9 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="registration_start_time"
-                label="Registration Start Time"
+                label={t('hostEvents.form.registrationStartTime')}
                 disabled={disabled}
-                helperText="Default 12:00 AM"
+                helperText={t('hostEvents.form.registrationStartTimeHelp')}
                 {...timeProps}
               />
             </Grid>
@@ -263,7 +259,7 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="registration_end_date"
-                label="Registration End Date"
+                label={t('hostEvents.form.registrationEndDate')}
                 required
                 disabled={disabled}
                 {...dateProps}
@@ -273,22 +269,22 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="registration_end_time"
-                label="Registration End Time"
+                label={t('hostEvents.form.registrationEndTime')}
                 disabled={disabled}
-                helperText="Default 11:59 PM"
+                helperText={t('hostEvents.form.registrationEndTimeHelp')}
                 {...timeProps}
               />
             </Grid>
           </Grid>
         </FormSection>
 
-        <FormSection title="Venue">
+        <FormSection title={t('hostEvents.form.venue')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
                 control={control}
                 name="venue_name"
-                label="Venue Name"
+                label={t('hostEvents.form.venueName')}
                 required
                 disabled={disabled}
               />
@@ -297,7 +293,7 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="venue_address"
-                label="Venue Address"
+                label={t('hostEvents.form.venueAddress')}
                 required
                 disabled={disabled}
                 autoComplete="address-line1"
@@ -307,10 +303,10 @@ export function EventForm({
               <FormTextField
                 control={control}
                 name="city"
-                label="City"
+                label={t('hostEvents.form.city')}
                 disabled={disabled}
                 autoComplete="address-level2"
-                helperText="Left blank: taken from the address"
+                helperText={t('hostEvents.form.cityHelp')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -320,8 +316,8 @@ export function EventForm({
         </FormSection>
 
         <FormSection
-          title="Categories and entry fees"
-          hint="Tick the categories you offer and set a fee for each, in rupees. Places limit a category: when it is full, players join its waitlist. For a team category, choose who pays the team's fee, how many substitutes may join and when its rosters lock."
+          title={t('hostEvents.form.categories')}
+          hint={t('hostEvents.form.categoriesHint')}
         >
           <Stack spacing={2}>
             <CategoryPriceField
@@ -333,10 +329,10 @@ export function EventForm({
             <FormTextField
               control={control}
               name="waitlist_offer_hours"
-              label="Waitlist offer time (hours)"
+              label={t('hostEvents.form.waitlistHours')}
               type="number"
               disabled={disabled}
-              helperText="How long a freed place is held for the next in line. Empty: 24 hours."
+              helperText={t('hostEvents.form.waitlistHoursHelp')}
               slotProps={{ htmlInput: { min: 1, max: 168, step: 1, inputMode: 'numeric' } }}
               sx={{ maxWidth: 320 }}
             />
@@ -344,57 +340,50 @@ export function EventForm({
         </FormSection>
 
         <FormSection
-          title="Refund policy"
-          hint="What a participant who cancels gets back. Shown on the event page."
+          title={t('hostEvents.form.refundPolicy')}
+          hint={t('hostEvents.form.refundPolicyHint')}
         >
           <RefundPolicyField control={control} disabled={disabled} />
         </FormSection>
 
-        <FormSection
-          title="Invoices (GST)"
-          hint="What the GST invoices for this event's entries say. The usual terms for a sports event are filled in; change them only if your tax adviser tells you to."
-        >
+        <FormSection title={t('hostEvents.form.gst')} hint={t('hostEvents.form.gstHint')}>
           <GstTermsField control={control} disabled={disabled} />
         </FormSection>
 
-        <FormSection
-          title="Poster"
-          hint="Shown on the event card and at the top of the event page."
-        >
+        <FormSection title={t('hostEvents.form.poster')} hint={t('hostEvents.form.posterHint')}>
           <PosterUploadField control={control} disabled={disabled} />
         </FormSection>
 
-        <FormSection title="Rewards and description">
+        <FormSection title={t('hostEvents.form.rewardsAndDescription')}>
           <Stack spacing={2}>
             <FormTextField
               control={control}
               name="rewards"
-              label="Rewards"
+              label={t('hostEvents.form.rewards')}
               required
               disabled={disabled}
-              helperText="Prize money, trophies, medals, certificates…"
+              helperText={t('hostEvents.form.rewardsHelp')}
             />
             <FormTextField
               control={control}
               name="description"
-              label="Description"
+              label={t('hostEvents.form.description')}
               multiline
               minRows={4}
               disabled={disabled}
-              helperText="Format, rules, what to bring"
+              helperText={t('hostEvents.form.descriptionHelp')}
             />
           </Stack>
         </FormSection>
 
         {inPast && (
           <Alert severity="warning" data-testid="starts-in-past">
-            {EVENT_MSG.startInPast}.{' '}
-            {isDraft ? 'You can save it as a draft, but not publish it.' : 'Saving is refused.'}
+            {t(isDraft ? 'hostEvents.form.startInPastDraft' : 'hostEvents.form.startInPastSave')}
           </Alert>
         )}
         {opensAtOnce && !inPast && (
           <Alert severity="warning" data-testid="opens-at-once">
-            {EVENT_MSG.opensImmediately}
+            {t('hostEvents.opensImmediately')}
           </Alert>
         )}
         <Stack
@@ -408,7 +397,7 @@ export function EventForm({
             component={RouterLink}
             to={event ? eventPaths.appDetails(event.id) : eventPaths.appList}
           >
-            Cancel
+            {t('hostEvents.form.cancel')}
           </Button>
           {/* The first submit button is the one Enter presses: saving, never publishing. */}
           <LoadingButton
@@ -421,7 +410,7 @@ export function EventForm({
             disabled={Boolean(locked)}
             sx={[{ minWidth: 180 }, isDraft && readableOutlinedButtonSx]}
           >
-            {isDraft ? 'Save Draft' : 'Save Changes'}
+            {t(isDraft ? 'hostEvents.form.saveDraft' : 'hostEvents.form.saveChanges')}
           </LoadingButton>
           {isDraft && (
             <LoadingButton
@@ -434,7 +423,7 @@ export function EventForm({
               disabled={Boolean(locked)}
               sx={{ minWidth: 180 }}
             >
-              Publish Event
+              {t('hostEvents.form.publish')}
             </LoadingButton>
           )}
         </Stack>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MSG } from '../../../shared/events/messages';
 import { EVENT_TAX_MSG, EVENT_TEAM_MSG, type Event } from '../../../shared/events/schemas';
 import { GST_DEFAULTS } from '../../../shared/money/gst';
@@ -15,6 +15,7 @@ import {
   pageOf,
   renderRoutes,
 } from '../../test/event-fixtures';
+import { speak } from '../../test/speak';
 import EventFormPage from './EventFormPage';
 
 // The add-event form (§2, §5): the date rules under their fields before anything is sent, the
@@ -390,5 +391,48 @@ describe('the event form', { timeout: 60_000 }, () => {
       },
       { category_id: shootout.id, price: 100, capacity: null },
     ]);
+  });
+});
+
+describe('the event form in Hindi', { timeout: 60_000 }, () => {
+  afterEach(() => speak('en'));
+
+  it('speaks Hindi: headings, fields, team settings, refund steps, GST and poster', async () => {
+    speak('hi');
+    drawForm('Host');
+    expect(screen.getByRole('heading', { name: 'इवेंट जोड़ें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'समय-सारणी' })).toBeTruthy();
+    expect(screen.getByText('कैटेगरी देखने के लिए खेल चुनें।')).toBeTruthy();
+    expect(field(/^रजिस्ट्रेशन बंद होने की तारीख/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ड्राफ़्ट सेव करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'इवेंट पब्लिश करें' })).toBeTruthy();
+    expect(screen.getByText('अभी कोई पोस्टर नहीं')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'GST शर्तें बदलें' })).toBeTruthy();
+
+    // The sport's categories are data: their names stay as typed, around Hindi words.
+    await choose(/^खेल/, 'Football');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Open 11-a-side/ }));
+    expect(screen.getByLabelText('Open 11-a-side की फ़ीस')).toHaveProperty('disabled', false);
+    const team = screen.getByRole('group', { name: 'Open 11-a-side की टीम सेटिंग' });
+    expect(within(team).getByRole('radio', { name: 'कप्तान पूरी टीम की फ़ीस देगा' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(team).getByText('11 खिलाड़ियों की टीम के अलावा कितने और जुड़ सकते हैं')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'अपने नियम' }));
+    expect(await screen.findByRole('group', { name: 'चरण 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'चरण 1 हटाएँ' })).toBeTruthy();
+    expect(
+      screen.getByText('ज़्यादा से ज़्यादा 5 चरण। इवेंट के पास वाला चरण पहले वाले से ज़्यादा रिफ़ंड नहीं दे सकता।'),
+    ).toBeTruthy();
+
+    // A past start is refused in Hindi, before anything is sent.
+    fill(/^शुरू होने की तारीख/, inDays(-2));
+    expect((await screen.findByTestId('starts-in-past')).textContent).toBe(
+      'इवेंट शुरू होने की तारीख बीती हुई नहीं हो सकती। आप इसे ड्राफ़्ट के रूप में सेव कर सकते हैं, पर पब्लिश नहीं कर सकते।',
+    );
+    expect(screen.queryByText('Save Draft')).toBeNull();
+    expect(posted).toEqual([]);
   });
 });

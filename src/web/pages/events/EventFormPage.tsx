@@ -1,12 +1,13 @@
 import { managesEvent } from '../../../shared/events/policy';
 import { Box, Typography } from '@mui/material';
 import { useLocation, useParams } from 'react-router';
-import { EVENT_MSG, type Event } from '../../../shared/events/schemas';
+import type { Event } from '../../../shared/events/schemas';
 import { useAppEvent } from '../../api/event-lifecycle';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
 import { EventLoadState } from '../../components/events/EventLoadState';
 import { eventPaths } from '../../components/events/event-paths';
+import { t } from '../../i18n/i18n';
 import { EventForm } from './EventForm';
 
 type FormState = { event?: Event; mode?: 'create' | 'edit' } | null;
@@ -23,13 +24,16 @@ export default function EventFormPage() {
   const query = useAppEvent(eventId, user?.role, state?.event);
   const isAdmin = user?.role === 'Admin';
 
-  const heading = mode === 'create' ? 'Add Event' : 'Edit Event';
-  const intro =
+  const heading = t(
+    mode === 'create' ? 'hostEvents.formPage.addHeading' : 'hostEvents.formPage.editHeading',
+  );
+  const intro = t(
     mode === 'create'
-      ? 'Save it as a draft (only you and admins see it) or publish it: players can find a published event at once and register when registration opens.'
+      ? 'hostEvents.formPage.introCreate'
       : query.data?.status === 'draft'
-        ? 'A draft: only you and admins see it until you publish it.'
-        : 'Registered players get an email about every change of date, time or venue.';
+        ? 'hostEvents.formPage.introDraft'
+        : 'hostEvents.formPage.introPublished',
+  );
 
   if (mode === 'edit' && !query.data) {
     return (
@@ -43,13 +47,13 @@ export default function EventFormPage() {
   }
   const event = mode === 'edit' ? query.data : undefined;
   let locked: string | undefined;
-  if (event && user && !managesEvent(user, event)) locked = EVENT_MSG.notOwner;
+  if (event && user && !managesEvent(user, event)) locked = t('hostEvents.formPage.notOwner');
 
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeading>{heading}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {event ? `${event.title}. ${intro}` : intro}
+        {event ? t('hostEvents.formPage.titled', { title: event.title, intro }) : intro}
       </Typography>
       <EventForm
         key={event?.id ?? 'new'}

@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useController, type Control } from 'react-hook-form';
 import { useHostOptions } from '../../api/event-lifecycle';
 import { useSportOptions } from '../../api/events';
+import { t } from '../../i18n/i18n';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 type FormControl = Control<EventFormValues, unknown, EventFormOutput>;
@@ -27,7 +28,7 @@ export function SportSelect({
     <TextField
       select
       fullWidth
-      label="Sport"
+      label={t('hostEvents.form.sport')}
       required={required}
       disabled={disabled}
       name={field.name}
@@ -39,7 +40,9 @@ export function SportSelect({
       }}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? (sports.isPending ? 'Loading sports…' : ' ')}
+      helperText={
+        fieldState.error?.message ?? (sports.isPending ? t('hostEvents.form.loadingSports') : ' ')
+      }
     >
       {(sports.data ?? []).map((s) => (
         <MenuItem key={s.id} value={s.id}>
@@ -60,7 +63,7 @@ export function HostSelect({ control, disabled }: { control: FormControl; disabl
     <TextField
       select
       fullWidth
-      label="Host"
+      label={t('hostEvents.form.host')}
       required
       disabled={disabled}
       name={field.name}
@@ -70,7 +73,8 @@ export function HostSelect({ control, disabled }: { control: FormControl; disabl
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
       helperText={
-        fieldState.error?.message ?? (hosts.isPending ? 'Loading hosts…' : 'Who organises it')
+        fieldState.error?.message ??
+        t(hosts.isPending ? 'hostEvents.form.loadingHosts' : 'hostEvents.form.hostHelp')
       }
     >
       {(hosts.data ?? []).map((h) => (

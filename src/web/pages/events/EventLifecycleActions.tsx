@@ -4,9 +4,7 @@ import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_MSG } from '../../../shared/events/messages';
 import type { Event } from '../../../shared/events/schemas';
-import { MSG } from '../../../shared/messages';
 import { useDeleteEvent, usePublishEvent, useUnpublishEvent } from '../../api/event-lifecycle';
 import { LoadingButton } from '../../components/LoadingButton';
 import { CloseRegistrationButton } from '../../components/events/CloseRegistrationButton';
@@ -14,6 +12,7 @@ import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { eventPaths } from '../../components/events/event-paths';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 /**
@@ -31,17 +30,17 @@ export function EventLifecycleActions({ event }: { event: Event }) {
 
   const onPublish = async () => {
     const result = await attempt(publish.mutateAsync(event.id));
-    if (result.ok) toast.success('Event published');
+    if (result.ok) toast.success(t('hostEvents.lifecycle.published'));
   };
   const onUnpublish = async () => {
     const result = await attempt(unpublish.mutateAsync(event.id));
-    if (result.ok) toast.success('Event moved back to drafts');
+    if (result.ok) toast.success(t('hostEvents.lifecycle.unpublished'));
   };
   const onDelete = async () => {
     const result = await attempt(remove.mutateAsync(event.id));
     setConfirmDelete(false);
     if (result.ok) {
-      toast.success(MSG.success);
+      toast.success(t('hostEvents.lifecycle.deleted'));
       navigate(eventPaths.appList, { replace: true });
     }
   };
@@ -56,7 +55,7 @@ export function EventLifecycleActions({ event }: { event: Event }) {
           loading={publish.isPending}
           onClick={() => void onPublish()}
         >
-          Publish
+          {t('hostEvents.lifecycle.publish')}
         </LoadingButton>
       ) : (
         free && (
@@ -68,7 +67,7 @@ export function EventLifecycleActions({ event }: { event: Event }) {
             onClick={() => void onUnpublish()}
             sx={readableOutlinedButtonSx}
           >
-            Unpublish
+            {t('hostEvents.lifecycle.unpublish')}
           </LoadingButton>
         )
       )}
@@ -84,21 +83,19 @@ export function EventLifecycleActions({ event }: { event: Event }) {
           startIcon={<DeleteOutlineIcon />}
           onClick={() => setConfirmDelete(true)}
         >
-          Delete
+          {t('hostEvents.lifecycle.delete')}
         </Button>
       )}
       <Modal
         open={confirmDelete}
-        title="Delete this event?"
+        title={t('hostEvents.lifecycle.deleteTitle')}
         onClose={() => setConfirmDelete(false)}
         maxWidth="xs"
       >
-        <Typography>
-          {event.title} will be removed for good. Nobody has registered for it yet.
-        </Typography>
+        <Typography>{t('hostEvents.lifecycle.deleteText', { title: event.title })}</Typography>
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button color="inherit" onClick={() => setConfirmDelete(false)}>
-            Keep it
+            {t('hostEvents.lifecycle.keep')}
           </Button>
           <LoadingButton
             variant="contained"
@@ -106,13 +103,10 @@ export function EventLifecycleActions({ event }: { event: Event }) {
             loading={remove.isPending}
             onClick={() => void onDelete()}
           >
-            Delete event
+            {t('hostEvents.lifecycle.deleteEvent')}
           </LoadingButton>
         </Stack>
       </Modal>
     </>
   );
 }
-
-/** The note above a draft's details, and why registration would open at once. */
-export const DRAFT_NOTE = `${EVENT_MSG.draft}: only you and admins can see this event until it is published.`;

@@ -6,6 +6,7 @@ import { useController, useFormState, useWatch, type Control } from 'react-hook-
 import { GST_RATES } from '../../../shared/money/gst';
 import { FormTextField } from '../../components/form/FormTextField';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 type FormControl = Control<EventFormValues, unknown, EventFormOutput>;
@@ -17,7 +18,7 @@ function RateSelect({ control, disabled }: { control: FormControl; disabled?: bo
       select
       fullWidth
       required
-      label="GST rate"
+      label={t('hostEvents.gst.rate')}
       disabled={disabled}
       name={field.name}
       value={String(field.value ?? '')}
@@ -25,7 +26,7 @@ function RateSelect({ control, disabled }: { control: FormControl; disabled?: bo
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? 'Included in the entry fee'}
+      helperText={fieldState.error?.message ?? t('hostEvents.gst.rateHelp')}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {GST_RATES.map((r) => (
@@ -51,7 +52,7 @@ export function GstTermsField({ control, disabled }: { control: FormControl; dis
   return (
     <Box>
       <Typography data-testid="gst-summary">
-        SAC {gst?.sac} · GST {rate} % · {gst?.description}
+        {t('hostEvents.gst.summary', { sac: gst?.sac, rate, description: gst?.description })}
       </Typography>
       <Button
         size="small"
@@ -61,7 +62,7 @@ export function GstTermsField({ control, disabled }: { control: FormControl; dis
         aria-controls={fieldsId}
         onClick={() => setOpened(!open)}
       >
-        {open ? 'Hide GST terms' : 'Change GST terms'}
+        {t(open ? 'hostEvents.gst.hide' : 'hostEvents.gst.change')}
       </Button>
       <Collapse in={open} id={fieldsId}>
         <Grid container spacing={2} sx={{ pt: 2 }}>
@@ -69,10 +70,10 @@ export function GstTermsField({ control, disabled }: { control: FormControl; dis
             <FormTextField
               control={control}
               name="gst.sac"
-              label="SAC"
+              label={t('hostEvents.gst.sac')}
               required
               disabled={disabled}
-              helperText="4 to 8 digits"
+              helperText={t('hostEvents.gst.sacHelp')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
             />
           </Grid>
@@ -84,10 +85,10 @@ export function GstTermsField({ control, disabled }: { control: FormControl; dis
               control={control}
               name="gst.description"
               // Not "Description": the event's own Description field keeps that label alone.
-              label="Service on the invoice"
+              label={t('hostEvents.gst.service')}
               required
               disabled={disabled}
-              helperText="2 to 120 characters"
+              helperText={t('hostEvents.gst.serviceHelp')}
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
           </Grid>

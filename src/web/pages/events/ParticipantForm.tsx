@@ -5,11 +5,12 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import type { Event } from '../../../shared/events/schemas';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { isRegistrationOpen } from '../../../shared/events/registration-window';
 import { isAwaitingPayment } from '../../../shared/participations/payment-status';
 import type { Participation } from '../../../shared/participations/schemas';
-import { PLACES_MSG, type WaitlistEntry } from '../../../shared/places/places';
+import type { WaitlistEntry } from '../../../shared/places/places';
+import { hasErrorCode } from '../../api/client';
 import { useParticipate, useUpdateParticipation } from '../../api/participations';
 import { useJoinWaitlist } from '../../api/waitlist';
 import { ClubField } from '../../components/participations/ClubField';
@@ -179,7 +180,7 @@ export function ParticipantForm({
       return;
     }
     const result = await attempt(participate.mutateAsync(participateBody(values, category)));
-    if (!result.ok && result.error.message === PLACES_MSG.full) {
+    if (!result.ok && hasErrorCode(result.error, 'errors.places.full')) {
       setFullNow(true);
       return;
     }

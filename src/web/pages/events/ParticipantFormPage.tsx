@@ -3,9 +3,9 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
-import { MSG } from '../../../shared/messages';
 import { eligibilityIssue } from '../../../shared/participations/eligibility';
 import { can } from '../../../shared/permissions';
+import { isNotFound } from '../../api/client';
 import { useDependants } from '../../api/users';
 import { useEvent } from '../../api/events';
 import { useMyRegistration, useParticipation } from '../../api/participations';
@@ -222,7 +222,7 @@ function EditParticipant({ event, participantId }: { event: Event; participantId
     if (query.isPending) return <Spinner label={t('participate.loading')} />;
     return (
       <Alert severity="error">
-        {query.error?.message === MSG.notFound
+        {isNotFound(query.error)
           ? t('participate.notFound')
           : (query.error?.message ?? t('participate.genericError'))}
       </Alert>

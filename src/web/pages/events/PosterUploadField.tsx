@@ -6,6 +6,7 @@ import { POSTER_ACCEPT, useUploadPoster } from '../../api/uploads';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PosterImage } from '../../components/events/PosterImage';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 /**
@@ -46,7 +47,7 @@ export function PosterUploadField({
         }}
       >
         {poster ? (
-          <PosterImage poster={poster} alt="Poster preview" eager />
+          <PosterImage poster={poster} alt={t('hostEvents.poster.preview')} eager />
         ) : (
           <Box
             sx={{
@@ -60,8 +61,10 @@ export function PosterUploadField({
           >
             <Box>
               <CloudUploadIcon sx={{ fontSize: 40, color: 'primary.main' }} />
-              <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No poster yet</Typography>
-              <Typography variant="body2">JPG, PNG or GIF up to 5 MB; 3:2 looks best</Typography>
+              <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {t('hostEvents.poster.none')}
+              </Typography>
+              <Typography variant="body2">{t('hostEvents.poster.formats')}</Typography>
             </Box>
           </Box>
         )}
@@ -76,7 +79,7 @@ export function PosterUploadField({
           onClick={() => inputRef.current?.click()}
           sx={readableOutlinedButtonSx}
         >
-          {poster ? 'Change poster' : 'Upload poster'}
+          {t(poster ? 'hostEvents.poster.change' : 'hostEvents.poster.upload')}
         </LoadingButton>
         <Box
           component="input"
@@ -84,7 +87,7 @@ export function PosterUploadField({
           type="file"
           name={field.name}
           accept={POSTER_ACCEPT}
-          aria-label="Poster"
+          aria-label={t('hostEvents.poster.input')}
           aria-invalid={Boolean(error)}
           tabIndex={-1}
           disabled={disabled || upload.isPending}

@@ -26,13 +26,13 @@ import {
   MAX_REFUND_STEPS,
   newCustomRefundPolicy,
   newRefundStep,
-  REFUND_FIELD_MSG,
   refundNumber,
   type EventFormOutput,
   type EventFormValues,
   type RefundPolicyForm,
   type RefundStepForm,
 } from './event-form-values';
+import { t } from '../../i18n/i18n';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const typed = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -117,7 +117,7 @@ export function RefundPolicyField({
   return (
     <Stack spacing={2}>
       <RadioGroup
-        aria-label="Refund policy"
+        aria-label={t('hostEvents.refund.label')}
         name={field.name}
         value={policy ? 'custom' : 'default'}
         onChange={(e) => choose(e.target.value)}
@@ -126,20 +126,20 @@ export function RefundPolicyField({
           value="default"
           disabled={disabled}
           control={<Radio />}
-          label="Default policy (full refund until registration closes)"
+          label={t('hostEvents.refund.default')}
         />
         <FormControlLabel
           value="custom"
           disabled={disabled}
           control={<Radio />}
-          label="Custom policy"
+          label={t('hostEvents.refund.custom')}
         />
       </RadioGroup>
 
       {policy && (
-        <Stack spacing={1.5} role="group" aria-label="Refund steps">
+        <Stack spacing={1.5} role="group" aria-label={t('hostEvents.refund.steps')}>
           {policy.steps.length === 0 && (
-            <Typography color="text.secondary">No steps: nothing is refunded.</Typography>
+            <Typography color="text.secondary">{t('hostEvents.refund.noSteps')}</Typography>
           )}
           {policy.steps.map((step, i) => {
             const errorOf = stepErrors?.[i];
@@ -149,7 +149,7 @@ export function RefundPolicyField({
                 key={i}
                 variant="outlined"
                 role="group"
-                aria-label={`Step ${i + 1}`}
+                aria-label={t('hostEvents.refund.step', { number: i + 1 })}
                 sx={{
                   p: 1.5,
                   display: 'grid',
@@ -177,42 +177,48 @@ export function RefundPolicyField({
                     fontWeight: 600,
                   }}
                 >
-                  Step {i + 1}
+                  {t('hostEvents.refund.step', { number: i + 1 })}
                 </Typography>
                 <Typography sx={{ gridArea: 'until', display: { xs: 'none', sm: 'block' }, pt: 2 }}>
-                  Until
+                  {t('hostEvents.refund.until')}
                 </Typography>
                 <TextField
-                  label="Days before the event"
+                  label={t('hostEvents.refund.daysBefore')}
                   type="number"
                   value={step.days_before ?? ''}
                   disabled={disabled}
                   onChange={(e) => setStep(i, { days_before: refundNumber(e.target.value) })}
                   onBlur={field.onBlur}
                   error={Boolean(errorOf?.days_before)}
-                  helperText={errorOf?.days_before ? REFUND_FIELD_MSG.days_before : undefined}
+                  helperText={errorOf?.days_before ? t('hostEvents.refund.daysError') : undefined}
                   sx={{ gridArea: 'days' }}
                   slotProps={{
                     // Kept up, so an empty field's label never runs into its unit.
                     inputLabel: { shrink: true },
                     htmlInput: { min: 0, max: 365, step: 1, inputMode: 'numeric' },
-                    input: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          {t('hostEvents.refund.days')}
+                        </InputAdornment>
+                      ),
+                    },
                   }}
                 />
                 <Typography
                   sx={{ gridArea: 'refund', display: { xs: 'none', sm: 'block' }, pt: 2 }}
                 >
-                  → refund
+                  {t('hostEvents.refund.arrow')}
                 </Typography>
                 <TextField
-                  label="Refund %"
+                  label={t('hostEvents.refund.percent')}
                   type="number"
                   value={step.percent ?? ''}
                   disabled={disabled}
                   onChange={(e) => setStep(i, { percent: refundNumber(e.target.value) })}
                   onBlur={field.onBlur}
                   error={Boolean(errorOf?.percent)}
-                  helperText={errorOf?.percent ? REFUND_FIELD_MSG.percent : undefined}
+                  helperText={errorOf?.percent ? t('hostEvents.refund.percentError') : undefined}
                   sx={{ gridArea: 'percent' }}
                   slotProps={{
                     inputLabel: { shrink: true },
@@ -221,7 +227,7 @@ export function RefundPolicyField({
                   }}
                 />
                 <IconButton
-                  aria-label={`Remove step ${i + 1}`}
+                  aria-label={t('hostEvents.refund.removeStep', { number: i + 1 })}
                   disabled={disabled}
                   onClick={() =>
                     change({ ...policy, steps: policy.steps.filter((_, at) => at !== i) })
@@ -240,14 +246,14 @@ export function RefundPolicyField({
               disabled={disabled || policy.steps.length >= MAX_REFUND_STEPS}
               onClick={() => change({ ...policy, steps: [...policy.steps, newRefundStep()] })}
             >
-              Add a step
+              {t('hostEvents.refund.addStep')}
             </Button>
             <FormHelperText sx={{ mt: 0 }}>
-              Up to {MAX_REFUND_STEPS} steps. A step closer to the event cannot refund more.
+              {t('hostEvents.refund.stepsHelp', { max: MAX_REFUND_STEPS })}
             </FormHelperText>
           </Box>
           <TextField
-            label="Cancellation fee (₹)"
+            label={t('hostEvents.refund.fee')}
             type="number"
             value={policy.fee ?? ''}
             disabled={disabled}
@@ -257,10 +263,10 @@ export function RefundPolicyField({
             helperText={
               // Above a category's price is a rule of its own (issue 24), not a typing slip.
               policyErrors?.fee?.message === REFUND_MSG.feeAbovePrice
-                ? REFUND_MSG.feeAbovePrice
+                ? t('hostEvents.refund.feeAbovePrice')
                 : policyErrors?.fee
-                  ? REFUND_FIELD_MSG.fee
-                  : 'Kept from every refund. 0: no fee.'
+                  ? t('hostEvents.refund.feeError')
+                  : t('hostEvents.refund.feeHelp')
             }
             sx={{ maxWidth: { sm: 320 } }}
             slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
@@ -274,7 +280,7 @@ export function RefundPolicyField({
           sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(255,145,77,0.08)' }}
         >
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-            The event page will say
+            {t('hostEvents.refund.preview')}
           </Typography>
           <Typography variant="body2">{preview}</Typography>
         </Box>

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { useController, type Control } from 'react-hook-form';
 import { INDIAN_STATES } from '../../../shared/money/tax-ids';
+import { t } from '../../i18n/i18n';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 /**
@@ -21,7 +22,7 @@ export function VenueStateField({
       select
       fullWidth
       required
-      label="State / union territory"
+      label={t('hostEvents.form.state')}
       disabled={disabled}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
@@ -29,9 +30,7 @@ export function VenueStateField({
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={
-        fieldState.error?.message ?? 'Where the venue is: the place of supply on invoices'
-      }
+      helperText={fieldState.error?.message ?? t('hostEvents.form.stateHelp')}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
@@ -39,7 +38,7 @@ export function VenueStateField({
       }}
     >
       <option value="" disabled>
-        Choose…
+        {t('hostEvents.form.stateChoose')}
       </option>
       {INDIAN_STATES.map((s) => (
         <option key={s.code} value={s.code}>

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import {
   ageOn,

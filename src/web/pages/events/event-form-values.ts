@@ -65,13 +65,6 @@ export function gstToSend(gst: EventFormOutput['gst']): EventFormOutput['gst'] {
 export type RefundStepForm = { days_before: string | undefined; percent: string | undefined };
 export type RefundPolicyForm = { steps: RefundStepForm[]; fee?: string };
 
-/** What a refund field accepts, shown for any of its errors: the schema's own are technical. */
-export const REFUND_FIELD_MSG = {
-  days_before: 'Enter whole days, 0 to 365',
-  percent: 'Enter a whole percent, 0 to 100',
-  fee: 'Enter rupees, 0 or more, with up to two decimals',
-} as const;
-
 export const MAX_REFUND_STEPS = 5;
 
 /** The event's policy (API shape) as form fields. */

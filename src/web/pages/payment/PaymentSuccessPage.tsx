@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { isFreeEntry } from '../../../shared/participations/payment-status';
 import type { Participation } from '../../../shared/participations/schemas';

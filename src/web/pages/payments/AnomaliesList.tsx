@@ -14,12 +14,14 @@ import { useAnomalies } from '../../api/payments';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { AnomalyCard } from './AnomalyCard';
 import { ResolveAnomalyDialog } from './ResolveAnomalyDialog';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
 
 type State = 'open' | 'resolved';
 
-const EMPTY: Record<State, string> = {
-  open: 'No open anomalies. Every payment adds up.',
-  resolved: 'No resolved anomalies yet.',
+const EMPTY: Record<State, MessageKey> = {
+  open: 'money.anomalies.emptyOpen',
+  resolved: 'money.anomalies.emptyResolved',
 };
 
 /** "Anomalies": money that does not add up, open ones first to act on, resolved ones to audit. */
@@ -36,26 +38,26 @@ export function AnomaliesList() {
         size="small"
         value={state}
         onChange={(_e, value: State | null) => value && setState(value)}
-        aria-label="Anomaly state"
+        aria-label={t('money.anomalies.stateLabel')}
         sx={{ bgcolor: 'background.paper', alignSelf: 'flex-start' }}
       >
         <ToggleButton value="open" sx={{ px: 2 }}>
-          Open
+          {t('money.anomalies.open')}
         </ToggleButton>
         <ToggleButton value="resolved" sx={{ px: 2 }}>
-          Resolved
+          {t('money.anomalies.resolved')}
         </ToggleButton>
       </ToggleButtonGroup>
 
       {anomalies.isError ? (
-        <Alert severity="error">We could not load the anomalies. Please try again.</Alert>
+        <Alert severity="error">{t('money.anomalies.error')}</Alert>
       ) : anomalies.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('money.loading')} />
         </Box>
       ) : !rows || rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{EMPTY[state]}</Typography>
+          <Typography color="text.secondary">{t(EMPTY[state])}</Typography>
         </Paper>
       ) : (
         <Stack spacing={1.5}>

@@ -6,7 +6,9 @@ import type { AnomalyRow } from '../../../shared/payments/schemas';
 import { PaymentStatusChip } from '../../components/participations/PaymentStatusChip';
 import { formatAmount } from '../../components/participations/participation-format';
 import { Mono } from './Mono';
-import { ANOMALY_LABELS, formatDateTime } from './payment-format';
+import { formatDateTime } from './payment-format';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +37,7 @@ function Amounts({ a }: { a: AnomalyRow }) {
         {a.amount !== null && a.amount < 0 && (
           <Typography component="span" variant="body2" color="text.secondary">
             {' '}
-            (money out)
+            {t('money.anomaly.moneyOut')}
           </Typography>
         )}
       </Typography>
@@ -55,13 +57,13 @@ function Amounts({ a }: { a: AnomalyRow }) {
       }}
     >
       <Typography component="dt" variant="body2">
-        Received
+        {t('money.anomaly.received')}
       </Typography>
       <Typography component="dd" variant="body2" sx={differs ? { color: 'error.main' } : undefined}>
         {money(a.amount, a.currency)}
       </Typography>
       <Typography component="dt" variant="body2">
-        Expected
+        {t('money.anomaly.expected')}
       </Typography>
       <Typography component="dd" variant="body2">
         {money(a.expected_amount, a.expected_currency)}
@@ -75,7 +77,7 @@ function Registration({ a }: { a: AnomalyRow }) {
   if (!p) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No registration matches this order.
+        {t('money.anomaly.noRegistration')}
       </Typography>
     );
   }
@@ -105,7 +107,7 @@ export function AnomalyCard({
 }) {
   const titleId = useId();
   const resolved = a.resolved_at !== null;
-  const label = ANOMALY_LABELS[a.kind] ?? a.kind;
+  const label = t('money.anomaly.kind', { kind: a.kind });
   return (
     <Paper
       component="article"
@@ -162,28 +164,31 @@ export function AnomalyCard({
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1.2fr 1.6fr' },
         }}
       >
-        <Block title="Amount">
+        <Block title={t('money.anomaly.amount')}>
           <Amounts a={a} />
         </Block>
-        <Block title="Registration">
+        <Block title={t('money.anomaly.registration')}>
           <Registration a={a} />
         </Block>
-        <Block title="Provider ids">
-          <Mono label="Order">{a.order_id}</Mono>
-          <Mono label="Payment">{a.payment_id}</Mono>
-          <Mono label="Webhook">{a.webhook_id}</Mono>
+        <Block title={t('money.anomaly.providerIds')}>
+          <Mono label={t('money.ids.order')}>{a.order_id}</Mono>
+          <Mono label={t('money.ids.payment')}>{a.payment_id}</Mono>
+          <Mono label={t('money.ids.webhook')}>{a.webhook_id}</Mono>
         </Block>
       </Box>
 
       {resolved ? (
         <Box
           sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: '#EDF7EE', color: '#124A16' }}
-          aria-label="Resolution"
+          aria-label={t('money.anomaly.resolution')}
           role="group"
         >
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            Resolved by {a.resolved_by?.name ?? 'an admin'} on{' '}
-            <time dateTime={a.resolved_at!}>{formatDateTime(a.resolved_at)}</time>
+            {withElements(
+              a.resolved_by ? 'money.anomaly.resolvedBy' : 'money.anomaly.resolvedByAdmin',
+              { date: <time dateTime={a.resolved_at!}>{formatDateTime(a.resolved_at)}</time> },
+              { name: a.resolved_by?.name },
+            )}
           </Typography>
           {a.resolution_note && (
             <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
@@ -194,7 +199,7 @@ export function AnomalyCard({
       ) : (
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={onResolve} aria-describedby={titleId}>
-            Mark resolved
+            {t('money.anomaly.markResolved')}
           </Button>
         </Box>
       )}

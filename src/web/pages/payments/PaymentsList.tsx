@@ -9,7 +9,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { MSG } from '../../../shared/messages';
 import type { PaymentStatus } from '../../../shared/participations/payment-status';
 import type { PaymentRow } from '../../../shared/payments/schemas';
 import { usePayments } from '../../api/payments';
@@ -19,6 +18,7 @@ import { PaymentStatusChip } from '../../components/participations/PaymentStatus
 import { formatAmount } from '../../components/participations/participation-format';
 import { formatDateTime, STATUS_FILTERS } from './payment-format';
 import { Mono } from './Mono';
+import { t } from '../../i18n/i18n';
 
 function Registration({ row }: { row: PaymentRow }) {
   return (
@@ -47,8 +47,8 @@ function EventCell({ row }: { row: PaymentRow }) {
 function ProviderIds({ row }: { row: PaymentRow }) {
   return (
     <Stack spacing={0.25}>
-      <Mono label="Order">{row.order_id}</Mono>
-      <Mono label="Payment">{row.payment_id}</Mono>
+      <Mono label={t('money.ids.order')}>{row.order_id}</Mono>
+      <Mono label={t('money.ids.payment')}>{row.payment_id}</Mono>
     </Stack>
   );
 }
@@ -56,9 +56,9 @@ function ProviderIds({ row }: { row: PaymentRow }) {
 /** When it was registered, and when it was paid or cancelled. */
 function Times({ row }: { row: PaymentRow }) {
   const then = row.captured_at
-    ? `Paid ${formatDateTime(row.captured_at)}`
+    ? t('money.payments.paidAt', { date: formatDateTime(row.captured_at) })
     : row.cancelled_at
-      ? `Cancelled ${formatDateTime(row.cancelled_at)}`
+      ? t('money.payments.cancelledAt', { date: formatDateTime(row.cancelled_at) })
       : null;
   return (
     <>
@@ -76,18 +76,27 @@ function Times({ row }: { row: PaymentRow }) {
 
 const amount = (row: PaymentRow) => formatAmount(row.amount, row.currency);
 
-const COLUMNS: Column<PaymentRow>[] = [
-  { key: 'registration', header: 'Registration', render: (r) => <Registration row={r} /> },
-  { key: 'event', header: 'Event', render: (r) => <EventCell row={r} /> },
+/** The table's columns, named in the page's language (so made at drawing, not at loading). */
+const columns = (): Column<PaymentRow>[] => [
+  {
+    key: 'registration',
+    header: t('money.payments.registration'),
+    render: (r) => <Registration row={r} />,
+  },
+  { key: 'event', header: t('money.payments.event'), render: (r) => <EventCell row={r} /> },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('money.payments.amount'),
     align: 'right',
     render: (r) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{amount(r)}</Box>,
   },
-  { key: 'ids', header: 'Provider ids', render: (r) => <ProviderIds row={r} /> },
-  { key: 'status', header: 'Status', render: (r) => <PaymentStatusChip status={r.status} /> },
-  { key: 'time', header: 'Registered', render: (r) => <Times row={r} /> },
+  { key: 'ids', header: t('money.payments.providerIds'), render: (r) => <ProviderIds row={r} /> },
+  {
+    key: 'status',
+    header: t('money.payments.status'),
+    render: (r) => <PaymentStatusChip status={r.status} />,
+  },
+  { key: 'time', header: t('money.payments.registered'), render: (r) => <Times row={r} /> },
 ];
 
 /** A phone reads a payment as a card: who, for what, how much, its state, its ids. */
@@ -129,23 +138,23 @@ export function PaymentsList() {
         size="small"
         value={status}
         onChange={(_e, value: PaymentStatus | 'all' | null) => value && setStatus(value)}
-        aria-label="Payment status"
+        aria-label={t('money.payments.statusLabel')}
         sx={{ flexWrap: 'wrap', bgcolor: 'background.paper', alignSelf: 'flex-start' }}
       >
         {STATUS_FILTERS.map((f) => (
           <ToggleButton key={f.value} value={f.value} sx={{ px: { xs: 1.25, sm: 2 } }}>
-            {f.label}
+            {t('money.payments.filter', { status: f.value })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
 
       {payments.isError ? (
-        <Alert severity="error">We could not load the payments. Please try again.</Alert>
+        <Alert severity="error">{t('money.payments.error')}</Alert>
       ) : (
         <>
           <Box sx={{ display: { xs: 'none', lg: 'block' }, '& td': { verticalAlign: 'top' } }}>
             <DataTable
-              columns={COLUMNS}
+              columns={columns()}
               rows={rows}
               rowKey={(r) => r.participation_id}
               loading={payments.isPending}
@@ -154,14 +163,19 @@ export function PaymentsList() {
           <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
             {payments.isPending ? (
               <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-                <CircularProgress aria-label="Loading" />
+                <CircularProgress aria-label={t('money.loading')} />
               </Box>
             ) : !rows || rows.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-                <Typography color="text.secondary">{MSG.noData}</Typography>
+                <Typography color="text.secondary">{t('money.noData')}</Typography>
               </Paper>
             ) : (
-              <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Payments">
+              <Stack
+                component="ul"
+                spacing={1.5}
+                sx={{ p: 0, m: 0 }}
+                aria-label={t('money.payments.list')}
+              >
                 {rows.map((row) => (
                   <PaymentCard key={row.participation_id} row={row} />
                 ))}

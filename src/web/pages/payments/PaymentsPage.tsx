@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { AnomaliesList } from './AnomaliesList';
 import { PaymentsList } from './PaymentsList';
 import { RefundsList } from './RefundsList';
+import { t } from '../../i18n/i18n';
 
 type TabName = 'all' | 'anomalies' | 'refunds';
 const TABS: readonly TabName[] = ['all', 'anomalies', 'refunds'];
@@ -37,35 +38,44 @@ export default function PaymentsPage() {
 
   return (
     <Box>
-      <PageHeading>Payments</PageHeading>
+      <PageHeading>{t('money.page.heading')}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-        Every registration that reached the payment provider, any payment that does not add up, and
-        every refund.
+        {t('money.page.intro')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_e, value: TabName) =>
           setParams(value === 'all' ? {} : { tab: value }, { replace: true })
         }
-        aria-label="Payments"
+        aria-label={t('money.page.tabs')}
         // Three tabs and a count do not fit a phone's width: the row scrolls, the page does not.
         variant="scrollable"
         scrollButtons={false}
         sx={{ mb: 2 }}
       >
-        <Tab value="all" label="All payments" id={`${id}-all`} aria-controls={`${id}-panel`} />
+        <Tab
+          value="all"
+          label={t('money.page.all')}
+          id={`${id}-all`}
+          aria-controls={`${id}-panel`}
+        />
         <Tab
           value="anomalies"
           label={
             <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
-              Anomalies
+              {t('money.page.anomalies')}
               <OpenCount />
             </Box>
           }
           id={`${id}-anomalies`}
           aria-controls={`${id}-panel`}
         />
-        <Tab value="refunds" label="Refunds" id={`${id}-refunds`} aria-controls={`${id}-panel`} />
+        <Tab
+          value="refunds"
+          label={t('money.page.refunds')}
+          id={`${id}-refunds`}
+          aria-controls={`${id}-panel`}
+        />
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {tab === 'all' ? (

@@ -11,30 +11,25 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { MSG } from '../../../shared/messages';
 import type { RefundRow } from '../../../shared/refunds/schemas';
 import { creditNoteUrl, useRefunds, useRetryRefund } from '../../api/refunds';
 import { LoadingButton } from '../../components/LoadingButton';
 import { formatAmount } from '../../components/participations/participation-format';
-import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from '../../components/refunds/refund-status';
+import { REFUND_STATUS_TEXT } from '../../components/refunds/refund-status';
 import { toast } from '../../components/toast';
 import { formatDateTime } from './payment-format';
 import { Mono } from './Mono';
+import { t } from '../../i18n/i18n';
 
 type Filter = RefundRow['status'] | '';
-const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'refund_pending', label: 'On its way' },
-  { value: 'refunded', label: 'Refunded' },
-  { value: 'refund_failed', label: 'Failed' },
-];
+const FILTERS: readonly Filter[] = ['', 'refund_pending', 'refunded', 'refund_failed'];
 
 function RefundCard({ row }: { row: RefundRow }) {
   const retry = useRetryRefund();
   const status = REFUND_STATUS_TEXT[row.status];
   const onRetry = async () => {
     const done = await retry.mutateAsync(row.id).catch(() => null);
-    if (done) toast.success('Sent to the payment provider again.');
+    if (done) toast.success(t('money.refunds.retried'));
   };
   return (
     <Paper
@@ -46,7 +41,7 @@ function RefundCard({ row }: { row: RefundRow }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.participant?.name ?? 'Unknown payer'}
+            {row.participant?.name ?? t('money.refunds.unknownPayer')}
           </Typography>
           {row.participant && (
             <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -54,13 +49,18 @@ function RefundCard({ row }: { row: RefundRow }) {
             </Typography>
           )}
         </Box>
-        <Chip size="small" color={status.color} label={status.label} sx={{ fontWeight: 700 }} />
+        <Chip
+          size="small"
+          color={status.color}
+          label={t('money.refund.status', { status: row.status })}
+          sx={{ fontWeight: 700 }}
+        />
       </Box>
       <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="body2">{row.event?.title ?? '—'}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {REFUND_REASON_TEXT[row.reason]}
+            {t('money.refund.reason', { reason: row.reason })}
             {row.category_name ? ` · ${row.category_name}` : ''}
           </Typography>
         </Box>
@@ -74,13 +74,15 @@ function RefundCard({ row }: { row: RefundRow }) {
         </Typography>
       )}
       <Stack spacing={0.25} sx={{ mt: 1.5 }}>
-        <Mono label="Payment">{row.payment_id}</Mono>
-        <Mono label="Refund">{row.provider_refund_id}</Mono>
+        <Mono label={t('money.ids.payment')}>{row.payment_id}</Mono>
+        <Mono label={t('money.ids.refund')}>{row.provider_refund_id}</Mono>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Owed {formatDateTime(row.created_at)}
-        {row.processed_at ? ` · made ${formatDateTime(row.processed_at)}` : ''}
-        {row.attempts > 1 ? ` · ${row.attempts} attempts` : ''}
+        {t('money.refunds.owed', { date: formatDateTime(row.created_at) })}
+        {row.processed_at
+          ? ` · ${t('money.refunds.made', { date: formatDateTime(row.processed_at) })}`
+          : ''}
+        {row.attempts > 1 ? ` · ${t('money.refunds.attempts', { count: row.attempts })}` : ''}
       </Typography>
       <Link
         href={creditNoteUrl(row.id)}
@@ -88,11 +90,11 @@ function RefundCard({ row }: { row: RefundRow }) {
         variant="body2"
         sx={{ display: 'inline-block', mt: 1 }}
       >
-        Credit note (PDF)
+        {t('money.refunds.creditNote')}
       </Link>
       {row.status === 'refund_failed' && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
-          {row.last_error ?? 'The payment provider refused the refund.'}
+          {row.last_error ?? t('money.refunds.refused')}
         </Alert>
       )}
       {row.status === 'refund_failed' && (
@@ -103,7 +105,7 @@ function RefundCard({ row }: { row: RefundRow }) {
           onClick={() => void onRetry()}
           sx={{ mt: 1.5 }}
         >
-          Retry refund
+          {t('money.refunds.retry')}
         </LoadingButton>
       )}
     </Paper>
@@ -122,29 +124,29 @@ export function RefundsList() {
         size="small"
         value={status}
         onChange={(_e, value: Filter | null) => value !== null && setStatus(value)}
-        aria-label="Refund status"
+        aria-label={t('money.refunds.statusLabel')}
         sx={{ flexWrap: 'wrap', bgcolor: 'background.paper', alignSelf: 'flex-start' }}
       >
         {FILTERS.map((f) => (
-          <ToggleButton key={f.label} value={f.value} sx={{ px: { xs: 1.25, sm: 2 } }}>
-            {f.label}
+          <ToggleButton key={f || 'all'} value={f} sx={{ px: { xs: 1.25, sm: 2 } }}>
+            {t('money.refunds.filter', { status: f })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {refunds.isError ? (
-        <Alert severity="error">We could not load the refunds. Please try again.</Alert>
+        <Alert severity="error">{t('money.refunds.error')}</Alert>
       ) : !rows ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('money.loading')} />
         </Box>
       ) : rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{MSG.noData}</Typography>
+          <Typography color="text.secondary">{t('money.noData')}</Typography>
         </Paper>
       ) : (
         <Box
           component="ul"
-          aria-label="Refunds"
+          aria-label={t('money.refunds.list')}
           sx={{
             p: 0,
             m: 0,

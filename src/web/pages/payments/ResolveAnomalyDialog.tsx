@@ -1,9 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import {
-  PAYMENTS_MSG,
-  ResolveAnomalySchema,
-  type AnomalyRow,
-} from '../../../shared/payments/schemas';
+import { ResolveAnomalySchema, type AnomalyRow } from '../../../shared/payments/schemas';
 import { useResolveAnomaly } from '../../api/payments';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -11,8 +7,8 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
-import { ANOMALY_LABELS } from './payment-format';
 import { attempt } from '../../query-client';
+import { t } from '../../i18n/i18n';
 
 /**
  * "Mark resolved": a required note saying what was done (refunded, matched by hand, ...). A 409
@@ -33,7 +29,7 @@ export function ResolveAnomalyDialog({
   const onSubmit = handleSubmit(async ({ note }) => {
     const result = await attempt(resolve.mutateAsync({ id: anomaly.id, note }));
     if (result.ok) {
-      toast.success(PAYMENTS_MSG.resolved);
+      toast.success(t('money.resolve.done'));
       onClose();
       return;
     }
@@ -41,29 +37,34 @@ export function ResolveAnomalyDialog({
   });
 
   return (
-    <Modal open title="Mark anomaly resolved" onClose={onClose}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Resolve anomaly">
+    <Modal open title={t('money.resolve.title')} onClose={onClose}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('money.resolve.formLabel')}
+      >
         <Typography variant="body2" sx={{ mb: 2 }}>
-          <strong>{ANOMALY_LABELS[anomaly.kind] ?? anomaly.kind}</strong>
-          {anomaly.order_id && ` · order ${anomaly.order_id}`}
+          <strong>{t('money.anomaly.kind', { kind: anomaly.kind })}</strong>
+          {anomaly.order_id && ` · ${t('money.resolve.order', { id: anomaly.order_id })}`}
         </Typography>
         <FormTextField
           control={control}
           name="note"
-          label="Resolution note"
+          label={t('money.resolve.note')}
           required
           autoFocus
           multiline
           minRows={3}
-          helperText="What was done, e.g. refunded on the Razorpay dashboard with its reference."
+          helperText={t('money.resolve.noteHint')}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            {t('money.resolve.cancel')}
           </Button>
           <LoadingButton type="submit" variant="contained" loading={formState.isSubmitting}>
-            Mark resolved
+            {t('money.resolve.submit')}
           </LoadingButton>
         </Stack>
       </Box>

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Results } from '../../../shared/competition/schemas';
+import { t } from '../../i18n/i18n';
 import { CATEGORY_PARAM } from './category-param';
 import { RESULTS_COLORS } from './results-labels';
 
@@ -13,7 +14,11 @@ const MAX_TABS = 6;
 const searchOf = (id: string) => `?${CATEGORY_PARAM}=${encodeURIComponent(id)}`;
 
 const stateNote = (c: Category) =>
-  !c.draw ? 'not drawn yet' : c.draw.state === 'running' ? 'in progress' : null;
+  !c.draw
+    ? t('results.nav.notDrawn')
+    : c.draw.state === 'running'
+      ? t('results.nav.inProgress')
+      : null;
 
 /**
  * The event's categories: plain links to `?category=<id>` (so they work before the app has
@@ -31,7 +36,7 @@ export function CategoryNav({ categories, current }: { categories: Category[]; c
         onSubmit={(e) => e.preventDefault()}
       >
         <Box component="label" htmlFor="results-category" sx={{ fontWeight: 700 }}>
-          Category
+          {t('results.nav.category')}
         </Box>
         <Box
           component="select"
@@ -67,7 +72,7 @@ export function CategoryNav({ categories, current }: { categories: Category[]; c
         </Box>
         {/* Without JavaScript the choice is sent as a plain form. */}
         <noscript>
-          <button type="submit">Show</button>
+          <button type="submit">{t('results.nav.show')}</button>
         </noscript>
       </Box>
     );
@@ -75,7 +80,7 @@ export function CategoryNav({ categories, current }: { categories: Category[]; c
   return (
     <Box
       component="nav"
-      aria-label="Categories"
+      aria-label={t('results.nav.categories')}
       sx={{
         overflowX: 'auto',
         borderBottom: '1px solid',

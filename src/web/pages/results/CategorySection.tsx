@@ -5,7 +5,8 @@ import { Bracket } from './Bracket';
 import { entrantLookup, layoutDraw } from '../../components/competition/draw-layout';
 import { Podium } from './Podium';
 import { PoolTable } from './PoolTable';
-import { DRAW_STATE_NAMES, FORMAT_NAMES, RESULTS_COLORS } from './results-labels';
+import { t } from '../../i18n/i18n';
+import { RESULTS_COLORS } from './results-labels';
 
 type Category = Results['categories'][number];
 
@@ -53,8 +54,8 @@ export function CategorySection({ category }: { category: Category }) {
         >
           {name}
         </Typography>
-        {draw && <Tag>{FORMAT_NAMES[draw.format]}</Tag>}
-        {draw && <Tag strong={draw.state !== 'drawn'}>{DRAW_STATE_NAMES[draw.state]}</Tag>}
+        {draw && <Tag>{t(`results.format.${draw.format}`)}</Tag>}
+        {draw && <Tag strong={draw.state !== 'drawn'}>{t(`results.state.${draw.state}`)}</Tag>}
       </Box>
       {!draw && (
         <Box
@@ -68,24 +69,20 @@ export function CategorySection({ category }: { category: Category }) {
             color: 'text.secondary',
           }}
         >
-          The draw for {name} has not been made yet. Brackets and results appear here as soon as the
-          organiser makes it.
+          {t('results.category.notDrawn', { name })}
         </Box>
       )}
       {draw?.state === 'final' && (
         <Box sx={{ mb: 4 }}>
           <Typography component="h3" sx={subheading}>
-            Podium
+            {t('results.category.podium')}
           </Typography>
-          <Podium standings={draw.standings} title={`${name} podium`} />
+          <Podium standings={draw.standings} title={t('results.category.podiumOf', { name })} />
         </Box>
       )}
       {draw?.format === 'pools_knockout' && stages.length === 1 && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The knockout is drawn when every pool has finished:{' '}
-          {draw.settings.advance === 1
-            ? 'the winner of each pool goes through.'
-            : `the top ${draw.settings.advance} of each pool go through.`}
+          {t('results.category.knockoutLater', { advance: draw.settings.advance })}
         </Typography>
       )}
       {/* One column that never grows past the page: a wide bracket scrolls in its own box. */}
@@ -101,7 +98,8 @@ export function CategorySection({ category }: { category: Category }) {
               </Typography>
             )}
             {stage.groups.map((group) => {
-              const title = group.label ?? (stage.kind === 'pools' ? 'Table' : stage.name);
+              const title =
+                group.label ?? (stage.kind === 'pools' ? t('results.category.table') : stage.name);
               if (stage.kind === 'pools')
                 return <PoolTable key={group.id} group={group} entrants={entrants} title={title} />;
               return (

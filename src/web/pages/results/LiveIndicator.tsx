@@ -1,16 +1,17 @@
 import { keyframes } from '@emotion/react';
 import { Box } from '@mui/material';
+import { t } from '../../i18n/i18n';
 import type { LiveState } from './use-live-results';
 
 /** final: every result is in (or the event is over), so the page claims nothing live. */
 type IndicatorState = LiveState | 'final';
 
-const LOOK: Record<IndicatorState, { text: string; color: string; pulse?: boolean }> = {
-  connecting: { text: 'Connecting…', color: '#8A8F96' },
-  live: { text: 'Live', color: '#1B6E20', pulse: true },
-  reconnecting: { text: 'Reconnecting…', color: '#B26A00' },
-  offline: { text: 'Offline', color: '#C62828' },
-  final: { text: 'Final results', color: '#5F6368' },
+const LOOK: Record<IndicatorState, { color: string; pulse?: boolean }> = {
+  connecting: { color: '#8A8F96' },
+  live: { color: '#1B6E20', pulse: true },
+  reconnecting: { color: '#B26A00' },
+  offline: { color: '#C62828' },
+  final: { color: '#5F6368' },
 };
 
 const pulse = keyframes({
@@ -56,7 +57,7 @@ export function LiveIndicator({ state }: { state: IndicatorState }) {
           }),
         }}
       />
-      {look.text}
+      {t(`results.live.${state}`)}
     </Box>
   );
 }

@@ -7,7 +7,8 @@ import {
   type EntrantLookup,
   type Side,
 } from '../../components/competition/draw-layout';
-import { OUTCOME_NAMES, RESULTS_COLORS } from './results-labels';
+import { t } from '../../i18n/i18n';
+import { RESULTS_COLORS } from './results-labels';
 
 /** A card's fixed parts: the bracket's lines meet it at its middle whatever it shows. */
 const CARD_ROW_HEIGHT = 30;
@@ -44,7 +45,9 @@ function SideRow({ side, played }: { side: Side; played: boolean }) {
           whiteSpace: 'nowrap',
         }}
       >
-        {entrant ? entrant.name : side.kind === 'bye' ? 'Bye' : 'To be decided'}
+        {entrant
+          ? entrant.name
+          : t(side.kind === 'bye' ? 'results.match.bye' : 'results.match.tbd')}
       </Box>
       {entrant?.won && (
         <>
@@ -53,10 +56,10 @@ function SideRow({ side, played }: { side: Side; played: boolean }) {
             aria-hidden
             sx={{ color: RESULTS_COLORS.accentText, fontSize: '0.75rem', fontWeight: 800 }}
           >
-            W
+            {t('results.match.winnerMark')}
           </Box>
           <Box component="span" sx={visuallyHidden}>
-            (winner)
+            {t('results.match.winner')}
           </Box>
         </>
       )}
@@ -66,13 +69,14 @@ function SideRow({ side, played }: { side: Side; played: boolean }) {
 
 /** What the card's last line says: the score, how it ended, or where it is played. */
 function footerOf(match: MatchView): { left: string; right: string } {
-  const outcome = match.outcome && match.outcome !== 'played' ? OUTCOME_NAMES[match.outcome] : '';
+  const outcome =
+    match.outcome && match.outcome !== 'played' ? t(`results.outcome.${match.outcome}`) : '';
   if (isBye(match)) return { left: '', right: '' };
   if (match.score || outcome) {
     return { left: match.score || outcome, right: match.score ? outcome : '' };
   }
-  if (match.status === 3) return { left: 'Playing now', right: match.court ?? '' };
-  return { left: match.court ? 'Up next' : '', right: match.court ?? '' };
+  if (match.status === 3) return { left: t('results.playingNow'), right: match.court ?? '' };
+  return { left: match.court ? t('results.match.upNext') : '', right: match.court ?? '' };
 }
 
 /**

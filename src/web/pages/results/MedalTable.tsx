@@ -1,12 +1,9 @@
 import { Box } from '@mui/material';
 import type { Results } from '../../../shared/competition/schemas';
+import { t } from '../../i18n/i18n';
 import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
 
-const MEDALS = [
-  ['gold', 'Gold'],
-  ['silver', 'Silver'],
-  ['bronze', 'Bronze'],
-] as const;
+const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
 /** On a phone the medal columns show their colour only; the name stays for screen readers. */
 const narrowHidden = {
@@ -50,9 +47,9 @@ export function MedalTable({ medals }: { medals: Results['medals'] }) {
       <thead>
         <tr>
           <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
-            Organisation
+            {t('results.medals.organisation')}
           </Box>
-          {MEDALS.map(([key, name]) => (
+          {MEDALS.map((key) => (
             <Box component="th" scope="col" key={key} sx={numberCell}>
               <Box
                 component="span"
@@ -68,12 +65,12 @@ export function MedalTable({ medals }: { medals: Results['medals'] }) {
                 }}
               />
               <Box component="span" sx={narrowHidden}>
-                {name}
+                {t(`results.medal.${key}`)}
               </Box>
             </Box>
           ))}
           <Box component="th" scope="col" sx={numberCell}>
-            Total
+            {t('results.medals.total')}
           </Box>
         </tr>
       </thead>
@@ -87,7 +84,7 @@ export function MedalTable({ medals }: { medals: Results['medals'] }) {
             >
               {row.organisation}
             </Box>
-            {MEDALS.map(([key]) => (
+            {MEDALS.map((key) => (
               <Box component="td" key={key} sx={numberCell}>
                 {row[key]}
               </Box>

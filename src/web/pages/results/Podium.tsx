@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
-import { medalOf, ordinal } from '../../../shared/competition/labels';
+import { medalOf } from '../../../shared/competition/labels';
 import type { Standing } from '../../../shared/competition/schemas';
+import { t } from '../../i18n/i18n';
 import { RESULTS_COLORS } from './results-labels';
-
-const MEDAL_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const;
 
 /**
  * A finished category's podium: gold, silver and bronze from the draw's final standings, with
@@ -78,7 +77,7 @@ export function Podium({ standings, title }: { standings: Standing[]; title: str
                 letterSpacing: '0.05em',
               }}
             >
-              {ordinal(p.rank)} · {MEDAL_NAMES[p.medal]}
+              {t('results.podium.place', { rank: p.rank })} · {t(`results.medal.${p.medal}`)}
             </Box>
             <Box sx={{ fontWeight: 800, fontSize: '1.05rem', lineHeight: 1.3 }}>{p.name}</Box>
             {p.organisation && (

@@ -8,7 +8,8 @@ import {
   type GroupLayout,
   type Side,
 } from '../../components/competition/draw-layout';
-import { OUTCOME_NAMES, RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
+import { t } from '../../i18n/i18n';
+import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
 import { standingsTable } from './standings-table';
 
 const numberCell = {
@@ -24,12 +25,12 @@ function Standings({ group, entrants, caption }: PoolProps & { caption: string }
     entrants,
   );
   const columns = [
-    ['P', 'Played'],
-    ['W', 'Won'],
-    ['D', 'Drawn'],
-    ['L', 'Lost'],
-    ['Pts', 'Points'],
-  ] as const;
+    [t('results.pool.played'), t('results.pool.playedLong')],
+    [t('results.pool.won'), t('results.pool.wonLong')],
+    [t('results.pool.drawn'), t('results.pool.drawnLong')],
+    [t('results.pool.lost'), t('results.pool.lostLong')],
+    [t('results.pool.points'), t('results.pool.pointsLong')],
+  ];
   return (
     <Box
       component="table"
@@ -65,7 +66,7 @@ function Standings({ group, entrants, caption }: PoolProps & { caption: string }
             #
           </Box>
           <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
-            Name
+            {t('results.pool.name')}
           </Box>
           {columns.map(([short, long]) => (
             <Box component="th" scope="col" key={short} sx={numberCell}>
@@ -121,16 +122,17 @@ function SideName({ side, align }: { side: Side; align: 'left' | 'right' }) {
         fontStyle: entrant ? 'normal' : 'italic',
       }}
     >
-      {entrant ? entrant.name : side.kind === 'bye' ? 'Bye' : 'To be decided'}
+      {entrant ? entrant.name : t(side.kind === 'bye' ? 'results.match.bye' : 'results.match.tbd')}
     </Box>
   );
 }
 
 /** A pool's match: both names, the score (or "vs") between them, the court under it. */
 function PoolMatch({ match, entrants }: { match: MatchView; entrants: EntrantLookup }) {
-  const outcome = match.outcome && match.outcome !== 'played' ? OUTCOME_NAMES[match.outcome] : '';
+  const outcome =
+    match.outcome && match.outcome !== 'played' ? t(`results.outcome.${match.outcome}`) : '';
   const played = Boolean(match.opponent1?.result && match.opponent2?.result);
-  const centre = match.score || outcome || (played ? 'played' : 'vs');
+  const centre = match.score || outcome || t(played ? 'results.match.played' : 'results.match.vs');
   return (
     <Box
       component="li"

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DrawView, Results } from '../../../shared/competition/schemas';
 import { eventQuery } from '../../api/events';
 import { resultsQuery } from '../../api/results';
 import { draw, match, side } from '../../components/competition/test-draws';
-import { renderPage } from '../../test/render-page';
+import { renderPage, textOf } from '../../test/render-page';
+import { speak } from '../../test/speak';
 import ResultsPage from './ResultsPage';
 import { resultsStillComing } from './results-state';
 
@@ -60,9 +61,9 @@ const facts = (start: string, end: string, cancelled_at: string | null = null) =
   city: 'Bengaluru',
 });
 
-/** The status chip as the server draws the page (before the stream is opened). */
-function chip(r: Results, event?: object): string {
-  const html = renderPage(<ResultsPage />, {
+/** The page as the server draws it (before the stream is opened). */
+function draw_(r: Results, event?: object): string {
+  return renderPage(<ResultsPage />, {
     path: '/events/event-details/:eventId/results',
     url: `/events/event-details/${EVENT_ID}/results`,
     data: [
@@ -70,6 +71,11 @@ function chip(r: Results, event?: object): string {
       ...(event ? [[eventQuery(EVENT_ID).queryKey, event] as [readonly unknown[], unknown]] : []),
     ],
   });
+}
+
+/** The status chip as the server draws the page (before the stream is opened). */
+function chip(r: Results, event?: object): string {
+  const html = draw_(r, event);
   const found = /data-testid="live-indicator" data-state="([a-z]+)"/.exec(html);
   expect(found, 'the status chip').not.toBeNull();
   return found![1]!;
@@ -105,5 +111,97 @@ describe('resultsStillComing', () => {
       false,
     );
     expect(resultsStillComing(results(), undefined)).toBe(true);
+  });
+});
+
+describe('the results page in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  const medals = [{ organisation: 'Alpha School', gold: 1, silver: 0, bronze: 1 }];
+
+  it('names its parts, the podium and the medal table in Hindi', () => {
+    speak('hi');
+    const text = textOf(draw_({ ...results(finished, finished), medals }));
+    expect(text).toContain('नतीजे');
+    expect(text).toContain('इवेंट की जानकारी');
+    expect(text).toContain('अंतिम नतीजे');
+    expect(text).toContain('सिंगल एलिमिनेशन');
+    expect(text).toContain('पूरा हुआ');
+    expect(text).toContain('पोडियम');
+    expect(text).toContain('पहला · गोल्ड');
+    expect(text).toContain('तीसरा · ब्रॉन्ज़');
+    expect(text).toContain('पदक तालिका');
+    expect(text).toContain('संस्था');
+    expect(text).toContain('(विजेता)');
+    expect(text).not.toMatch(/Podium|Medal table|Final results|Gold|\(winner\)/);
+  });
+
+  it('says a category is still to be drawn, and a match still to be decided, in Hindi', () => {
+    speak('hi');
+    const html = draw_(results(running, null));
+    const text = textOf(html);
+    expect(html).toContain('aria-label="कैटेगरी"');
+    expect(text).toContain('तय होना बाकी');
+    expect(text).toContain('जारी है');
+    expect(text).toContain('(ड्रॉ अभी नहीं हुआ)');
+    expect(text).toContain('कनेक्ट हो रहा है…');
+    expect(textOf(draw_(results(null)))).toContain(
+      'Category 0 का ड्रॉ अभी नहीं हुआ है। आयोजक के ड्रॉ बनाते ही ब्रैकेट और नतीजे यहाँ दिखेंगे।',
+    );
+    expect(text).not.toMatch(/To be decided|not drawn yet|Connecting/);
+  });
+});
+
+/** A pools-then-knockout draw before its knockout: one pool of four, nothing played yet. */
+const pools = (advance: number) =>
+  draw({
+    format: 'pools_knockout',
+    settings: { ...running.settings, advance },
+    stages: [{ id: 0, number: 1, name: 'Pools', type: 'round_robin' }],
+    rounds: [{ id: 0, stage_id: 0, group_id: 0, number: 1 }],
+    matches: [match(0, 1, side(0), side(1)), match(0, 2, side(2), side(3))],
+  });
+
+describe('a pool in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('heads its table and says who goes through, in Hindi', () => {
+    speak('hi');
+    const html = draw_(results(pools(2)));
+    const text = textOf(html);
+    expect(text).toContain('पूल, फिर नॉकआउट');
+    expect(text).toContain('सभी पूल खत्म होने पर नॉकआउट का ड्रॉ होगा: हर पूल के टॉप 2 आगे जाएँगे।');
+    expect(text).toContain('तालिका');
+    expect(text).toContain('नाम');
+    expect(html).toContain('<abbr title="खेले गए मैच">मैच</abbr>');
+    expect(text).toContain('अंक');
+    expect(text).toContain('बनाम');
+    expect(textOf(draw_(results(pools(1))))).toContain('हर पूल का विजेता आगे जाएगा।');
+  });
+
+  it('keeps its English words', () => {
+    const html = draw_(results(pools(2)));
+    expect(textOf(html)).toContain(
+      'The knockout is drawn when every pool has finished: the top 2 of each pool go through.',
+    );
+    expect(html).toContain('<abbr title="Played">P</abbr>');
+    expect(textOf(html)).toContain(' vs ');
+    expect(textOf(draw_(results(pools(1))))).toContain(
+      'has finished: the winner of each pool goes through.',
+    );
+  });
+});
+
+describe('the results page in English', () => {
+  it('keeps its words', () => {
+    const medals = [{ organisation: 'Alpha School', gold: 1, silver: 0, bronze: 1 }];
+    const text = textOf(draw_({ ...results(finished, null), medals }));
+    expect(text).toContain('Event details');
+    expect(text).toContain('Podium');
+    expect(text).toContain('1st · Gold');
+    expect(text).toContain('3rd · Bronze');
+    expect(text).toContain('Medal table');
+    expect(text).toContain('(not drawn yet)');
+    expect(text).toContain('Single elimination');
   });
 });

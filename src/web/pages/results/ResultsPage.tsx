@@ -7,6 +7,7 @@ import type { Results } from '../../../shared/competition/schemas';
 import { eventQuery } from '../../api/events';
 import { resultsQuery } from '../../api/results';
 import { eventPaths } from '../../components/events/event-paths';
+import { t } from '../../i18n/i18n';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { CategoryNav } from './CategoryNav';
 import { CATEGORY_PARAM, chooseCategory } from './category-param';
@@ -44,7 +45,7 @@ function ResultsView({ eventId, results }: { eventId: string; results: Results }
   const next = upNext(results);
   // As the server titles the page (its preview tags), so the tab reads the same after a visit.
   useEffect(() => {
-    document.title = `Results · ${results.title} · Matchday`;
+    document.title = t('results.page.title', { title: results.title });
   }, [results.title]);
   return (
     <>
@@ -53,7 +54,7 @@ function ResultsView({ eventId, results }: { eventId: string; results: Results }
           variant="overline"
           sx={{ color: RESULTS_COLORS.accentText, fontWeight: 800, letterSpacing: 1.2 }}
         >
-          Results
+          {t('results.page.heading')}
         </Typography>
         {/* The stream stays open after the last result: a correction still lands. */}
         <LiveIndicator state={resultsStillComing(results, event) ? live : 'final'} />
@@ -69,7 +70,7 @@ function ResultsView({ eventId, results }: { eventId: string; results: Results }
         </Typography>
       )}
       {next.length > 0 && (
-        <Section title="Up next">
+        <Section title={t('results.page.upNext')}>
           <UpNext next={next} />
         </Section>
       )}
@@ -82,11 +83,11 @@ function ResultsView({ eventId, results }: { eventId: string; results: Results }
         {category ? (
           <CategorySection key={category.category_id} category={category} />
         ) : (
-          <Typography color="text.secondary">This event has no categories.</Typography>
+          <Typography color="text.secondary">{t('results.page.noCategories')}</Typography>
         )}
       </Box>
       {results.medals.length > 0 && (
-        <Section title="Medal table">
+        <Section title={t('results.page.medalTable')}>
           <MedalTable medals={results.medals} />
         </Section>
       )}
@@ -114,7 +115,7 @@ export default function ResultsPage() {
         startIcon={<ArrowBackIcon />}
         sx={[readableTextButtonSx, { mb: 2, ml: -1 }]}
       >
-        Event details
+        {t('results.page.eventDetails')}
       </Button>
       {results ? (
         <ResultsView eventId={eventId} results={results} />

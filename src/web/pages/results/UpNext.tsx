@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import { entrantLookup, sideOf } from '../../components/competition/draw-layout';
+import { t } from '../../i18n/i18n';
 import { RESULTS_COLORS } from './results-labels';
 import type { NextMatch } from './up-next';
 
 function nameOf(next: NextMatch, side: 'opponent1' | 'opponent2'): string {
   const s = sideOf(next.match[side], entrantLookup(next.draw));
-  return s.kind === 'entrant' ? s.name : 'To be decided';
+  return s.kind === 'entrant' ? s.name : t('results.match.tbd');
 }
 
 /** "Up next": per court, the match to be played there next (up-next.ts). */
@@ -66,13 +67,13 @@ export function UpNext({ next }: { next: NextMatch[] }) {
                 letterSpacing: '0.05em',
               }}
             >
-              {n.match.status === 3 ? 'Playing now · ' : ''}
+              {n.match.status === 3 ? `${t('results.playingNow')} · ` : ''}
               {n.categoryName} · {n.round}
             </Box>
             <Box sx={{ fontWeight: 700 }}>
               {nameOf(n, 'opponent1')}{' '}
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-                vs
+                {t('results.match.vs')}
               </Box>{' '}
               {nameOf(n, 'opponent2')}
             </Box>

@@ -1,29 +1,4 @@
-import type { DrawFormat, DrawView, MatchOutcome } from '../../../shared/competition/schemas';
-
-/**
- * Words and colours of the results page. The format and outcome names are those of
- * shared/competition/schemas.ts, whose module would bring zod into this public page's script.
- */
-
-export const FORMAT_NAMES: Record<DrawFormat, string> = {
-  round_robin: 'Round robin',
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  pools_knockout: 'Pools, then knockout',
-};
-
-export const OUTCOME_NAMES: Record<MatchOutcome, string> = {
-  played: 'Played',
-  walkover: 'Walkover',
-  disqualification: 'Disqualification',
-  no_show: 'No-show',
-};
-
-export const DRAW_STATE_NAMES: Record<DrawView['state'], string> = {
-  drawn: 'Drawn',
-  running: 'In progress',
-  final: 'Final',
-};
+/** Colours of the results page (its words are the `results.` messages). */
 
 export const RESULTS_COLORS = {
   /** The brand orange: the winner's mark, the lines a result has decided. */

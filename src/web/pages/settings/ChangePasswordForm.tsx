@@ -1,13 +1,14 @@
 import { Box, Stack } from '@mui/material';
 import { toast } from '../../components/toast';
 import type { z } from 'zod';
-import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ChangePasswordRequestSchema } from '../../../shared/auth/schemas';
 import { changePassword } from '../../api/auth';
+import { hasErrorCode } from '../../api/client';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { t } from '../../i18n/i18n';
 
 type In = z.input<typeof ChangePasswordRequestSchema>;
 const EMPTY: In = { current_password: '', new_password: '', confirm_password: '' };
@@ -23,9 +24,9 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await changePassword(values);
     if (result.ok) {
-      toast.success(AUTH_MSG.passwordChanged);
+      toast.success(t('settings.password.changed'));
       reset(EMPTY);
-    } else if (result.error.message === AUTH_MSG.currentPasswordWrong) {
+    } else if (hasErrorCode(result.error, 'errors.auth.currentPasswordWrong')) {
       setError(
         'current_password',
         { type: 'server', message: result.error.message },
@@ -42,21 +43,21 @@ export function ChangePasswordForm() {
         <PasswordField
           control={control}
           name="current_password"
-          label="Current Password"
+          label={t('settings.currentPassword')}
           required
         />
         <PasswordField
           control={control}
           name="new_password"
-          label="New Password"
+          label={t('settings.password.new')}
           autoComplete="new-password"
-          helperText="At least 8 characters, with a letter, an uppercase letter and a symbol"
+          helperText={t('settings.password.newHint')}
           required
         />
         <PasswordField
           control={control}
           name="confirm_password"
-          label="Confirm Password"
+          label={t('settings.password.confirm')}
           autoComplete="new-password"
           required
         />
@@ -67,7 +68,7 @@ export function ChangePasswordForm() {
           fullWidth
           loading={formState.isSubmitting}
         >
-          Change Password
+          {t('settings.password.submit')}
         </LoadingButton>
       </Stack>
     </Box>

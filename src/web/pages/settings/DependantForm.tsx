@@ -15,13 +15,13 @@ import {
   type Dependant,
 } from '../../../shared/dependants/schemas';
 import { venueToday } from '../../../shared/events/registration-window';
-import { MSG } from '../../../shared/messages';
 import { useCreateDependant, useUpdateDependant } from '../../api/users';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 type Values = z.input<typeof DependantCreateSchema>;
@@ -42,7 +42,7 @@ function GuardianCheckbox({ control }: { control: Control<Values, unknown, Outpu
             slotProps={{ input: { ref: field.ref, name: field.name } }}
           />
         }
-        label="I am this person's parent or legal guardian"
+        label={t('settings.dependant.guardian')}
       />
       {error && <FormHelperText sx={{ mx: 0 }}>{error}</FormHelperText>}
     </FormControl>
@@ -90,7 +90,7 @@ export function DependantForm({
         : create.mutateAsync({ ...body, guardian_confirmed: true }),
     );
     if (result.ok) {
-      toast.success(MSG.success);
+      toast.success(t('settings.saved'));
       onDone(result.data);
       return;
     }
@@ -103,22 +103,34 @@ export function DependantForm({
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={dependant ? 'Edit dependant' : 'Add dependant'}
+      aria-label={dependant ? t('settings.dependants.editTitle') : t('settings.dependant.addLabel')}
     >
       <Stack spacing={2}>
-        <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('settings.dependant.name')}
+          required
+          autoComplete="off"
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
             name="date_of_birth"
-            label="Date of Birth"
+            label={t('settings.dependant.dateOfBirth')}
             type="date"
             required
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: venueToday() } }}
           />
-          <FormTextField control={control} name="gender" label="Gender" select required>
-            <MenuItem value="male">Male</MenuItem>
-            <MenuItem value="female">Female</MenuItem>
+          <FormTextField
+            control={control}
+            name="gender"
+            label={t('settings.dependant.gender')}
+            select
+            required
+          >
+            <MenuItem value="male">{t('settings.dependant.male')}</MenuItem>
+            <MenuItem value="female">{t('settings.dependant.female')}</MenuItem>
           </FormTextField>
         </Box>
         {!dependant && <GuardianCheckbox control={control} />}
@@ -128,7 +140,7 @@ export function DependantForm({
           size="large"
           loading={formState.isSubmitting}
         >
-          {dependant ? 'Save' : 'Add Dependant'}
+          {dependant ? t('settings.dependant.save') : t('settings.dependants.add')}
         </LoadingButton>
       </Stack>
     </Box>

@@ -14,9 +14,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import type { Dependant } from '../../../shared/dependants/schemas';
-import { MSG } from '../../../shared/messages';
 import { useDeleteDependant, useDependants } from '../../api/users';
 import {
   readableOutlinedButtonSx,
@@ -25,6 +24,7 @@ import {
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 import { DependantForm } from './DependantForm';
 import { attempt } from '../../query-client';
 
@@ -39,13 +39,18 @@ function DeleteDialog({
 }) {
   const remove = useDeleteDependant(userId);
   return (
-    <Modal open={Boolean(dependant)} title="Delete dependant?" onClose={onClose} maxWidth="xs">
+    <Modal
+      open={Boolean(dependant)}
+      title={t('settings.dependants.deleteTitle')}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <Typography sx={{ mb: 2 }}>
-        {dependant?.name} will be removed from your account. You can add them again later.
+        {t('settings.dependants.deleteText', { name: dependant?.name })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onClose} sx={readableTextButtonSx}>
-          Keep
+          {t('settings.dependants.keep')}
         </Button>
         <LoadingButton
           color="error"
@@ -53,11 +58,11 @@ function DeleteDialog({
           loading={remove.isPending}
           onClick={async () => {
             const result = await attempt(remove.mutateAsync(dependant!.id));
-            if (result.ok) toast.success(MSG.success);
+            if (result.ok) toast.success(t('settings.saved'));
             onClose();
           }}
         >
-          Delete
+          {t('settings.dependants.delete')}
         </LoadingButton>
       </Stack>
     </Modal>
@@ -84,19 +89,29 @@ function DependantRow({
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{d.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Born {formatDisplayDate(d.date_of_birth)} · {d.gender === 'male' ? 'Male' : 'Female'}
-          {locked && ` · ${d.registrations} registration${d.registrations === 1 ? '' : 's'}`}
+          {t('settings.dependants.about', {
+            date: formatDisplayDate(d.date_of_birth),
+            gender: d.gender,
+          })}
+          {locked && ` · ${t('settings.dependants.registrations', { count: d.registrations })}`}
         </Typography>
       </Box>
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${d.name}`} onClick={onEdit}>
+      <Tooltip title={t('settings.dependants.edit')}>
+        <IconButton
+          aria-label={t('settings.dependants.editName', { name: d.name })}
+          onClick={onEdit}
+        >
           <EditOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={locked ? 'Has registrations, so it stays' : 'Delete'}>
+      <Tooltip title={locked ? t('settings.dependants.locked') : t('settings.dependants.delete')}>
         {/* A span keeps the tooltip on a disabled button. */}
         <span>
-          <IconButton aria-label={`Delete ${d.name}`} onClick={onDelete} disabled={locked}>
+          <IconButton
+            aria-label={t('settings.dependants.deleteName', { name: d.name })}
+            onClick={onDelete}
+            disabled={locked}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </span>
@@ -132,12 +147,11 @@ export function DependantsSection({
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Children or others you register for events. Each is checked against a category&apos;s age
-        and gender limits on the event&apos;s start date.
+        {t('settings.dependants.intro')}
       </Typography>
       {query.data ? (
         query.data.length === 0 ? (
-          <Typography color="text.secondary">No dependants yet.</Typography>
+          <Typography color="text.secondary">{t('settings.dependants.none')}</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {query.data.map((d) => (
@@ -151,10 +165,10 @@ export function DependantsSection({
           </Stack>
         )
       ) : query.isError ? (
-        <Alert severity="error">Your dependants could not be loaded.</Alert>
+        <Alert severity="error">{t('settings.dependants.error')}</Alert>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading dependants" />
+          <CircularProgress aria-label={t('settings.dependants.loading')} />
         </Box>
       )}
       <Box>
@@ -164,12 +178,14 @@ export function DependantsSection({
           onClick={() => setEditing('new')}
           sx={readableOutlinedButtonSx}
         >
-          Add Dependant
+          {t('settings.dependants.add')}
         </Button>
       </Box>
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? 'Add a dependant' : 'Edit dependant'}
+        title={
+          editing === 'new' ? t('settings.dependants.addTitle') : t('settings.dependants.editTitle')
+        }
         onClose={() => setEditing(null)}
       >
         {editing !== null && (

@@ -2,12 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GSTIN_MSG } from '../../../shared/money/tax-ids';
 import { PAYOUT_MSG, PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
 import '../../test/component-kit';
 import { makeUser } from '../../test/event-fixtures';
 import { refuse, scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import type { PayoutAccount } from './payout-account-form';
 import PayoutAccountSection from './PayoutAccountSection';
 import SettingsPage from './SettingsPage';
@@ -283,5 +284,37 @@ describe('settings', () => {
     drawSettings('Participant');
     expect(await screen.findByRole('heading', { name: 'Dependants' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payouts' })).toBeNull();
+  });
+});
+
+describe('in Hindi (issue 29)', () => {
+  afterEach(() => speak('en'));
+
+  it('names the status, what Razorpay needs, the fields and the business types in Hindi', async () => {
+    speak('hi');
+    draw({
+      ...SAVED,
+      status: 'needs_clarification',
+      requirements: [{ field: 'settlements.account_number', reason: 'field missing' }],
+    });
+    const payout = await screen.findByRole('form', { name: 'पेआउट अकाउंट' });
+    expect(screen.getByTestId('payout-status').textContent).toContain('आपका ध्यान चाहिए');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Razorpay को ये सुधार या जानकारी चाहिए');
+    // The provider's own reason stays as it sent it.
+    expect(alert.textContent).toContain('अकाउंट नंबर: Field missing');
+    expect(within(payout).getByRole('group', { name: 'बैंक अकाउंट' })).toBeTruthy();
+    const type = within(payout).getByLabelText(/^बिज़नेस का प्रकार/);
+    expect(within(type).getByRole('option', { name: 'प्रोप्राइटरशिप (एकल स्वामित्व)' })).toBeTruthy();
+    expect(within(type).getByRole('option', { name: 'चुनें…' })).toBeTruthy();
+    expect(screen.getByText('ABXXXX234F के रूप में सेव है। इसे रखने के लिए खाली छोड़ें।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पेआउट की जानकारी सेव करें' })).toBeTruthy();
+  });
+
+  it('says "not set up" in Hindi before the first save', async () => {
+    speak('hi');
+    draw(FROM_SIGNUP);
+    await screen.findByRole('form', { name: 'पेआउट अकाउंट' });
+    expect(screen.getByTestId('payout-status').textContent).toContain('सेट अप नहीं है');
   });
 });

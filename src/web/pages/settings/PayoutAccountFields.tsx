@@ -1,9 +1,30 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
-import type { PayoutFormOutput, PayoutFormValues } from './payout-account-form';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
+import type { PayoutFieldName, PayoutFormOutput, PayoutFormValues } from './payout-account-form';
 
 type FieldName = FieldPath<PayoutFormValues>;
+
+const FIELD_LABEL: Record<PayoutFieldName, MessageKey> = {
+  legal_name: 'settings.payout.field.legalName',
+  business_type: 'settings.payout.field.businessType',
+  pan: 'settings.payout.field.pan',
+  gstin: 'settings.payout.field.gstin',
+  gst_state: 'settings.payout.field.gstState',
+  'address.street': 'settings.payout.field.street',
+  'address.city': 'settings.payout.field.city',
+  'address.state': 'settings.payout.field.state',
+  'address.postal_code': 'settings.payout.field.postalCode',
+  account_number: 'settings.payout.field.accountNumber',
+  ifsc_code: 'settings.payout.field.ifscCode',
+  bank_name: 'settings.payout.field.bankName',
+  account_holder_name: 'settings.payout.field.accountHolderName',
+};
+
+/** A payout field's label in the page's language (the form's and the requirements' list). */
+export const payoutFieldLabel = (name: PayoutFieldName) => t(FIELD_LABEL[name]);
 
 type Props = Omit<
   TextFieldProps,
@@ -56,7 +77,7 @@ export function PayoutSelect({
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="" disabled>
-        Choose…
+        {t('settings.payout.choose')}
       </option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

@@ -1,14 +1,15 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { BUSINESS_TYPES, type BusinessType } from '../../../shared/money/payout-account';
 import { LoadingButton } from '../../components/LoadingButton';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 import { useSavePayoutAccount } from './payout-account-api';
 import {
-  BUSINESS_TYPE_OPTIONS,
-  FIELD_LABEL,
   PAYOUT_FIELDS,
   payoutFormSchema,
   payoutFormValues,
@@ -17,10 +18,25 @@ import {
   type PayoutAccount,
   type PayoutFieldName,
 } from './payout-account-form';
-import { PayoutField, PayoutSelect } from './PayoutAccountFields';
+import { PayoutField, PayoutSelect, payoutFieldLabel } from './PayoutAccountFields';
 
-const GSTIN_HINT =
-  'Leave empty if you are not registered under GST: your participants then get a Bill of Supply';
+const BUSINESS_TYPE_LABEL: Record<BusinessType, MessageKey> = {
+  individual: 'settings.payout.businessType.individual',
+  proprietorship: 'settings.payout.businessType.proprietorship',
+  partnership: 'settings.payout.businessType.partnership',
+  private_limited: 'settings.payout.businessType.privateLimited',
+  public_limited: 'settings.payout.businessType.publicLimited',
+  llp: 'settings.payout.businessType.llp',
+  ngo: 'settings.payout.businessType.ngo',
+  trust: 'settings.payout.businessType.trust',
+  society: 'settings.payout.businessType.society',
+  not_yet_registered: 'settings.payout.businessType.notYetRegistered',
+  educational_institutes: 'settings.payout.businessType.educationalInstitutes',
+};
+
+/** The business types by their name in the page's language. */
+const businessTypeOptions = () =>
+  BUSINESS_TYPES.map((value) => ({ value, label: t(BUSINESS_TYPE_LABEL[value]) }));
 
 const half = { xs: 12, sm: 6 } as const;
 const upper = { htmlInput: { autoCapitalize: 'characters', spellCheck: false } } as const;
@@ -58,7 +74,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
   const onSubmit = handleSubmit(async (body) => {
     const result = await attempt(save.mutateAsync(body));
     if (result.ok) {
-      toast.success('Payout details saved');
+      toast.success(t('settings.payout.saved'));
       reset(payoutFormValues(result.data));
       return;
     }
@@ -68,24 +84,29 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
   const field = (name: PayoutFieldName) => ({
     control,
     name,
-    label: FIELD_LABEL[name],
+    label: payoutFieldLabel(name),
     flag: flags[name],
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Payout account">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('settings.payout.formLabel')}
+    >
       <Stack spacing={3}>
-        <Group title="Business">
+        <Group title={t('settings.payout.business')}>
           <Grid size={{ xs: 12 }}>
             <PayoutField
               {...field('legal_name')}
               required
               autoComplete="organization"
-              helperText="As on the PAN"
+              helperText={t('settings.payout.asOnPan')}
             />
           </Grid>
           <Grid size={half}>
-            <PayoutSelect {...field('business_type')} required options={BUSINESS_TYPE_OPTIONS} />
+            <PayoutSelect {...field('business_type')} required options={businessTypeOptions()} />
           </Grid>
           <Grid size={half}>
             <PayoutField
@@ -94,7 +115,9 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
               autoComplete="off"
               slotProps={upper}
               helperText={
-                account.pan ? `Saved as ${account.pan}. Leave empty to keep it.` : 'Like ABCDE1234F'
+                account.pan
+                  ? t('settings.payout.panSaved', { pan: account.pan })
+                  : t('settings.payout.panExample')
               }
             />
           </Grid>
@@ -103,7 +126,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
               {...field('gstin')}
               autoComplete="off"
               slotProps={upper}
-              helperText={GSTIN_HINT}
+              helperText={t('settings.payout.gstinHint')}
             />
           </Grid>
           <Grid size={half}>
@@ -111,11 +134,11 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
               {...field('gst_state')}
               required
               options={STATE_OPTIONS}
-              helperText="Where you are registered for GST, or where your business is"
+              helperText={t('settings.payout.gstStateHint')}
             />
           </Grid>
         </Group>
-        <Group title="Address">
+        <Group title={t('settings.payout.address')}>
           <Grid size={{ xs: 12 }}>
             <PayoutField {...field('address.street')} required autoComplete="street-address" />
           </Grid>
@@ -134,7 +157,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
             />
           </Grid>
         </Group>
-        <Group title="Bank account">
+        <Group title={t('settings.payout.bank')}>
           <Grid size={half}>
             <PayoutField
               {...field('account_number')}
@@ -142,7 +165,9 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
               autoComplete="off"
               slotProps={numeric}
               helperText={
-                last4 ? `Account ending ${last4}. Leave empty to keep it.` : '9 to 18 digits'
+                last4
+                  ? t('settings.accountEnding', { last4 })
+                  : t('settings.payout.accountNumberHint')
               }
             />
           </Grid>
@@ -164,7 +189,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
             loading={formState.isSubmitting}
             sx={{ minWidth: { xs: '100%', sm: 200 } }}
           >
-            Save payout details
+            {t('settings.payout.save')}
           </LoadingButton>
         </Box>
       </Stack>

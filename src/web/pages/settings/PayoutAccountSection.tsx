@@ -10,17 +10,39 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PAYOUT_STATUS_TEXT } from '../../../shared/money/payout-account';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 import { usePayoutAccount } from './payout-account-api';
 import {
-  FIELD_LABEL,
   fieldOfRequirement,
   sentence,
   STATUS_COLOR,
-  statusLabel,
   type PayoutAccount,
+  type PayoutAccountStatus,
 } from './payout-account-form';
+import { payoutFieldLabel } from './PayoutAccountFields';
 import { PayoutAccountForm } from './PayoutAccountForm';
+
+/** A status's chip label and its line, the server's words (PAYOUT_STATUS_TEXT) in the language. */
+const STATUS_TEXT: Record<PayoutAccountStatus, { label: MessageKey; explanation: MessageKey }> = {
+  pending: {
+    label: 'settings.payout.status.pending',
+    explanation: 'settings.payout.explain.pending',
+  },
+  activated: {
+    label: 'settings.payout.status.activated',
+    explanation: 'settings.payout.explain.activated',
+  },
+  needs_clarification: {
+    label: 'settings.payout.status.needsClarification',
+    explanation: 'settings.payout.explain.needsClarification',
+  },
+  suspended: {
+    label: 'settings.payout.status.suspended',
+    explanation: 'settings.payout.explain.suspended',
+  },
+};
 
 /** Where the account stands, in a chip and one line. */
 function AccountStatus({ status }: { status: PayoutAccount['status'] }) {
@@ -28,7 +50,7 @@ function AccountStatus({ status }: { status: PayoutAccount['status'] }) {
     <Stack spacing={1} sx={{ mb: 2.5 }} data-testid="payout-status">
       <Box>
         <Chip
-          label={statusLabel(status)}
+          label={t(status ? STATUS_TEXT[status].label : 'settings.payout.status.none')}
           color={status ? STATUS_COLOR[status] : 'default'}
           variant={status ? 'filled' : 'outlined'}
           size="small"
@@ -36,9 +58,7 @@ function AccountStatus({ status }: { status: PayoutAccount['status'] }) {
         />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {status
-          ? PAYOUT_STATUS_TEXT[status].explanation
-          : 'Add these details to receive your share of each payment; until then, your earnings are kept for you.'}
+        {t(status ? STATUS_TEXT[status].explanation : 'settings.payout.explain.none')}
       </Typography>
     </Stack>
   );
@@ -48,13 +68,17 @@ function AccountStatus({ status }: { status: PayoutAccount['status'] }) {
 function Requirements({ requirements }: { requirements: PayoutAccount['requirements'] }) {
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
-      <AlertTitle>Razorpay needs these corrected or added</AlertTitle>
+      <AlertTitle>{t('settings.payout.requirements')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {requirements.map((r) => {
           const field = fieldOfRequirement(r.field);
           return (
             <li key={`${r.field} ${r.reason}`}>
-              <strong>{field ? FIELD_LABEL[field] : r.field}</strong>: {sentence(r.reason)}
+              {withElements(
+                'settings.payout.requirement',
+                { field: <strong>{field ? payoutFieldLabel(field) : r.field}</strong> },
+                { reason: sentence(r.reason) },
+              )}
             </li>
           );
         })}
@@ -94,16 +118,16 @@ export default function PayoutAccountSection() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void account.refetch()}>
-            Try again
+            {t('settings.tryAgain')}
           </Button>
         }
       >
-        Your payout details could not be loaded.
+        {t('settings.payout.loadError')}
       </Alert>
     );
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading payout details" />
+      <CircularProgress aria-label={t('settings.loadingPayouts')} />
     </Box>
   );
 }

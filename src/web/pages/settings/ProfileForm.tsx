@@ -1,12 +1,13 @@
+import { hasErrorCode } from '../../api/client';
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { toast } from '../../components/toast';
 import type { z } from 'zod';
-import { AUTH_MSG } from '../../../shared/auth/rules';
 import { ProfileRequestSchema, profileRequiredFields } from '../../../shared/auth/schemas';
-import { MSG, requiredMessage } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { requiredMessage } from '../../../shared/messages';
 import { last4 } from '../../../shared/money/payout-account';
 import type { PublicUser } from '../../../shared/users/user';
 import { resendVerificationEmail } from '../../api/auth';
@@ -25,13 +26,27 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LanguageField } from '../../components/form/LanguageField';
 import { WhatsAppOptInField } from '../../components/form/WhatsAppOptInField';
-import { currentLanguage, switchPageLanguage } from '../../i18n/i18n';
+import { currentLanguage, switchPageLanguage, t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 type In = z.input<typeof ProfileRequestSchema>;
 type Out = z.output<typeof ProfileRequestSchema>;
 
 const ROLE_FIELDS = { Host: HOST_FIELDS, Participant: PARTICIPANT_FIELDS, Admin: [] } as const;
+
+/** §5 '{label} is required' of the role's required fields, in the page's language. */
+const REQUIRED: Record<string, MessageKey> = {
+  organisation_name: 'settings.profile.required.organisationName',
+  account_number: 'settings.profile.required.accountNumber',
+  bank_name: 'settings.profile.required.bankName',
+  ifsc_code: 'settings.profile.required.ifscCode',
+  account_holder_name: 'settings.profile.required.accountHolderName',
+  school_or_college: 'settings.profile.required.schoolOrCollege',
+};
+const isRequired = (field: string, label: string) => {
+  const key = REQUIRED[field];
+  return key ? t(key) : requiredMessage(label);
+};
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -45,14 +60,14 @@ function profileSchema(user: PublicUser) {
     for (const [field, label] of required) {
       const value = values[field as keyof Out];
       if (value === null || value === undefined || value === '') {
-        ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage(label) });
+        ctx.addIssue({ code: 'custom', path: [field], message: isRequired(field, label) });
       }
     }
     if (!sameEmail(values.email, user.email) && !values.current_password) {
       ctx.addIssue({
         code: 'custom',
         path: ['current_password'],
-        message: AUTH_MSG.currentPasswordRequired,
+        message: t('settings.profile.currentPasswordRequired'),
       });
     }
   });
@@ -80,7 +95,7 @@ function formValues(user: PublicUser): In {
     ifsc_code: text(user.ifsc_code),
     bank_name: text(user.bank_name),
     account_holder_name: text(user.account_holder_name),
-    age: text(user.age),
+    date_of_birth: text(user.date_of_birth),
     height: text(user.height),
     gender: user.gender ?? '',
     school_or_college: text(user.school_or_college),
@@ -90,7 +105,10 @@ function formValues(user: PublicUser): In {
   };
 }
 
-/** The player details' anchor: the participate page's "Add your age" lands on it (issue 29). */
+/**
+ * The player details' anchor: the participate page's "Add your date of birth" lands on it
+ * (issue 29).
+ */
 const PLAYER_DETAILS = 'player-details';
 
 /** `onSaved`: after a save, e.g. back to the registration that asked for a detail. */
@@ -124,7 +142,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
 
     const result = await attempt(update.mutateAsync(body as Out));
     if (result.ok) {
-      toast.success(MSG.success);
+      toast.success(t('settings.saved'));
       setUser(result.data);
       reset(formValues(result.data));
       // A new language is the pages' too: kept as the visitor's choice, and this page drawn in it.
@@ -135,7 +153,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
       onSaved?.();
       return;
     }
-    if (result.error.message === AUTH_MSG.currentPasswordWrong) {
+    if (hasErrorCode(result.error, 'errors.auth.currentPasswordWrong')) {
       setError(
         'current_password',
         { type: 'server', message: result.error.message },
@@ -160,7 +178,8 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
   const resendChange = useResendEmailChange(user.id);
   const cancelChange = useCancelEmailChange(user.id);
   const onResendChange = async () => {
-    if ((await attempt(resendChange.mutateAsync())).ok) toast.success(AUTH_MSG.verificationSent);
+    if ((await attempt(resendChange.mutateAsync())).ok)
+      toast.success(t('settings.profile.linkSent'));
   };
   const onCancelChange = async () => {
     const result = await attempt(cancelChange.mutateAsync());
@@ -181,18 +200,17 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
                 onClick={() => void resend()}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                Resend link
+                {t('settings.profile.resendLink')}
               </LoadingButton>
             }
           >
-            {user.email} is not verified yet. Open the link we emailed you.
+            {t('settings.profile.notVerified', { email: user.email })}
           </Alert>
         )}
         {user.pending_email && (
           // Buttons under the text, not beside it: two of them fit a phone's width that way.
           <Alert severity="info">
-            Pending: {user.pending_email} — check your inbox. Your email stays {user.email} until
-            you open the link we sent there.
+            {t('settings.profile.pending', { pending: user.pending_email, email: user.email })}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <LoadingButton
                 color="inherit"
@@ -201,7 +219,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
                 loading={resendChange.isPending}
                 onClick={() => void onResendChange()}
               >
-                Resend link
+                {t('settings.profile.resendLink')}
               </LoadingButton>
               <LoadingButton
                 color="inherit"
@@ -209,7 +227,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
                 loading={cancelChange.isPending}
                 onClick={() => void onCancelChange()}
               >
-                Cancel change
+                {t('settings.profile.cancelChange')}
               </LoadingButton>
             </Stack>
           </Alert>
@@ -227,8 +245,8 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
               <PasswordField
                 control={control}
                 name="current_password"
-                label="Current Password"
-                helperText="Needed to change your email; we will send a link to the new address"
+                label={t('settings.currentPassword')}
+                helperText={t('settings.profile.currentPasswordHint')}
                 required
               />
             </Grid>
@@ -241,19 +259,25 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
             sx={{ border: 0, p: 0, m: 0, minWidth: 0, scrollMarginTop: 96 }}
           >
             <Typography component="legend" variant="h6" sx={{ mb: 2, pt: 1 }}>
-              {user.role === 'Host' ? 'Organisation and payout' : 'Player details'}
+              {user.role === 'Host'
+                ? t('settings.profile.hostDetails')
+                : t('settings.profile.playerDetails')}
             </Typography>
             <AccountFieldGrid
               control={control}
               names={roleFields}
               isRequired={(name) => required.has(name)}
-              helperTexts={
-                user.account_number
-                  ? {
-                      account_number: `Account ending ${last4(user.account_number)}. Leave empty to keep it.`,
-                    }
-                  : {}
-              }
+              helperTexts={{
+                ...(user.account_number && {
+                  account_number: t('settings.accountEnding', {
+                    last4: last4(user.account_number),
+                  }),
+                }),
+                // Issue 29: worked out from an age given earlier, until they save one themselves.
+                ...(user.date_of_birth_estimated && {
+                  date_of_birth: t('settings.profile.dateOfBirthEstimated'),
+                }),
+              }}
             />
           </Box>
         )}
@@ -265,7 +289,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
             loading={formState.isSubmitting}
             sx={{ minWidth: { xs: '100%', sm: 160 } }}
           >
-            Save
+            {t('settings.profile.save')}
           </LoadingButton>
         </Box>
       </Stack>

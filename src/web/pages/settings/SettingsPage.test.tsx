@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { PublicUser } from '../../../shared/users/user';
@@ -9,6 +9,7 @@ import { WHATSAPP_OPT_IN } from '../../../shared/whatsapp/opt-in';
 import type * as I18n from '../../i18n/i18n';
 import '../../test/component-kit';
 import { scriptedApi } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import SettingsPage from './SettingsPage';
 
 // /app/settings per role (§5): the fields each role is shown and the texts the form says before
@@ -47,6 +48,8 @@ const base: PublicUser = {
   bank_name: null,
   ifsc_code: null,
   account_holder_name: null,
+  date_of_birth: '2004-06-01',
+  date_of_birth_estimated: false,
   age: 21,
   height: 168,
   gender: null,
@@ -67,6 +70,7 @@ const HOST: PublicUser = {
   bank_name: 'State Bank',
   ifsc_code: 'SBIN0001234',
   account_holder_name: 'Rohan Mehta',
+  date_of_birth: null,
   age: null,
   height: null,
   school_or_college: null,
@@ -219,5 +223,67 @@ describe('the language (issue 29)', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
     expect(api.sent('PUT /user/:id')).toEqual([expect.objectContaining({ language: 'en' })]);
     expect(switchPageLanguage).not.toHaveBeenCalled();
+  });
+});
+
+describe('in Hindi (issue 29)', () => {
+  afterEach(() => speak('en'));
+
+  it("speaks Hindi to a participant: the cards, the role, a dependant's registrations", async () => {
+    speak('hi');
+    auth.user = { ...base, address: '12 Park Street, Pune' };
+    scriptedApi({
+      'GET /user/:id': () => auth.user,
+      'GET /user/:id/dependants': () => [
+        {
+          id: '5'.repeat(24),
+          user_id: base.id,
+          name: 'Anaya',
+          date_of_birth: '2016-01-15',
+          gender: 'female',
+          guardian_confirmed_at: '2026-01-01T00:00:00.000Z',
+          registrations: 2,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/app/settings']}>
+          <SettingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'अकाउंट की जानकारी' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'परिवार के सदस्य' })).toBeTruthy();
+    expect(screen.getByText('खिलाड़ी')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'सेव करें' })).toBeTruthy();
+    expect(screen.getByText('खिलाड़ी की जानकारी')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeTruthy();
+    expect(screen.getByLabelText(/^नया पासवर्ड/)).toBeTruthy();
+    const anaya = (await screen.findByText('Anaya')).closest('li')!;
+    expect(anaya.textContent).toContain('महिला · 2 रजिस्ट्रेशन');
+    expect(within(anaya).getByRole('button', { name: 'Anaya एडिट करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सदस्य जोड़ें' })).toBeTruthy();
+  });
+
+  it("says a host's missing organisation name in Hindi, and asks for the password in Hindi", async () => {
+    speak('hi');
+    drawSettings(HOST);
+    expect(await screen.findByText('संस्था और पेआउट')).toBeTruthy();
+    expect(screen.getByText('होस्ट')).toBeTruthy();
+    expect(screen.getByText('अकाउंट के आखिरी अंक 9012। इसे रखने के लिए खाली छोड़ें।')).toBeTruthy();
+    const organisation = await screen.findByRole('textbox', { name: /^संस्था का नाम/ });
+    fireEvent.change(organisation, { target: { value: '' } });
+    fireEvent.blur(organisation);
+    expect(await screen.findByText('संस्था का नाम ज़रूरी है')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^ईमेल/ }), {
+      target: { value: 'host.new@matchday.test' },
+    });
+    expect(await screen.findByText('ईमेल बदलने के लिए ज़रूरी है; हम नए पते पर एक लिंक भेजेंगे')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeading } from '../../components/PageHeading';
+import { t } from '../../i18n/i18n';
 import { settingsDetour, withDependant } from '../../routes/return-path';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DependantsSection } from './DependantsSection';
@@ -64,25 +65,33 @@ export default function SettingsPage() {
 
   return (
     <Box>
-      <PageHeading>Profile</PageHeading>
+      <PageHeading>{t('settings.heading')}</PageHeading>
       {returnTo && (
         <Alert
           severity="info"
           sx={{ mb: 3 }}
           action={
             <Button component={RouterLink} to={returnTo} color="inherit" size="small">
-              Back to registration
+              {t('settings.backToRegistration')}
             </Button>
           }
         >
-          Your registration is waiting: you go back to it once you save here.
+          {t('settings.returnNote')}
         </Alert>
       )}
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Card
-            title="Account details"
-            aside={user && <Chip label={user.role} size="small" variant="outlined" />}
+            title={t('settings.accountTitle')}
+            aside={
+              user && (
+                <Chip
+                  label={t('settings.role', { role: user.role })}
+                  size="small"
+                  variant="outlined"
+                />
+              )
+            }
           >
             {profile.data ? (
               <ProfileForm
@@ -95,31 +104,31 @@ export default function SettingsPage() {
                 severity="error"
                 action={
                   <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-                    Try again
+                    {t('settings.tryAgain')}
                   </Button>
                 }
               >
-                Your profile could not be loaded.
+                {t('settings.profileError')}
               </Alert>
             ) : (
               <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-                <CircularProgress aria-label="Loading profile" />
+                <CircularProgress aria-label={t('settings.loadingProfile')} />
               </Box>
             )}
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Card title="Change Password">
+          <Card title={t('settings.passwordTitle')}>
             <ChangePasswordForm />
           </Card>
         </Grid>
         {user?.role === 'Host' && (
           <Grid size={{ xs: 12, lg: 8 }}>
-            <Card title="Payouts" id="payouts">
+            <Card title={t('settings.payoutsTitle')} id="payouts">
               <Suspense
                 fallback={
                   <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-                    <CircularProgress aria-label="Loading payout details" />
+                    <CircularProgress aria-label={t('settings.loadingPayouts')} />
                   </Box>
                 }
               >
@@ -130,7 +139,7 @@ export default function SettingsPage() {
         )}
         {user?.role === 'Participant' && (
           <Grid size={{ xs: 12, lg: 8 }}>
-            <Card title="Dependants" id="dependants">
+            <Card title={t('settings.dependantsTitle')} id="dependants">
               <DependantsSection
                 userId={user.id}
                 adding={addDependant}

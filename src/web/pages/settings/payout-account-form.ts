@@ -3,11 +3,6 @@ import {
   PayoutAccountSaveSchema,
   type PayoutAccountSchema,
 } from '../../../shared/api/schemas/payouts';
-import {
-  BUSINESS_TYPES,
-  BUSINESS_TYPE_LABEL,
-  PAYOUT_STATUS_TEXT,
-} from '../../../shared/money/payout-account';
 import { INDIAN_STATES } from '../../../shared/money/tax-ids';
 
 /**
@@ -103,22 +98,6 @@ export function payoutFormValues(account: PayoutAccount): PayoutFormValues {
   };
 }
 
-export const FIELD_LABEL: Record<PayoutFieldName, string> = {
-  legal_name: 'Legal name',
-  business_type: 'Business type',
-  pan: 'PAN',
-  gstin: 'GSTIN',
-  gst_state: 'GST state',
-  'address.street': 'Street address',
-  'address.city': 'City',
-  'address.state': 'State',
-  'address.postal_code': 'PIN code',
-  account_number: 'Account number',
-  ifsc_code: 'IFSC',
-  bank_name: 'Bank name',
-  account_holder_name: 'Account holder name',
-};
-
 /**
  * Razorpay names a field by its own path ('settlements.account_number',
  * 'legal_info.pan', 'profile.addresses.registered.postal_code'); its last part tells ours.
@@ -161,11 +140,6 @@ export function requirementFlags(
 
 export const sentence = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
-export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({
-  value,
-  label: BUSINESS_TYPE_LABEL[value],
-}));
-
 export const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** A status chip's colour: what the host should do about it at a glance. */
@@ -175,6 +149,3 @@ export const STATUS_COLOR: Record<PayoutAccountStatus, 'success' | 'info' | 'war
   needs_clarification: 'warning',
   suspended: 'error',
 };
-
-export const statusLabel = (status: PayoutAccountStatus | null) =>
-  status ? PAYOUT_STATUS_TEXT[status].label : 'Not set up';

@@ -84,12 +84,14 @@ describe('a way back naming another site', () => {
 
   it.each(UNSAFE)('%s: saving the profile stays on the settings', async (unsafe) => {
     const { api, where } = draw(`/app/settings?return=${encodeURIComponent(unsafe)}`);
-    const age = (await screen.findByLabelText(/^Age/)) as HTMLInputElement;
+    const born = (await screen.findByLabelText(/^Date of Birth/)) as HTMLInputElement;
     expect(screen.queryByRole('link', { name: 'Back to registration' })).toBeNull();
-    fireEvent.change(age, { target: { value: '17' } });
+    fireEvent.change(born, { target: { value: '2009-04-12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.success));
-    expect(api.sent('PUT /user/:id')).toEqual([expect.objectContaining({ age: 17 })]);
+    expect(api.sent('PUT /user/:id')).toEqual([
+      expect.objectContaining({ date_of_birth: '2009-04-12' }),
+    ]);
     expect(where()).toBe('/app/settings');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
   });
@@ -101,7 +103,9 @@ describe('a way back inside the app', () => {
     const { where } = draw(`/app/settings?return=${encodeURIComponent(back)}#player-details`);
     const link = await screen.findByRole('link', { name: 'Back to registration' });
     expect(link.getAttribute('href')).toBe(back);
-    fireEvent.change(await screen.findByLabelText(/^Age/), { target: { value: '17' } });
+    fireEvent.change(await screen.findByLabelText(/^Date of Birth/), {
+      target: { value: '2009-04-12' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(where()).toBe('/app/events/event-details/e1/participate'));
   });

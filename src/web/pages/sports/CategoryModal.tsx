@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { useCategory } from '../../api/categories';
 import { CategoryForm } from '../../components/catalog/CategoryForm';
 import { Modal } from '../../components/Modal';
+import { t } from '../../i18n/i18n';
 
 /** add-category and {categoryId}/edit of a sport: the category form in a modal. */
 export function CategoryModal({
@@ -27,16 +28,20 @@ export function CategoryModal({
       />
     );
   } else if (category.isError) {
-    body = <Alert severity="error">This category could not be loaded.</Alert>;
+    body = <Alert severity="error">{t('admin.categories.loadError')}</Alert>;
   } else {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('admin.loading')} />
       </Box>
     );
   }
   return (
-    <Modal open title={categoryId ? 'Edit Category' : 'Add Category'} onClose={onClose}>
+    <Modal
+      open
+      title={categoryId ? t('admin.categories.editTitle') : t('admin.categories.add')}
+      onClose={onClose}
+    >
       {body}
     </Modal>
   );

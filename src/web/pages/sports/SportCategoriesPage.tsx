@@ -3,23 +3,22 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
-import type { Category } from '../../../shared/catalog/schemas';
+import { isTeamSport, type Category } from '../../../shared/catalog/schemas';
 import { can } from '../../../shared/permissions';
 import { useCategories } from '../../api/categories';
 import { useSport } from '../../api/sports';
 import { useAuth } from '../../auth/auth-context';
-import {
-  ageLabel,
-  genderLabel,
-  teamLabel,
-  weightLabel,
-} from '../../components/catalog/category-format';
+import { ageLabel, weightLabel } from '../../components/catalog/category-format';
 import { useDocumentTitle } from '../../components/catalog/use-document-title';
 import { DataTable, type Column } from '../../components/DataTable';
+import { t } from '../../i18n/i18n';
 import { CategoryModal } from './CategoryModal';
 
-/** §8 empty text of a sport without categories. */
-const NO_CATEGORIES = 'No Categories Available';
+/** 'Team of 11' for a team category (§3: more than one in a team), else 'Individual'. */
+const teamLabel = (participantsInTeam: number) =>
+  isTeamSport(participantsInTeam)
+    ? t('admin.categories.teamOf', { count: participantsInTeam })
+    : t('admin.categories.individual');
 
 /** Short headers stay on one line; the table scrolls sideways in its Paper on a phone. */
 const NO_WRAP_HEADERS = { '& th': { whiteSpace: 'nowrap' } } as const;
@@ -39,7 +38,9 @@ export default function SportCategoriesPage() {
   const editing = useMatch('/app/sports/:sportsId/categories/:categoryId/edit');
   const canCreate = can(user?.role, 'Category', 'create');
   const canEdit = can(user?.role, 'Category', 'edit');
-  const title = sport.data ? `${sport.data.sports_name} Categories` : 'Categories';
+  const title = sport.data
+    ? t('admin.categories.title', { sport: sport.data.sports_name })
+    : t('admin.categories.titlePlain');
   useDocumentTitle(title);
 
   if ((adding && !canCreate) || (editing && !canEdit)) return <Navigate to={base} replace />;
@@ -48,7 +49,7 @@ export default function SportCategoriesPage() {
   const columns: Column<Category>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.column.name'),
       render: (c) => (
         <Box sx={{ minWidth: 150 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -60,28 +61,32 @@ export default function SportCategoriesPage() {
         </Box>
       ),
     },
-    { key: 'min_age', header: 'Min Age', render: (c) => ageLabel(c.min_age) },
-    { key: 'max_age', header: 'Max Age', render: (c) => ageLabel(c.max_age) },
+    { key: 'min_age', header: t('admin.categories.minAge'), render: (c) => ageLabel(c.min_age) },
+    { key: 'max_age', header: t('admin.categories.maxAge'), render: (c) => ageLabel(c.max_age) },
     {
       key: 'weight',
-      header: 'Weight',
+      header: t('admin.categories.weight'),
       render: (c) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {weightLabel(c.min_weight_allowed, c.max_weight_allowed)}
         </Box>
       ),
     },
-    { key: 'gender', header: 'Gender', render: (c) => genderLabel(c.gender) },
+    {
+      key: 'gender',
+      header: t('admin.categories.gender'),
+      render: (c) => t('admin.categories.genderOf', { gender: c.gender ?? 'any' }),
+    },
     {
       key: 'actions',
       actions: true,
-      header: 'Actions',
+      header: t('admin.column.actions'),
       align: 'right',
       render: (c) =>
         canEdit && (
-          <Tooltip title="Edit">
+          <Tooltip title={t('admin.edit')}>
             <IconButton
-              aria-label={`Edit ${c.name}`}
+              aria-label={t('admin.editName', { name: c.name })}
               size="small"
               onClick={() => navigate(`${base}/${c.id}/edit`)}
             >
@@ -101,10 +106,10 @@ export default function SportCategoriesPage() {
           startIcon={<ArrowBackIcon />}
           sx={{ color: 'primary.dark' }}
         >
-          Back to Sports
+          {t('admin.categories.back')}
         </Button>
       </Box>
-      {sport.isError && <Alert severity="error">This sport could not be loaded.</Alert>}
+      {sport.isError && <Alert severity="error">{t('admin.categories.sportLoadError')}</Alert>}
       <Box sx={NO_WRAP_HEADERS}>
         <DataTable
           title={title}
@@ -112,7 +117,7 @@ export default function SportCategoriesPage() {
           rows={categories.data}
           rowKey={(c) => c.id}
           loading={categories.isPending}
-          emptyText={NO_CATEGORIES}
+          emptyText={t('admin.categories.none')}
           actions={
             canCreate && (
               <Button
@@ -120,7 +125,7 @@ export default function SportCategoriesPage() {
                 startIcon={<AddIcon />}
                 onClick={() => navigate(`${base}/add-category`)}
               >
-                Add Category
+                {t('admin.categories.add')}
               </Button>
             )
           }

@@ -1,29 +1,34 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { toast } from '../../components/toast';
 import { SportRequestSchema, type Sport } from '../../../shared/catalog/schemas';
-import { MSG } from '../../../shared/messages';
 import { useCreateSport, useSport, useUpdateSport } from '../../api/sports';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
+import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
 /** §2 add-sports and {sportsId}/edit: a modal with the one field Name (sports_name). */
 export function SportFormModal({ sportId, onClose }: { sportId?: string; onClose: () => void }) {
   const sport = useSport(sportId);
   return (
-    <Modal open title={sportId ? 'Edit Sport' : 'Add New Sport'} onClose={onClose} maxWidth="xs">
+    <Modal
+      open
+      title={sportId ? t('admin.sports.editTitle') : t('admin.sports.add')}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       {!sportId ? (
         <SportForm onDone={onClose} />
       ) : sport.data ? (
         <SportForm key={sport.data.id} sport={sport.data} onDone={onClose} />
       ) : sport.isError ? (
-        <Alert severity="error">This sport could not be loaded.</Alert>
+        <Alert severity="error">{t('admin.sports.loadError')}</Alert>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('admin.loading')} />
         </Box>
       )}
     </Modal>
@@ -40,7 +45,7 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await attempt(sport ? update.mutateAsync(values) : create.mutateAsync(values));
     if (result.ok) {
-      toast.success(MSG.success);
+      toast.success(t('admin.saved'));
       onDone();
       return;
     }
@@ -48,11 +53,11 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sport">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.sports.form')}>
       <FormTextField
         control={control}
         name="sports_name"
-        label="Name"
+        label={t('admin.sports.nameField')}
         required
         autoFocus
         autoComplete="off"
@@ -60,10 +65,10 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={onDone} color="inherit">
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <LoadingButton type="submit" variant="contained" loading={formState.isSubmitting}>
-          Save
+          {t('admin.save')}
         </LoadingButton>
       </Stack>
     </Box>

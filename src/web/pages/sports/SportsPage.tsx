@@ -8,9 +8,9 @@ import { useSports } from '../../api/sports';
 import { useAuth } from '../../auth/auth-context';
 import { useDocumentTitle } from '../../components/catalog/use-document-title';
 import { DataTable, type Column } from '../../components/DataTable';
+import { t } from '../../i18n/i18n';
 import { SportFormModal } from './SportFormModal';
 
-const TITLE = 'Sports Details';
 const BASE = '/app/sports';
 
 /**
@@ -25,24 +25,25 @@ export default function SportsPage() {
   const editing = useMatch(`${BASE}/:sportsId/edit`);
   const canCreate = can(user?.role, 'Sports', 'create');
   const canEdit = can(user?.role, 'Sports', 'edit');
-  useDocumentTitle(TITLE);
+  const title = t('admin.sports.title');
+  useDocumentTitle(title);
 
   if ((adding && !canCreate) || (editing && !canEdit)) return <Navigate to={BASE} replace />;
 
   const close = () => navigate(BASE);
   const columns: Column<Sport>[] = [
-    { key: 'name', header: 'Sports Name', render: (s) => s.sports_name },
+    { key: 'name', header: t('admin.sports.name'), render: (s) => s.sports_name },
   ];
   if (canEdit) {
     columns.push({
       key: 'actions',
       actions: true,
-      header: 'Actions',
+      header: t('admin.column.actions'),
       align: 'right',
       render: (s) => (
-        <Tooltip title="Edit">
+        <Tooltip title={t('admin.edit')}>
           <IconButton
-            aria-label={`Edit ${s.sports_name}`}
+            aria-label={t('admin.editName', { name: s.sports_name })}
             size="small"
             onClick={(e) => {
               e.stopPropagation(); // the row itself opens the categories
@@ -60,7 +61,7 @@ export default function SportsPage() {
   return (
     <>
       <DataTable
-        title={TITLE}
+        title={title}
         columns={columns}
         rows={sports.data}
         rowKey={(s) => s.id}
@@ -73,7 +74,7 @@ export default function SportsPage() {
               startIcon={<AddIcon />}
               onClick={() => navigate(`${BASE}/add-sports`)}
             >
-              Add New Sport
+              {t('admin.sports.add')}
             </Button>
           )
         }

@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/messages';
 import '../../test/component-kit';
 import { renderRoutes } from '../../test/event-fixtures';
 import { refuse, scriptedApi, type ApiRequest } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import type { StartListSection } from './start-list-api';
 import StartListPage from './StartListPage';
 
@@ -196,5 +197,45 @@ describe('the print-friendly start list', () => {
     expect(
       hidden.some((el) => el.contains(screen.getByRole('combobox', { name: 'Category' }))),
     ).toBe(true);
+  });
+});
+
+describe('the start list in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('speaks Hindi: heading, columns, counts and controls', async () => {
+    speak('hi');
+    draw(`/app/events/${EVENT_ID}/start-list`);
+    const judo = await screen.findByRole('region', { name: 'Boys U-66 kg' });
+    expect(screen.getByRole('heading', { level: 1, name: 'स्टार्ट लिस्ट' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'इवेंट पेज' })).toBeTruthy();
+    expect(screen.getByText(/ IST के अनुसार$/)).toBeTruthy();
+    expect(judo.textContent).toContain('60–66 kg · 2 प्रतिभागी');
+    const table = within(judo).getByRole('table', { name: 'Boys U-66 kg' });
+    expect(
+      within(within(table).getAllByRole('row')[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['बिब', 'नाम', 'क्लब', 'उम्र', 'वज़न वर्ग', 'चेक-इन', 'हस्ताक्षर']);
+    expect(within(table).getAllByRole('img', { name: 'चेक-इन का खाना' })).toHaveLength(2);
+    expect(screen.getByLabelText('स्टार्ट लिस्ट: Boys U-66 kg (बगल में स्क्रॉल होती है)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'बिब नंबर पेमेंट के क्रम से दिए जाते हैं, कभी नहीं बदलते, और हर खिलाड़ी के टिकट पर छपे होते हैं।',
+      ),
+    ).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'कैटेगरी' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]!.textContent).toBe(
+      'सभी कैटेगरी',
+    );
+  });
+
+  it('says in Hindi that the list is not theirs to see', async () => {
+    speak('hi');
+    draw(`/app/events/${EVENT_ID}/start-list`, () => refuse(403, MSG.forbidden));
+    expect(
+      await screen.findByText('इस इवेंट की स्टार्ट लिस्ट सिर्फ़ इसके आयोजक और एडमिन देख सकते हैं।'),
+    ).toBeTruthy();
   });
 });

@@ -18,12 +18,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { formatIndiaDateTime } from '../../../shared/date-format';
-import { MSG } from '../../../shared/messages';
-import { START_LIST_MSG } from '../../../shared/toolkit/start-list';
+import { formatIndiaDateTime } from '../../i18n/dates';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { hasErrorCode, isNotFound } from '../../api/client';
 import { PageHeading } from '../../components/PageHeading';
 import { eventPaths } from '../../components/events/event-paths';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
+import { t } from '../../i18n/i18n';
 import { useStartList, type StartListEntrant, type StartListSection } from './start-list-api';
 
 const ALL = 'all';
@@ -56,15 +57,15 @@ const cellSx = {
 } as const;
 
 /** Sized as the PDF's columns: bib, name, club, age, weight class, checked in, signature. */
-const COLUMNS = [
-  { title: 'Bib', width: 48, align: 'center' },
-  { title: 'Name', width: 200 },
-  { title: 'Club', width: 140 },
-  { title: 'Age', width: 48, align: 'center' },
-  { title: 'Weight class', width: 96 },
-  { title: 'Checked in', width: 72, align: 'center' },
-  { title: 'Signature', width: 160 },
-] as const;
+const COLUMNS: ReadonlyArray<{ title: MessageKey; width: number; align?: 'center' }> = [
+  { title: 'competition.startList.column.bib', width: 48, align: 'center' },
+  { title: 'competition.startList.column.name', width: 200 },
+  { title: 'competition.startList.column.club', width: 140 },
+  { title: 'competition.startList.column.age', width: 48, align: 'center' },
+  { title: 'competition.startList.column.weight', width: 96 },
+  { title: 'competition.startList.column.checkedIn', width: 72, align: 'center' },
+  { title: 'competition.startList.column.signature', width: 160 },
+];
 
 const memberLabel = (m: StartListEntrant['members'][number]) =>
   `${m.name}${m.role ? ` (${m.role})` : ''}${m.age !== null ? ` · ${m.age}` : ''}`;
@@ -83,7 +84,11 @@ function EntrantRow({ entrant: e }: { entrant: StartListEntrant }) {
       <TableCell sx={cellSx}>
         <Box sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.name}</Box>
         {e.members.length > 0 && (
-          <Box component="ul" aria-label="Members" sx={{ m: 0, pl: 1.5, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            aria-label={t('competition.startList.members')}
+            sx={{ m: 0, pl: 1.5, listStyle: 'none' }}
+          >
             {e.members.map((m, i) => (
               <Box
                 component="li"
@@ -104,7 +109,7 @@ function EntrantRow({ entrant: e }: { entrant: StartListEntrant }) {
       <TableCell align="center" sx={cellSx}>
         <Box
           role="img"
-          aria-label="Check-in box"
+          aria-label={t('competition.startList.checkInBox')}
           sx={{
             width: 16,
             height: 16,
@@ -133,17 +138,17 @@ function Section({ section }: { section: StartListSection }) {
         {section.category}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {[section.weight_class, `${count} ${count === 1 ? 'entrant' : 'entrants'}`]
+        {[section.weight_class, t('competition.startList.entrants', { count })]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
       {count === 0 ? (
-        <Typography color="text.secondary">No paid entrants in this category yet.</Typography>
+        <Typography color="text.secondary">{t('competition.startList.noEntrants')}</Typography>
       ) : (
         // On a phone the sheet keeps its columns and scrolls sideways; on paper it fits the page.
         <TableContainer
           tabIndex={0}
-          aria-label={`Start list: ${section.category} (scrolls sideways)`}
+          aria-label={t('competition.startList.table', { category: section.category })}
           sx={{
             overflowX: 'auto',
             border: 1,
@@ -162,13 +167,13 @@ function Section({ section }: { section: StartListSection }) {
                 {COLUMNS.map((c) => (
                   <TableCell
                     key={c.title}
-                    align={'align' in c ? c.align : 'left'}
+                    align={c.align ?? 'left'}
                     sx={[
                       cellSx,
                       { width: c.width, fontWeight: 700, bgcolor: 'grey.100', lineHeight: 1.3 },
                     ]}
                   >
-                    {c.title}
+                    {t(c.title)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -189,7 +194,7 @@ function Loading() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }}>
       <CircularProgress size={24} />
-      <Typography color="text.secondary">Loading the start list</Typography>
+      <Typography color="text.secondary">{t('competition.startList.loading')}</Typography>
     </Box>
   );
 }
@@ -206,7 +211,12 @@ export default function StartListPage() {
   const categoryId = params.get('category') || undefined;
   const list = useStartList(eventId, categoryId);
   const data = list.data;
-  const error = list.error?.message;
+  const error = list.error;
+  // Told apart by the refusal's code (its text is in the visitor's language); a 404 that is not
+  // the unknown category is the event's.
+  const unknownCategory = hasErrorCode(error, 'errors.registration.categoryNotInEvent');
+  const forbidden = hasErrorCode(error, 'errors.forbidden');
+  const notFound = !unknownCategory && isNotFound(error);
 
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
@@ -218,9 +228,9 @@ export default function StartListPage() {
         data-print="hide"
         sx={[readableTextButtonSx, { mb: 1, ml: -1 }]}
       >
-        Event page
+        {t('competition.startList.backToEvent')}
       </Button>
-      <PageHeading>Start list</PageHeading>
+      <PageHeading>{t('competition.startList.heading')}</PageHeading>
       {data && (
         <Box sx={{ mt: -2, mb: 2.5 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
@@ -231,7 +241,7 @@ export default function StartListPage() {
             {data.venue}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            As of {formatIndiaDateTime(data.printed_at)} IST
+            {t('competition.startList.asOf', { time: formatIndiaDateTime(data.printed_at) })}
           </Typography>
         </Box>
       )}
@@ -243,7 +253,7 @@ export default function StartListPage() {
       >
         <TextField
           select
-          label="Category"
+          label={t('competition.startList.category')}
           value={categoryId ?? ALL}
           onChange={(e) =>
             setParams(e.target.value === ALL ? {} : { category: e.target.value }, { replace: true })
@@ -251,11 +261,13 @@ export default function StartListPage() {
           fullWidth
           sx={{ maxWidth: { sm: 360 } }}
         >
-          <MenuItem value={ALL}>All categories</MenuItem>
+          <MenuItem value={ALL}>{t('competition.startList.allCategories')}</MenuItem>
           {/* The address's category while the list loads (or when it is not the event's). */}
           {categoryId && !data?.categories.some((c) => c.id === categoryId) && (
             <MenuItem value={categoryId} sx={{ display: 'none' }}>
-              {data ? 'Unknown category' : 'Loading…'}
+              {data
+                ? t('competition.startList.unknownCategory')
+                : t('competition.startList.loadingOption')}
             </MenuItem>
           )}
           {data?.categories.map((c) => (
@@ -272,32 +284,32 @@ export default function StartListPage() {
           disabled={!data || list.isPlaceholderData}
           sx={{ minHeight: 48, flexShrink: 0 }}
         >
-          Print
+          {t('competition.startList.print')}
         </Button>
       </Stack>
       {error ? (
         <Alert
           severity="error"
           action={
-            error === MSG.forbidden || error === MSG.notFound ? undefined : (
+            forbidden || notFound ? undefined : (
               <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Try again
+                {t('competition.startList.tryAgain')}
               </Button>
             )
           }
         >
-          {error === MSG.forbidden
-            ? 'Only this event’s organiser and admins can see its start list.'
-            : error === MSG.notFound
-              ? 'This event does not exist or has been removed.'
-              : error === START_LIST_MSG.unknownCategory
-                ? `${error}. Choose another category above.`
-                : 'We could not load the start list. Please check your connection and try again.'}
+          {forbidden
+            ? t('competition.startList.forbidden')
+            : notFound
+              ? t('competition.startList.notFound')
+              : unknownCategory
+                ? t('competition.startList.notInEvent')
+                : t('competition.startList.loadError')}
         </Alert>
       ) : !data ? (
         <Loading />
       ) : data.sections.length === 0 ? (
-        <Alert severity="info">This event has no categories yet.</Alert>
+        <Alert severity="info">{t('competition.startList.noCategories')}</Alert>
       ) : (
         <Box aria-busy={list.isPlaceholderData} sx={{ opacity: list.isPlaceholderData ? 0.5 : 1 }}>
           {data.sections.map((s) => (
@@ -307,7 +319,7 @@ export default function StartListPage() {
       )}
       {data && (
         <Typography variant="body2" color="text.secondary" data-print="hide">
-          {START_LIST_MSG.bibNote}
+          {t('competition.startList.bibNote')}
         </Typography>
       )}
     </Box>

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dependant } from '../../../shared/dependants/schemas';
 import { TEAM_MSG } from '../../../shared/teams/schemas';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
 import { PLAYER, renderAt } from '../../test/participation-fixtures';
 import { refuse, scriptedApi, type ApiRequest } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import JoinTeamPage from './JoinTeamPage';
 import { makePreview, makeTeam, TEAM_ID } from '../../test/team-fixtures';
 
@@ -137,5 +138,42 @@ describe('the join page', () => {
   it('says when a code names no team', async () => {
     drawJoin({ 'GET /teams/join/:code': () => refuse(404, TEAM_MSG.codeNotFound) });
     expect(await screen.findByText(TEAM_MSG.codeNotFound)).toBeTruthy();
+  });
+});
+
+describe('the join page, in Hindi', () => {
+  beforeEach(() => speak('hi'));
+  afterEach(() => speak('en'));
+
+  it('shows the team, who will play and the weight in Hindi', async () => {
+    drawJoin({
+      'GET /teams/join/:code': () =>
+        makePreview({ payment: 'split', share_amount: 333.33, joined: 2, weight_required: true }),
+      'GET /user/:id/dependants': () => [AARAV],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Worli Warriors में जुड़ें' });
+    const preview = screen.getByTestId('team-preview').textContent;
+    expect(preview).toContain('कप्तान');
+    expect(preview).toContain('3 में से 2 जुड़े');
+    expect(preview).toContain('आपका हिस्सा ₹333.33');
+    expect(await screen.findByRole('radiogroup', { name: 'कौन खेलेगा?' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: `मैं (${PLAYER.name})` })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Worli Warriors में जुड़ें' }));
+    expect(await screen.findByText('इस कैटेगरी में टीम से जुड़ने के लिए आपका वज़न ज़रूरी है')).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: /आपका वज़न/ })).toBeTruthy();
+  });
+
+  it('says in Hindi when the code names no team', async () => {
+    drawJoin({ 'GET /teams/join/:code': () => refuse(404, 'No team') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'टीम में जुड़ें' })).toBeTruthy();
+    expect(
+      screen.getByText('इस कोड की कोई टीम नहीं है। लिंक जाँचें या अपने कप्तान से नया लिंक माँगें'),
+    ).toBeTruthy();
+  });
+
+  it('says in Hindi when the team is full', async () => {
+    drawJoin({ 'GET /teams/join/:code': () => makePreview({ joined: 3 }) });
+    expect(await screen.findByText('यह टीम भर चुकी है: इसमें 3 सदस्य हो सकते हैं')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Worli Warriors में जुड़ें' })).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
-import { TEAM_MSG, type TeamPreview } from '../../../shared/teams/schemas';
+import type { TeamPreview } from '../../../shared/teams/schemas';
 import { ApiError } from '../../api/client';
 import { useJoinTeam, useTeamPreview } from '../../api/teams';
 import { useDependants } from '../../api/users';
@@ -15,11 +14,12 @@ import { toast } from '../../components/toast';
 import { attempt } from '../../query-client';
 import { JoinDetails } from './JoinDetails';
 import { WhoWillPlay } from './WhoWillPlay';
+import { t } from '../../i18n/i18n';
 
 /** Why this code's holder cannot join now, before anything is sent; null when they may try. */
-function closedReason(t: TeamPreview): string | null {
-  if (t.locked) return TEAM_MSG.rosterLocked;
-  if (t.joined >= t.max) return TEAM_MSG.teamFull(t.max);
+function closedReason(p: TeamPreview): string | null {
+  if (p.locked) return t('teams.join.rosterLocked');
+  if (p.joined >= p.max) return t('teams.join.teamFull', { max: p.max });
   return null;
 }
 
@@ -39,7 +39,7 @@ function JoinForm({ preview, code }: { preview: TeamPreview; code: string }) {
     setRefusal(null);
     setWeightError(null);
     if (preview.weight_required && !weight) {
-      setWeightError(TEAM_MSG.weightRequired);
+      setWeightError(t('teams.join.weightRequired'));
       return;
     }
     const result = await attempt(
@@ -50,7 +50,7 @@ function JoinForm({ preview, code }: { preview: TeamPreview; code: string }) {
       }),
     );
     if (result.ok) {
-      toast.success(`You have joined ${result.data.team_name}`);
+      toast.success(t('teams.youJoined', { team: result.data.team_name }));
       navigate(teamPaths.team(result.data.id));
       return;
     }
@@ -60,7 +60,12 @@ function JoinForm({ preview, code }: { preview: TeamPreview; code: string }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Join the team">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('teams.join.formLabel')}
+    >
       <Stack spacing={2.5}>
         {user && (dependants.data?.length ?? 0) > 0 && (
           <WhoWillPlay
@@ -73,13 +78,13 @@ function JoinForm({ preview, code }: { preview: TeamPreview; code: string }) {
         )}
         {preview.weight_required && (
           <TextField
-            label={who ? 'Their weight (kg)' : 'Your weight (kg)'}
+            label={who ? t('teams.join.theirWeight') : t('teams.join.yourWeight')}
             type="number"
             required
             value={weight}
             onChange={(e) => setWeight(e.target.value)}
             error={Boolean(weightError)}
-            helperText={weightError ?? 'The category has weight classes'}
+            helperText={weightError ?? t('teams.join.weightHint')}
             slotProps={{ htmlInput: { min: 10, max: 300, step: 1, inputMode: 'numeric' } }}
             sx={{ maxWidth: 240 }}
           />
@@ -90,7 +95,7 @@ function JoinForm({ preview, code }: { preview: TeamPreview; code: string }) {
           </Alert>
         )}
         <LoadingButton type="submit" variant="contained" size="large" loading={join.isPending}>
-          Join {preview.team_name}
+          {t('teams.join.button', { team: preview.team_name })}
         </LoadingButton>
       </Stack>
     </Box>
@@ -111,19 +116,17 @@ function JoinBody({ preview, code }: { preview: TeamPreview; code: string }) {
             component={RouterLink}
             to={teamPaths.team(preview.id)}
           >
-            Open the team
+            {t('teams.join.openTeam')}
           </Button>
         }
       >
-        {TEAM_MSG.alreadyMember}.
+        {t('teams.join.alreadyMember')}
       </Alert>
     );
   }
   if (!can(user?.role, 'Participants', 'create')) {
     return (
-      <Alert severity="info">
-        Only players can join teams. You are signed in as {user?.role ?? 'a guest'}.
-      </Alert>
+      <Alert severity="info">{t('teams.join.onlyPlayers', { role: user?.role ?? 'guest' })}</Alert>
     );
   }
   if (closed) return <Alert severity="info">{closed}</Alert>;
@@ -144,16 +147,18 @@ export default function JoinTeamPage() {
     if (query.isPending && query.fetchStatus !== 'idle') {
       return (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-          <CircularProgress aria-label="Loading team" />
+          <CircularProgress aria-label={t('teams.loading')} />
         </Box>
       );
     }
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Box sx={{ maxWidth: 640 }}>
-        <PageHeading>Join a team</PageHeading>
+        <PageHeading>{t('teams.join.heading')}</PageHeading>
         <Alert severity={missing ? 'info' : 'error'}>
-          {missing ? TEAM_MSG.codeNotFound : (query.error?.message ?? MSG.genericError)}
+          {missing
+            ? t('teams.join.codeNotFound')
+            : (query.error?.message ?? t('teams.genericError'))}
         </Alert>
       </Box>
     );
@@ -161,7 +166,7 @@ export default function JoinTeamPage() {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <PageHeading>{`Join ${preview.team_name}`}</PageHeading>
+      <PageHeading>{t('teams.join.title', { team: preview.team_name })}</PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <JoinDetails preview={preview} />
         <Box sx={{ mt: 3 }}>

@@ -7,6 +7,7 @@ import { useRemoveTeamMember } from '../../api/teams';
 import { toast } from '../../components/toast';
 import { ConfirmDialog } from '../../components/teams/ConfirmDialog';
 import { attempt } from '../../query-client';
+import { t } from '../../i18n/i18n';
 
 /** A member (not the captain) leaves the team; they no longer see it, so the dashboard is next. */
 export function LeaveTeamButton({ team, memberId }: { team: Team; memberId: string }) {
@@ -20,24 +21,20 @@ export function LeaveTeamButton({ team, memberId }: { team: Team; memberId: stri
     const result = await attempt(leave.mutateAsync(memberId)); // a refusal is toasted
     setOpen(false);
     if (!result.ok) return;
-    toast.success(`You have left ${team.team_name}`);
+    toast.success(t('teams.leave.done', { team: team.team_name }));
     navigate(ROUTES.dashboard);
   };
 
   return (
     <>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        Leave team
+        {t('teams.leave.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Leave ${team.team_name}?`}
-        text={
-          refunded
-            ? 'You leave the team and the share you paid is refunded.'
-            : 'You leave the team; the captain can invite you again.'
-        }
-        confirmLabel="Leave team"
+        title={t('teams.leave.title', { team: team.team_name })}
+        text={refunded ? t('teams.leave.refunded') : t('teams.leave.text')}
+        confirmLabel={t('teams.leave.button')}
         busy={leave.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

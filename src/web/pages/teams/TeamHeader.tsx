@@ -1,10 +1,11 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDisplayDate, formatIndiaDateTime } from '../../../shared/date-format';
+import { formatDisplayDate, formatIndiaDateTime } from '../../i18n/dates';
 import type { Team } from '../../../shared/teams/schemas';
 import { eventPaths } from '../../components/events/event-paths';
 import { PageHeading } from '../../components/PageHeading';
 import { TeamStatusChip } from '../../components/teams/TeamStatusChip';
+import { t } from '../../i18n/i18n';
 
 /** The team's name, what it plays in, its state and when its roster locks (India time). */
 export function TeamHeader({ team }: { team: Team }) {
@@ -21,16 +22,17 @@ export function TeamHeader({ team }: { team: Team }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TeamStatusChip team={team} />
         <Typography variant="body2" color="text.secondary">
-          {team.joined} of {team.size} joined
-          {team.substitutes > 0 && ` (up to ${team.size + team.substitutes} with substitutes)`}
-          {captain && ` · Captain ${captain.name}`}
+          {t('teams.joinedOf', { joined: team.joined, size: team.size })}
+          {team.substitutes > 0 &&
+            ` ${t('teams.header.withSubstitutes', { max: team.size + team.substitutes })}`}
+          {captain && ` · ${t('teams.header.captain', { name: captain.name })}`}
           {team.club && ` · ${team.club}`}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {team.locked
-          ? `The roster locked on ${formatIndiaDateTime(team.roster_locks_at)}: only the host can change it now.`
-          : `The roster locks on ${formatIndiaDateTime(team.roster_locks_at)}.`}
+          ? t('teams.header.locked', { date: formatIndiaDateTime(team.roster_locks_at) })
+          : t('teams.header.locks', { date: formatIndiaDateTime(team.roster_locks_at) })}
       </Typography>
     </Stack>
   );

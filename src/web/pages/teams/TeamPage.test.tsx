@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../../shared/teams/schemas';
 import type { PublicUser } from '../../../shared/users/user';
 import '../../test/component-kit';
@@ -13,6 +13,7 @@ import {
   renderAt,
 } from '../../test/participation-fixtures';
 import { refuse, scriptedApi, type ApiRequest } from '../../test/scripted-api';
+import { speak } from '../../test/speak';
 import { captainRow, makeTeam, member, TEAM_ID } from '../../test/team-fixtures';
 import TeamPage from './TeamPage';
 
@@ -247,5 +248,73 @@ describe('the team page, for a member', () => {
     scriptedApi({ 'GET /teams/:id': () => refuse(403, 'Forbidden') });
     renderAt({ '/app/teams/:teamId': <TeamPage /> }, `/app/teams/${TEAM_ID}`);
     expect(await screen.findByText(/for its members and the event’s host/)).toBeTruthy();
+  });
+});
+
+describe('the team page, in Hindi', () => {
+  beforeEach(() => speak('hi'));
+  afterEach(() => speak('en'));
+
+  it('shows its captain the link, the roster and the payment in Hindi', async () => {
+    const team = makeTeam({
+      members: [captainRow(), member('Meera Iyer'), member('Ravi Nair', { status: 'invited' })],
+    });
+    drawTeam(team);
+    await heading();
+    expect(screen.getByRole('heading', { level: 2, name: 'अपने खिलाड़ियों को जोड़ें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'खिलाड़ियों की लिस्ट' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'डैशबोर्ड' })).toBeTruthy();
+    expect(screen.getByTestId('team-status').textContent).toBe('बन रही है 2/3');
+    expect(screen.getByText(/^टीम लिस्ट .+ को लॉक होगी।$/)).toBeTruthy();
+    // The message WhatsApp gets is in the captain's language; the names stay as typed.
+    const href = screen.getByRole('link', { name: 'WhatsApp पर भेजें' }).getAttribute('href')!;
+    expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toMatch(
+      /^Mumbai Smash Badminton Open के लिए Worli Warriors में जुड़ें\n/,
+    );
+    expect(screen.getByRole('button', { name: 'न्योता भेजें' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'खिलाड़ी का ईमेल' })).toBeTruthy();
+
+    expect(within(rosterRow(/Kavya/)).getByText('कप्तान')).toBeTruthy();
+    expect(rosterRow(/Kavya/).textContent).toContain(`${PLAYER.name} (आप)`);
+    expect(within(rosterRow(/Meera/)).getByText(/^जुड़ गए/)).toBeTruthy();
+    expect(within(rosterRow(/Ravi/)).getByText(/^न्योता भेजा/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'टीम के लिए ₹1,000.00 दें' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Meera Iyer को हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer को हटाएँ?' });
+    expect(dialog.textContent).toContain('वे टीम से हट जाएँगे और टीम में उनकी जगह चली जाएगी।');
+    expect(within(dialog).getByRole('button', { name: 'रहने दें' })).toBeTruthy();
+  });
+
+  it('offers a member their share and Leave in Hindi', async () => {
+    auth.user = MEMBER;
+    const meera = member('Meera Iyer', { user_id: MEMBER.id, email: null });
+    drawTeam(
+      makeTeam({
+        payment: 'split',
+        share_amount: 333.33,
+        members: [
+          captainRow({ email: null, share: { amount: 333.34, status: 'captured' } }),
+          meera,
+        ],
+        viewer: { member_id: meera.id, is_captain: false, manages: false, invited: false },
+      }),
+    );
+    await heading();
+    expect(
+      screen.getByText('हर खिलाड़ी ₹1,000.00 का बराबर हिस्सा देता है। 3 में से 1 हिस्सों का पेमेंट हो गया।'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अपना हिस्सा ₹333.33 दें' })).toBeTruthy();
+    expect(within(rosterRow(/Kavya/)).getByText(/हिस्सा: पेमेंट हो गया/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'टीम छोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Worli Warriors छोड़ें?' });
+    expect(dialog.textContent).toContain('कप्तान आपको फिर से न्योता भेज सकते हैं।');
+  });
+
+  it('tells someone not on the team, in Hindi', async () => {
+    scriptedApi({ 'GET /teams/:id': () => refuse(403, 'Forbidden') });
+    renderAt({ '/app/teams/:teamId': <TeamPage /> }, `/app/teams/${TEAM_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'टीम' })).toBeTruthy();
+    expect(screen.getByText(/यह पेज टीम के सदस्यों और इवेंट के होस्ट के लिए है/)).toBeTruthy();
   });
 });

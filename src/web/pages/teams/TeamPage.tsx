@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MSG } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
-import { TEAM_MSG, type Team } from '../../../shared/teams/schemas';
+import type { Team } from '../../../shared/teams/schemas';
 import { ApiError } from '../../api/client';
 import { useTeam } from '../../api/teams';
 import { useAuth } from '../../auth/auth-context';
@@ -17,6 +16,7 @@ import { InviteAnswer } from './InviteAnswer';
 import { LeaveTeamButton } from './LeaveTeamButton';
 import { TeamHeader } from './TeamHeader';
 import { TeamSection } from './TeamSection';
+import { t } from '../../i18n/i18n';
 
 function TeamLoadState({
   loading,
@@ -30,7 +30,7 @@ function TeamLoadState({
   if (loading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading team" />
+        <CircularProgress aria-label={t('teams.loading')} />
       </Box>
     );
   }
@@ -38,22 +38,22 @@ function TeamLoadState({
   const known = status === 403 || status === 404;
   return (
     <>
-      <PageHeading>Team</PageHeading>
+      <PageHeading>{t('teams.page.heading')}</PageHeading>
       <Alert
         severity={known ? 'info' : 'error'}
         action={
           known ? undefined : (
             <Button color="inherit" size="small" onClick={retry}>
-              Try again
+              {t('teams.page.tryAgain')}
             </Button>
           )
         }
       >
         {status === 403
-          ? 'This team’s page is for its members and the event’s host. Ask the captain for the join link.'
+          ? t('teams.page.forbidden')
           : status === 404
-            ? 'This team does not exist or has been removed.'
-            : (error?.message ?? MSG.genericError)}
+            ? t('teams.page.notFound')
+            : (error?.message ?? t('teams.genericError'))}
       </Alert>
     </>
   );
@@ -81,27 +81,26 @@ function TeamView({ team }: { team: Team }) {
       <TeamHeader team={team} />
       <Stack spacing={3}>
         {team.viewer.invited && <InviteAnswer team={team} />}
-        {team.cancelled && <Alert severity="warning">{TEAM_MSG.teamCancelled}.</Alert>}
+        {team.cancelled && <Alert severity="warning">{t('teams.page.cancelled')}</Alert>}
         {team.incomplete_at_lock && !team.cancelled && (
           <Alert severity="warning">
-            The roster locked with {team.joined} of {team.size} members. The host decides what
-            happens to the team now.
+            {t('teams.page.incomplete', { joined: team.joined, size: team.size })}
           </Alert>
         )}
         {(team.viewer.member_id || team.viewer.manages) && !team.cancelled && (
-          <TeamSection title="Payment">
+          <TeamSection title={t('teams.page.payment')}>
             <TeamPayment team={team} />
           </TeamSection>
         )}
         {can.invite && (
-          <TeamSection title="Bring in your players">
+          <TeamSection title={t('teams.page.bringIn')}>
             <Stack spacing={3}>
               <ShareLinkBox team={team} />
               <InviteForm teamId={team.id} />
             </Stack>
           </TeamSection>
         )}
-        <TeamSection title="Roster">
+        <TeamSection title={t('teams.page.roster')}>
           <RosterList team={team} canManage={can.manageRoster} />
           {can.leave && can.memberId && (
             <Box sx={{ mt: 2 }}>
@@ -130,7 +129,7 @@ export default function TeamPage() {
         startIcon={<ArrowBackIcon />}
         sx={[readableTextButtonSx, { mb: 1, ml: -1 }]}
       >
-        Dashboard
+        {t('teams.page.dashboard')}
       </Button>
       {query.data ? (
         <TeamView team={query.data} />

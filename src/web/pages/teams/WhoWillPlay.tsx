@@ -1,6 +1,7 @@
 import { FormControl, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { Dependant } from '../../../shared/dependants/schemas';
+import { t } from '../../i18n/i18n';
 
 /** "Who will play?": the account holder, or one of their dependants as the member. */
 export function WhoWillPlay({
@@ -21,10 +22,10 @@ export function WhoWillPlay({
   return (
     <FormControl component="fieldset" disabled={disabled}>
       <Typography component="legend" id={id} sx={{ fontWeight: 700, mb: 0.5 }}>
-        Who will play?
+        {t('teams.who.legend')}
       </Typography>
       <RadioGroup name="who" value={value} onChange={(_e, v) => onChange(v)} aria-labelledby={id}>
-        <FormControlLabel value="" control={<Radio />} label={`Me (${name})`} />
+        <FormControlLabel value="" control={<Radio />} label={t('teams.who.me', { name })} />
         {dependants.map((d) => (
           <FormControlLabel key={d.id} value={d.id} control={<Radio />} label={d.name} />
         ))}

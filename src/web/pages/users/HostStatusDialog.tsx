@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import type { HostRow } from '../../../shared/admin/schemas';
-import { ADMIN_MSG, SuspendHostSchema } from '../../../shared/admin/suspension';
+import { SuspendHostSchema } from '../../../shared/admin/suspension';
 import { useSuspendHost, useUnsuspendHost } from '../../api/admin';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -9,6 +9,8 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 import { attempt } from '../../query-client';
 
 /** Suspend (with a required reason) or unsuspend a host, after saying what it does. */
@@ -37,7 +39,7 @@ function Buttons({
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
       <Button onClick={onClose} color="inherit">
-        Cancel
+        {t('admin.cancel')}
       </Button>
       <LoadingButton type="submit" variant="contained" color={color} loading={loading}>
         {children}
@@ -55,7 +57,7 @@ function SuspendDialog({ host, onClose }: { host: HostRow; onClose: () => void }
   const onSubmit = handleSubmit(async ({ reason }) => {
     const result = await attempt(suspend.mutateAsync({ id: host.id, reason }));
     if (result.ok) {
-      toast.success(ADMIN_MSG.suspended);
+      toast.success(t('admin.suspend.done'));
       onClose();
       return;
     }
@@ -63,29 +65,27 @@ function SuspendDialog({ host, onClose }: { host: HostRow; onClose: () => void }
   });
 
   return (
-    <Modal open title="Suspend host" onClose={onClose}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Suspend host">
+    <Modal open title={t('admin.suspend.title')} onClose={onClose}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.suspend.title')}>
         <Typography sx={{ mb: 1.5 }}>
-          Suspend <strong>{who(host)}</strong>?
+          {withElements('admin.suspend.question', { who: <strong>{who(host)}</strong> })}
         </Typography>
         <Alert severity="warning" sx={{ mb: 2.5 }}>
-          They are logged out at once and cannot log in, create or publish events until you
-          unsuspend them. Their published events stay visible; unpublish any that must go. We email
-          them the reason below.
+          {t('admin.suspend.warning')}
         </Alert>
         <FormTextField
           control={control}
           name="reason"
-          label="Reason"
+          label={t('admin.suspend.reason')}
           required
           autoFocus
           multiline
           minRows={3}
-          helperText="The host reads this in the email, e.g. prize money not paid."
+          helperText={t('admin.suspend.reasonHint')}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <Buttons onClose={onClose} loading={formState.isSubmitting} color="error">
-          Suspend host
+          {t('admin.suspend.title')}
         </Buttons>
       </Box>
     </Modal>
@@ -98,29 +98,28 @@ function UnsuspendDialog({ host, onClose }: { host: HostRow; onClose: () => void
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const result = await attempt(unsuspend.mutateAsync({ id: host.id }));
-    if (result.ok) toast.success(ADMIN_MSG.unsuspended);
+    if (result.ok) toast.success(t('admin.unsuspend.done'));
     onClose();
   };
 
   return (
-    <Modal open title="Unsuspend host" onClose={onClose}>
+    <Modal open title={t('admin.unsuspend.title')} onClose={onClose}>
       <Box
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Unsuspend host"
+        aria-label={t('admin.unsuspend.title')}
       >
         <Typography sx={{ mb: 1.5 }}>
-          Unsuspend <strong>{who(host)}</strong>? They can log in, create and publish events again,
-          and we email them that their account is active.
+          {withElements('admin.unsuspend.question', { who: <strong>{who(host)}</strong> })}
         </Typography>
         {host.suspension_reason && (
           <Typography variant="body2" color="text.secondary">
-            Suspended for: {host.suspension_reason}
+            {t('admin.unsuspend.reason', { reason: host.suspension_reason })}
           </Typography>
         )}
         <Buttons onClose={onClose} loading={unsuspend.isPending} color="primary">
-          Unsuspend host
+          {t('admin.unsuspend.title')}
         </Buttons>
       </Box>
     </Modal>

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HostRow } from '../../../shared/admin/schemas';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { useHosts } from '../../api/hosts';
 import type { Column } from '../../components/DataTable';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
@@ -14,6 +14,7 @@ import {
   readableTextButtonSx,
 } from '../../components/events/readable-buttons';
 import { MessageHostsButton } from '../../components/toolkit/MessageHostsButton';
+import { t } from '../../i18n/i18n';
 import { HostStatusDialog } from './HostStatusDialog';
 
 export const USERS_BASE = '/app/users';
@@ -24,7 +25,7 @@ function SuspendedChip({ host }: { host: HostRow }) {
     <Chip
       size="small"
       color="error"
-      label="Suspended"
+      label={t('admin.hosts.suspended')}
       icon={<BlockIcon />}
       sx={{ fontWeight: 600 }}
     />
@@ -36,8 +37,12 @@ function SuspensionNote({ host }: { host: HostRow }) {
   if (!host.suspended_at) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
-      Since {formatDisplayDate(host.suspended_at)}
-      {host.suspension_reason && `: ${host.suspension_reason}`}
+      {host.suspension_reason
+        ? t('admin.hosts.sinceFor', {
+            date: formatDisplayDate(host.suspended_at),
+            reason: host.suspension_reason,
+          })
+        : t('admin.hosts.since', { date: formatDisplayDate(host.suspended_at) })}
     </Typography>
   );
 }
@@ -57,10 +62,12 @@ function HostAction({ host, onAct }: { host: HostRow; onAct: (host: HostRow) => 
         color={suspended ? 'primary' : 'error'}
         startIcon={suspended ? <RestoreIcon /> : <BlockIcon />}
         onClick={() => onAct(host)}
-        aria-label={`${suspended ? 'Unsuspend' : 'Suspend'} ${host.name}`}
+        aria-label={t(suspended ? 'admin.hosts.unsuspendName' : 'admin.hosts.suspendName', {
+          name: host.name,
+        })}
         sx={[{ whiteSpace: 'nowrap' }, suspended && readableOutlinedButtonSx]}
       >
-        {suspended ? 'Unsuspend' : 'Suspend'}
+        {suspended ? t('admin.hosts.unsuspend') : t('admin.hosts.suspend')}
       </Button>
     </Box>
   );
@@ -91,7 +98,7 @@ export function HostsList() {
   const columns: Column<HostRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.column.name'),
       render: (h) => (
         <Box sx={{ minWidth: '10rem' }}>
           <NameCell host={h} />
@@ -100,18 +107,22 @@ export function HostsList() {
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('admin.column.email'),
       render: (h) => <Box sx={{ overflowWrap: 'break-word' }}>{h.email}</Box>,
     },
     {
       key: 'phone',
-      header: 'Phone Number',
+      header: t('admin.column.phone'),
       render: (h) => <Box sx={{ whiteSpace: 'nowrap' }}>{h.phone_number}</Box>,
     },
-    { key: 'role', header: 'Role', render: (h) => h.role },
+    {
+      key: 'role',
+      header: t('admin.column.role'),
+      render: (h) => t('admin.role', { role: h.role }),
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: t('admin.column.status'),
       render: (h) =>
         h.suspended_at ? (
           <Box sx={{ minWidth: '11rem', maxWidth: 240 }}>
@@ -120,21 +131,25 @@ export function HostsList() {
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Active
+            {t('admin.hosts.active')}
           </Typography>
         ),
     },
-    { key: 'actions', header: 'Actions', render: (h) => <HostAction host={h} onAct={setActing} /> },
+    {
+      key: 'actions',
+      header: t('admin.column.actions'),
+      render: (h) => <HostAction host={h} onAct={setActing} />,
+    },
   ];
 
   if (hosts.isError) {
-    return <Alert severity="error">We could not load the hosts. Please try again.</Alert>;
+    return <Alert severity="error">{t('admin.hosts.loadError')}</Alert>;
   }
   return (
     <Stack spacing={2}>
       <MessageHostsButton />
       <ResponsiveList
-        label="Hosts"
+        label={t('admin.users.hosts')}
         columns={columns}
         rows={hosts.data}
         rowKey={(h) => h.id}
@@ -159,10 +174,10 @@ export function HostsList() {
               <Button
                 size="small"
                 onClick={() => open(h)}
-                aria-label={`Details of ${h.name}`}
+                aria-label={t('admin.hosts.detailsOf', { name: h.name })}
                 sx={readableTextButtonSx}
               >
-                Details
+                {t('admin.hosts.details')}
               </Button>
               <HostAction host={h} onAct={setActing} />
             </Stack>

@@ -1,11 +1,13 @@
 import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { ParticipantRow } from '../../../shared/admin/schemas';
-import { formatDisplayDate } from '../../../shared/date-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { useParticipants } from '../../api/admin';
 import type { Column } from '../../components/DataTable';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { t } from '../../i18n/i18n';
+import { withElements } from '../../i18n/with-elements';
 
 /** Typing waits this long before it searches, so a name is one request, not one per key. */
 const SEARCH_DELAY_MS = 300;
@@ -19,17 +21,23 @@ function useDebounced(value: string, ms: number): string {
   return settled;
 }
 
-const registrations = (n: number) => `${n} registration${n === 1 ? '' : 's'}`;
-
 function Unverified({ row }: { row: ParticipantRow }) {
   if (row.email_verified) return null;
-  return <Chip size="small" variant="outlined" label="Email not verified" sx={{ ml: 1 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t('admin.participants.unverified')}
+      sx={{ ml: 1 }}
+    />
+  );
 }
 
-const COLUMNS: Column<ParticipantRow>[] = [
+/** The table's columns, headed in the page's language. */
+const columns = (): Column<ParticipantRow>[] => [
   {
     key: 'name',
-    header: 'Name',
+    header: t('admin.column.name'),
     render: (p) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {p.name}
@@ -38,7 +46,7 @@ const COLUMNS: Column<ParticipantRow>[] = [
   },
   {
     key: 'email',
-    header: 'Email',
+    header: t('admin.column.email'),
     render: (p) => (
       <>
         {p.email}
@@ -46,11 +54,16 @@ const COLUMNS: Column<ParticipantRow>[] = [
       </>
     ),
   },
-  { key: 'phone', header: 'Phone Number', render: (p) => p.phone_number },
-  { key: 'registrations', header: 'Registrations', align: 'right', render: (p) => p.registrations },
+  { key: 'phone', header: t('admin.column.phone'), render: (p) => p.phone_number },
+  {
+    key: 'registrations',
+    header: t('admin.column.registrations'),
+    align: 'right',
+    render: (p) => p.registrations,
+  },
   {
     key: 'joined',
-    header: 'Joined',
+    header: t('admin.column.joined'),
     render: (p) => (
       <Box component="time" dateTime={p.joined_at} sx={{ whiteSpace: 'nowrap' }}>
         {formatDisplayDate(p.joined_at)}
@@ -65,7 +78,7 @@ function ParticipantCard({ row }: { row: ParticipantRow }) {
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>{row.name}</Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-          {registrations(row.registrations)}
+          {t('admin.participants.registrations', { count: row.registrations })}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -73,8 +86,11 @@ function ParticipantCard({ row }: { row: ParticipantRow }) {
         <Unverified row={row} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {row.phone_number} · Joined{' '}
-        <time dateTime={row.joined_at}>{formatDisplayDate(row.joined_at)}</time>
+        {withElements(
+          'admin.participants.joined',
+          { date: <time dateTime={row.joined_at}>{formatDisplayDate(row.joined_at)}</time> },
+          { phone: row.phone_number },
+        )}
       </Typography>
     </>
   );
@@ -90,8 +106,8 @@ export function ParticipantsList() {
     <Stack spacing={2}>
       <TextField
         type="search"
-        label="Search participants"
-        placeholder="Name, email or phone number"
+        label={t('admin.participants.search')}
+        placeholder={t('admin.participants.searchHint')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         // No search icon: its chunks would join the entry's preload list (the bundle budget).
@@ -99,16 +115,16 @@ export function ParticipantsList() {
         sx={{ maxWidth: { md: 420 }, bgcolor: 'background.paper' }}
       />
       {participants.isError ? (
-        <Alert severity="error">We could not load the participants. Please try again.</Alert>
+        <Alert severity="error">{t('admin.participants.loadError')}</Alert>
       ) : (
         <Box aria-busy={participants.isFetching || undefined}>
           <ResponsiveList
-            label="Participants"
-            columns={COLUMNS}
+            label={t('admin.users.participants')}
+            columns={columns()}
             rows={participants.data}
             rowKey={(p) => p.id}
             loading={participants.isPending}
-            emptyText={q ? `No participant matches “${q}”` : undefined}
+            emptyText={q ? t('admin.participants.noMatch', { search: q }) : undefined}
             card={(row) => <ParticipantCard row={row} />}
           />
         </Box>

@@ -3,19 +3,20 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/users/user';
 import { useHost } from '../../api/hosts';
 import { Modal } from '../../components/Modal';
+import { t } from '../../i18n/i18n';
 
 /** §2 users-details/{userId}: the host's fields in a grid, in a modal. */
 export function UserDetailsModal({ userId, onClose }: { userId: string; onClose: () => void }) {
   const host = useHost(userId);
   return (
-    <Modal open title="User Details" onClose={onClose} maxWidth="md">
+    <Modal open title={t('admin.details.title')} onClose={onClose} maxWidth="md">
       {host.data ? (
         <UserFields user={host.data} />
       ) : host.isError ? (
-        <Alert severity="error">This user could not be loaded.</Alert>
+        <Alert severity="error">{t('admin.details.loadError')}</Alert>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('admin.loading')} />
         </Box>
       )}
     </Modal>
@@ -28,20 +29,20 @@ function UserFields({ user }: { user: PublicUser }) {
   // Bank fields are not listed: the API shows them to their owner only.
   return (
     <FieldGrid>
-      <Field label="Name">{user.name}</Field>
-      <Field label="Email">{user.email}</Field>
-      <Field label="Phone Number">{user.phone_number}</Field>
-      <Field label="Role">{user.role}</Field>
-      <Field label="Organisation">{orDash(user.organisation_name)}</Field>
-      <Field label="Verified">
+      <Field label={t('admin.column.name')}>{user.name}</Field>
+      <Field label={t('admin.column.email')}>{user.email}</Field>
+      <Field label={t('admin.column.phone')}>{user.phone_number}</Field>
+      <Field label={t('admin.column.role')}>{t('admin.role', { role: user.role })}</Field>
+      <Field label={t('admin.details.organisation')}>{orDash(user.organisation_name)}</Field>
+      <Field label={t('admin.details.verified')}>
         <Chip
           size="small"
-          label={user.email_verified ? 'Yes' : 'No'}
+          label={user.email_verified ? t('admin.details.yes') : t('admin.details.no')}
           color={user.email_verified ? 'success' : 'default'}
           variant="outlined"
         />
       </Field>
-      <Field label="Address" wide>
+      <Field label={t('admin.details.address')} wide>
         {orDash(user.address)}
       </Field>
     </FieldGrid>

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostRow, ParticipantRow } from '../../../shared/admin/schemas';
 import { fakeApi } from '../../test/component-kit';
+import { speak } from '../../test/speak';
 import { theme } from '../../theme';
 import UsersPage from './UsersPage';
 
@@ -25,6 +26,8 @@ const host = (fields: Partial<HostRow> & Pick<HostRow, 'id' | 'name'>): HostRow 
   bank_name: null,
   ifsc_code: null,
   account_holder_name: null,
+  date_of_birth: null,
+  date_of_birth_estimated: false,
   age: null,
   height: null,
   gender: null,
@@ -91,6 +94,11 @@ describe('the Users page', () => {
         ],
         next_cursor: null,
       },
+      'GET /user/:id': host({
+        id: 'a'.repeat(24),
+        name: 'Meera Nair',
+        organisation_name: 'Bengaluru League',
+      }),
       'GET /admin/participants': (url: URL) => {
         const q = url.searchParams.get('q') ?? '';
         searched.push(q);
@@ -145,5 +153,63 @@ describe('the Users page', () => {
       ),
     );
     expect(searched.at(-1)).toBe('no such participant');
+  });
+  describe('in Hindi (issue 29)', () => {
+    afterEach(() => speak('en'));
+
+    it('names the hosts’ state, the columns and a participant’s registrations in Hindi', async () => {
+      speak('hi');
+      serve();
+      draw('/app/users');
+      expect(await screen.findByRole('heading', { level: 1, name: 'यूज़र की जानकारी' })).toBeTruthy();
+      await waitFor(() => expect(rowOf(table('होस्ट'), 'Vikram Desai')).toBeTruthy());
+      const vikram = rowOf(table('होस्ट'), 'Vikram Desai')!;
+      expect(vikram.textContent).toContain('सस्पेंड');
+      expect(vikram.textContent).toContain(': Prize money was not paid.');
+      expect(
+        within(vikram).getByRole('button', { name: 'Vikram Desai का सस्पेंशन हटाएँ', hidden: true }),
+      ).toBeTruthy();
+      expect(rowOf(table('होस्ट'), 'Meera Nair')!.textContent).toContain('चालू');
+
+      // Suspending asks in Hindi, the host's name as it is.
+      fireEvent.click(
+        within(rowOf(table('होस्ट'), 'Meera Nair')!).getByRole('button', {
+          name: 'Meera Nair को सस्पेंड करें',
+          hidden: true,
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'होस्ट को सस्पेंड करें' });
+      expect(dialog.textContent).toContain('Meera Nair (Bengaluru League) को सस्पेंड करें?');
+      expect(within(dialog).getByRole('textbox', { name: /^कारण/ })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      fireEvent.click(screen.getByRole('tab', { name: 'खिलाड़ी' }));
+      await waitFor(() => expect(rowOf(table('खिलाड़ी'), 'Kabir Singh')).toBeTruthy());
+      expect(
+        within(table('खिलाड़ी'))
+          .getAllByRole('columnheader', { hidden: true })
+          .map((h) => h.textContent),
+      ).toEqual(['नाम', 'ईमेल', 'फ़ोन नंबर', 'रजिस्ट्रेशन', 'जुड़े']);
+      expect(document.body.textContent).toContain('3 रजिस्ट्रेशन');
+      fireEvent.change(screen.getByRole('searchbox', { name: 'खिलाड़ी खोजें' }), {
+        target: { value: 'nobody' },
+      });
+      await waitFor(() =>
+        expect(table('खिलाड़ी').textContent).toContain('“nobody” से कोई खिलाड़ी नहीं मिला'),
+      );
+    });
+
+    it('shows a host’s details in Hindi', async () => {
+      speak('hi');
+      serve();
+      draw(`/app/users/users-details/${'a'.repeat(24)}`);
+      const dialog = await screen.findByRole('dialog', { name: 'यूज़र की जानकारी' });
+      await waitFor(() => expect(dialog.textContent).toContain('Meera Nair'));
+      expect(within(dialog).getByText('भूमिका')).toBeTruthy();
+      expect(within(dialog).getByText('होस्ट')).toBeTruthy();
+      expect(within(dialog).getByText('वेरिफ़ाइड')).toBeTruthy();
+      expect(within(dialog).getByText('हाँ')).toBeTruthy();
+    });
   });
 });

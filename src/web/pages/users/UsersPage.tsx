@@ -2,6 +2,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
+import { t } from '../../i18n/i18n';
 import { HostsList, USERS_BASE } from './HostsList';
 import { ParticipantsList } from './ParticipantsList';
 import { UserDetailsModal } from './UserDetailsModal';
@@ -21,22 +22,27 @@ export default function UsersPage() {
 
   return (
     <Box>
-      <PageHeading>Users Details</PageHeading>
+      <PageHeading>{t('admin.users.heading')}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-        Hosts who organise events, and the participants who register for them.
+        {t('admin.users.intro')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_e, value: TabName) =>
           setParams(value === 'hosts' ? {} : { tab: value }, { replace: true })
         }
-        aria-label="Users"
+        aria-label={t('admin.users.tabs')}
         sx={{ mb: 2 }}
       >
-        <Tab value="hosts" label="Hosts" id={`${id}-hosts`} aria-controls={`${id}-panel`} />
+        <Tab
+          value="hosts"
+          label={t('admin.users.hosts')}
+          id={`${id}-hosts`}
+          aria-controls={`${id}-panel`}
+        />
         <Tab
           value="participants"
-          label="Participants"
+          label={t('admin.users.participants')}
           id={`${id}-participants`}
           aria-controls={`${id}-panel`}
         />

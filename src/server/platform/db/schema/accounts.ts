@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -39,7 +41,13 @@ export const users = pgTable(
     ifsc_code: text('ifsc_code'),
     account_holder_name: text('account_holder_name'),
     // Participant only
+    // Issue 29: kept for now but no longer written by the API; date_of_birth replaces it.
     age: integer('age'),
+    // Issue 29: a calendar date (YYYY-MM-DD); the age on any day follows from it.
+    date_of_birth: date('date_of_birth'),
+    // Set when date_of_birth was worked out from an age (migration 0023, or an old client that
+    // still sends `age`); cleared when the person saves a date of birth themselves.
+    date_of_birth_estimated: boolean('date_of_birth_estimated').notNull().default(false),
     height: integer('height'),
     gender: genderEnum('gender'),
     school_or_college: text('school_or_college'),

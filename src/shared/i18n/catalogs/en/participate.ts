@@ -29,7 +29,8 @@ export default {
   'participate.soldOut': 'Sold out',
   'participate.reason.teamNeedsSelf':
     'Teams register their players as members: choose Myself to enter a team',
-  'participate.reason.ageUnknown': 'Add your age to your profile to register for this category',
+  'participate.reason.ageUnknown':
+    'Add your date of birth to your profile to register for this category',
   'participate.reason.ageOutside': 'Your age is outside the limits of this category',
   'participate.reason.genderUnknown':
     'Add your gender to your profile to register for this category',

@@ -25,7 +25,7 @@ export default {
   'participate.soldOut': 'सभी जगहें भर गईं',
   'participate.reason.teamNeedsSelf':
     'टीम अपने खिलाड़ियों को सदस्य के रूप में रजिस्टर करती है: टीम के लिए "मैं खुद" चुनें',
-  'participate.reason.ageUnknown': 'इस कैटेगरी में रजिस्टर करने के लिए अपनी प्रोफ़ाइल में उम्र जोड़ें',
+  'participate.reason.ageUnknown': 'इस कैटेगरी में रजिस्टर करने के लिए अपनी प्रोफ़ाइल में जन्म तिथि जोड़ें',
   'participate.reason.ageOutside': 'आपकी उम्र इस कैटेगरी की सीमा से बाहर है',
   'participate.reason.genderUnknown': 'इस कैटेगरी में रजिस्टर करने के लिए अपनी प्रोफ़ाइल में लिंग जोड़ें',
   'participate.reason.genderMismatch': 'यह कैटेगरी दूसरे लिंग के लिए है',

@@ -1,0 +1,76 @@
+/**
+ * Messages of common (issue 29): the pieces every area shares (forms, tables, dialogs, the app's
+ * frame). English is the source; the spec's exact texts stay word for word. Texts the server
+ * says too (shared/messages.ts, shared/whatsapp/opt-in.ts) are repeated here with the same words.
+ */
+export default {
+  'common.brandHome': 'Matchday home',
+  'common.table': 'Table',
+  'common.noData': 'No Data Found',
+  'common.loadMore': 'Load more',
+  'common.close': 'Close',
+
+  'common.routeError.title': 'Unexpected Application Error!',
+  'common.routeError.reload': 'Reload',
+  'common.routeError.home': 'Go to Home',
+
+  'common.testMode.title': 'Test mode — no real payments',
+  'common.testMode.detail': '· checkout is simulated and nothing is charged',
+
+  'common.account.name': 'Name',
+  'common.account.email': 'Email',
+  'common.account.phone': 'Phone Number',
+  'common.account.address': 'Address',
+  'common.account.organisation': 'Organisation Name',
+  'common.account.accountNumber': 'Account Number',
+  'common.account.accountNumberHint': '9 to 18 digits',
+  'common.account.ifsc': 'IFSC Code',
+  'common.account.bankName': 'Bank Name',
+  'common.account.accountHolder': 'Account Holder Name',
+  'common.account.dateOfBirth': 'Date of Birth',
+  'common.account.height': 'Height (cm)',
+  'common.account.gender': 'Gender',
+  'common.account.school': 'School or College',
+  'common.gender.none': 'Not specified',
+  'common.gender.male': 'Male',
+  'common.gender.female': 'Female',
+  'common.whatsApp.label': 'Send me updates on WhatsApp',
+  'common.whatsApp.hint':
+    'Registration confirmed with your ticket, event changes, waitlist offers and certificates, on the phone number above.',
+  'common.password.show': 'Show password',
+  'common.password.hide': 'Hide password',
+
+  'common.app.sections': 'Sections',
+  'common.app.top': 'Top',
+  'common.app.breadcrumb': 'Breadcrumb',
+  'common.app.expandSidebar': 'Expand sidebar',
+  'common.app.collapseSidebar': 'Collapse sidebar',
+  'common.app.accountMenu': 'Account menu',
+  'common.app.profile': 'Profile',
+  'common.app.logout': 'Logout',
+
+  // The app's pages, as the side menu and the breadcrumbs name them.
+  'common.page.app': 'App',
+  'common.page.sports': 'Sports',
+  'common.page.users': 'Users',
+  'common.page.payments': 'Payments',
+  'common.page.earnings': 'Earnings',
+  'common.page.settings': 'Settings',
+  'common.page.eventDetails': 'Event Details',
+  'common.page.addEvent': 'Add Event',
+  'common.page.editEvent': 'Edit Event',
+  'common.page.participate': 'Participate',
+  'common.page.editParticipant': 'Edit Participant',
+  'common.page.checkIn': 'Check In',
+  'common.page.competition': 'Draws & Results',
+  'common.page.startList': 'Start List',
+  'common.page.category': 'Category',
+  'common.page.categories': 'Categories',
+  'common.page.addCategory': 'Add Category',
+  'common.page.addSports': 'Add Sports',
+  'common.page.edit': 'Edit',
+  'common.page.teams': 'Teams',
+  'common.page.join': 'Join',
+  'common.page.usersDetails': 'Users Details',
+  'common.page.confirmation': 'Confirmation',
+};
