@@ -1,7 +1,5 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { AUTH_MSG } from '../../../shared/auth/messages';
-import { MSG } from '../../../shared/messages';
 import { resendVerificationEmail } from '../../api/auth';
 import { LoadingButton } from '../../components/LoadingButton';
 import { t } from '../../i18n/i18n';
@@ -47,10 +45,12 @@ export default function LoginNotices({
 
   return (
     <>
-      {sessionTimedOut && !suspended && <Alert severity="warning">{MSG.sessionExpired}</Alert>}
+      {sessionTimedOut && !suspended && (
+        <Alert severity="warning">{t('auth.notice.sessionExpired')}</Alert>
+      )}
       {suspended && (
         <Alert severity="error" role="alert">
-          {AUTH_MSG.hostSuspended}
+          {t('auth.notice.hostSuspended')}
         </Alert>
       )}
       {signedUpEmail && !unverifiedEmail && (
@@ -74,7 +74,7 @@ export default function LoginNotices({
           }
           sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: 'auto' } }}
         >
-          {AUTH_MSG.verifyFirst}
+          {t('auth.notice.verifyFirst')}
         </Alert>
       )}
     </>

@@ -12,6 +12,11 @@ export default {
   'auth.forgotPassword': 'Forgot Password',
   'auth.backToLogin': 'Back to Login',
   'auth.resendVerification': 'Resend verification email',
+  /** The login page's notices: AUTH_MSG.verifyFirst, AUTH_MSG.hostSuspended, MSG.sessionExpired. */
+  'auth.notice.verifyFirst':
+    'Please verify your email address before logging in. Check your inbox for the link.',
+  'auth.notice.hostSuspended': 'Your host account is suspended. Contact support.',
+  'auth.notice.sessionExpired': 'Your session has expired. Please log in again.',
   'auth.login.title': 'Login',
   'auth.login.subtitle': 'Welcome back. Log in to manage your events.',
   'auth.login.submit': 'Login',

@@ -10,6 +10,10 @@ export default {
   'auth.forgotPassword': 'पासवर्ड भूल गए',
   'auth.backToLogin': 'लॉग इन पर वापस जाएँ',
   'auth.resendVerification': 'वेरिफ़िकेशन ईमेल फिर से भेजें',
+  'auth.notice.verifyFirst':
+    'लॉग इन करने से पहले कृपया अपना ईमेल पता वेरिफ़ाई करें। लिंक के लिए अपना इनबॉक्स देखें।',
+  'auth.notice.hostSuspended': 'आपका होस्ट अकाउंट सस्पेंड है। सपोर्ट से संपर्क करें।',
+  'auth.notice.sessionExpired': 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।',
   'auth.login.title': 'लॉग इन',
   'auth.login.subtitle': 'फिर से स्वागत है। अपने इवेंट संभालने के लिए लॉग इन करें।',
   'auth.login.submit': 'लॉग इन करें',
