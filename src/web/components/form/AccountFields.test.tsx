@@ -69,7 +69,7 @@ describe('the account fields', () => {
   it('speak Hindi: labels, hints, the WhatsApp choice, the password toggle and the genders', () => {
     speak('hi');
     draw();
-    for (const label of ['नाम', 'फ़ोन नंबर', 'संस्था का नाम', 'अकाउंट नंबर', 'IFSC कोड', 'उम्र'])
+    for (const label of ['नाम', 'फ़ोन नंबर', 'संस्था का नाम', 'अकाउंट नंबर', 'IFSC कोड', 'जन्म तिथि'])
       expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByText('9 से 18 अंक')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'मुझे WhatsApp पर अपडेट भेजें' })).toBeTruthy();
