@@ -1,16 +1,54 @@
-/** How brackets read to people (issue 18): the names of groups and rounds, server and browser. */
+/**
+ * How brackets read to people (issue 18): the names of groups and rounds, server and browser.
+ * Each name is a word of `BRACKET_WORDS`; the browser passes `word` to say it in the page's
+ * language (issue 29: the `results.round.*` messages), English otherwise.
+ */
 
 type StageType = string;
 
+const BRACKET_WORDS = {
+  pool: 'Pool {letter}',
+  table: 'Table',
+  winnersSide: "Winners' side",
+  losersSide: "Losers' side",
+  grandFinal: 'Grand final',
+  final: 'Final',
+  thirdPlace: 'Third place',
+  mainDraw: 'Main draw',
+  bronzeMatch: 'Bronze match',
+  grandFinalN: 'Grand final {n}',
+  winnersFinal: "Winners' final",
+  semifinals: 'Semifinals',
+  quarterfinals: 'Quarterfinals',
+  losersFinal: "Losers' final",
+  round: 'Round {n}',
+  winnersRound: 'Winners’ {round}',
+  losersRound: 'Losers’ {round}',
+} as const;
+type BracketWord = keyof typeof BRACKET_WORDS;
+export type SayWord = (word: BracketWord, values?: Record<string, string | number>) => string;
+
+/** English, as the server and the tests write it. */
+const english: SayWord = (word, values = {}) =>
+  BRACKET_WORDS[word].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
 /** A stage's group: a pool, the winners' or losers' side, the grand final, the bronze match. */
-export function groupLabel(stageType: StageType, groupNumber: number, groupCount: number): string {
+export function groupLabel(
+  stageType: StageType,
+  groupNumber: number,
+  groupCount: number,
+  word: SayWord = english,
+): string {
   if (stageType === 'round_robin') {
-    return groupCount > 1 ? `Pool ${String.fromCharCode(64 + groupNumber)}` : 'Table';
+    return groupCount > 1
+      ? word('pool', { letter: String.fromCharCode(64 + groupNumber) })
+      : word('table');
   }
   if (stageType === 'double_elimination') {
-    return ['', "Winners' side", "Losers' side", 'Grand final'][groupNumber] ?? 'Final';
+    const side = ([undefined, 'winnersSide', 'losersSide', 'grandFinal'] as const)[groupNumber];
+    return word(side ?? 'final');
   }
-  return groupNumber === 2 ? 'Third place' : 'Main draw';
+  return groupNumber === 2 ? word('thirdPlace') : word('mainDraw');
 }
 
 /** A round: "Final", "Semifinals", "Quarterfinals", else "Round N" (counted from the first). */
@@ -19,26 +57,26 @@ export function roundLabel(
   groupNumber: number,
   roundNumber: number,
   roundCount: number,
+  word: SayWord = english,
 ): string {
   const mainSide =
     (stageType === 'single_elimination' && groupNumber === 1) ||
     (stageType === 'double_elimination' && groupNumber === 1);
-  if (stageType === 'single_elimination' && groupNumber === 2) return 'Bronze match';
+  if (stageType === 'single_elimination' && groupNumber === 2) return word('bronzeMatch');
   if (stageType === 'double_elimination' && groupNumber === 3) {
-    return roundCount > 1 ? `Grand final ${roundNumber}` : 'Grand final';
+    return roundCount > 1 ? word('grandFinalN', { n: roundNumber }) : word('grandFinal');
   }
   if (mainSide) {
     const fromEnd = roundCount - roundNumber;
     // The winners' side of a double elimination ends before its grand final.
-    const last = stageType === 'double_elimination' ? "Winners' final" : 'Final';
-    if (fromEnd === 0) return last;
-    if (fromEnd === 1) return 'Semifinals';
-    if (fromEnd === 2) return 'Quarterfinals';
+    if (fromEnd === 0) return word(stageType === 'double_elimination' ? 'winnersFinal' : 'final');
+    if (fromEnd === 1) return word('semifinals');
+    if (fromEnd === 2) return word('quarterfinals');
   }
   if (stageType === 'double_elimination' && groupNumber === 2 && roundNumber === roundCount) {
-    return "Losers' final";
+    return word('losersFinal');
   }
-  return `Round ${roundNumber}`;
+  return word('round', { n: roundNumber });
 }
 
 /**
@@ -50,11 +88,14 @@ export function roundLabelAlone(
   groupNumber: number,
   roundNumber: number,
   roundCount: number,
+  word: SayWord = english,
 ): string {
-  const label = roundLabel(stageType, groupNumber, roundNumber, roundCount);
-  if (stageType !== 'double_elimination' || groupNumber > 2 || label.endsWith('final'))
+  const label = roundLabel(stageType, groupNumber, roundNumber, roundCount, word);
+  const ownSide = roundLabel(stageType, groupNumber, roundNumber, roundCount);
+  if (stageType !== 'double_elimination' || groupNumber > 2 || ownSide.endsWith('final'))
     return label;
-  return `${groupNumber === 1 ? 'Winners’' : 'Losers’'} ${label.toLowerCase()}`;
+  // The round's name lowered after the side ("Losers’ round 2"); Indian scripts have no case.
+  return word(groupNumber === 1 ? 'winnersRound' : 'losersRound', { round: label.toLowerCase() });
 }
 
 /** The places a podium shows: 1, 2, 3 (and a second 3 when there is no bronze match). */

@@ -1,4 +1,5 @@
 import { groupLabel, roundLabel } from '../../../shared/competition/labels';
+import { bracketWord } from './bracket-word';
 import type { DrawView, MatchView } from '../../../shared/competition/schemas';
 
 /**
@@ -73,10 +74,13 @@ export function layoutDraw(draw: Pick<DrawView, 'stages' | 'groups' | 'rounds' |
           const feeds = counts.map((count, i) => feedBetween(count, counts[i + 1]));
           return {
             id: group.id,
-            label: groups.length > 1 ? groupLabel(stage.type, group.number, groups.length) : null,
+            label:
+              groups.length > 1
+                ? groupLabel(stage.type, group.number, groups.length, bracketWord)
+                : null,
             rounds: rounds.map((round, i) => ({
               id: round.id,
-              label: roundLabel(stage.type, group.number, round.number, rounds.length),
+              label: roundLabel(stage.type, group.number, round.number, rounds.length, bracketWord),
               matches: [...(byRound.get(round.id) ?? [])].sort((a, b) => a.number - b.number),
               next: feeds[i]!,
               fed: i > 0 && feeds[i - 1] !== null,

@@ -134,6 +134,11 @@ describe('the results page in Hindi', () => {
     expect(text).toContain('संस्था');
     expect(text).toContain('(विजेता)');
     expect(text).not.toMatch(/Podium|Medal table|Final results|Gold|\(winner\)/);
+    // The bracket's rounds (shared/competition/labels.ts) in Hindi too, and in English there.
+    expect(text).toMatch(/फ़ाइनल/);
+    expect(text).not.toMatch(/Semifinals|Round \d|\bFinal\b/);
+    speak('en');
+    expect(textOf(draw_({ ...results(finished, finished), medals }))).toMatch(/\bFinal\b/);
   });
 
   it('says a category is still to be drawn, and a match still to be decided, in Hindi', () => {

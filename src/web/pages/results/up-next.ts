@@ -1,4 +1,5 @@
 import { roundLabelAlone } from '../../../shared/competition/labels';
+import { bracketWord } from '../../components/competition/bracket-word';
 import type { DrawView, MatchView, Results } from '../../../shared/competition/schemas';
 import { isPlayable } from '../../components/competition/draw-layout';
 
@@ -19,7 +20,7 @@ function roundOf(draw: DrawView, match: MatchView) {
   const roundCount = draw.rounds.filter((r) => r.group_id === group.id).length;
   return {
     number: round.number,
-    label: roundLabelAlone(stage.type, group.number, round.number, roundCount),
+    label: roundLabelAlone(stage.type, group.number, round.number, roundCount, bracketWord),
   };
 }
 
