@@ -17,6 +17,15 @@ const mocking = ['src/server', 'src/shared', 'scripts'].flatMap((dir) =>
     .filter((f) => fs.readFileSync(f, 'utf8').includes('vi.mock(')),
 );
 
+/**
+ * Server test files that fail after some other files ran in the same worker: the invoice PDF's
+ * Total line lands off its label's line after earlier PDFs in the process (found when the files
+ * began sharing modules; root cause still open, see issue 29's notes). Isolated until it is
+ * understood, since the same process in production makes many PDFs too.
+ */
+const ORDER_SENSITIVE = ['src/server/money/invoices/invoice-pdf.test.ts'];
+const isolatedServer = [...mocking, ...ORDER_SENSITIVE];
+
 const serverProject = {
   environment: 'node' as const,
   globalSetup: ['src/server/test/global-setup.ts'],
@@ -38,7 +47,7 @@ export default defineConfig({
           ...serverProject,
           name: 'server',
           include: SERVER_TESTS,
-          exclude: mocking,
+          exclude: isolatedServer,
           // A worker keeps the modules it has loaded from one file to the next: importing the
           // server's graph again for each of ~120 files took as long as running their tests.
           // Each file still gets its own database and app (test/test-app.ts).
@@ -47,7 +56,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...serverProject, name: 'server-mocking', include: mocking },
+        test: { ...serverProject, name: 'server-mocking', include: isolatedServer },
       },
       {
         extends: true,

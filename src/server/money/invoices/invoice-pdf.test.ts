@@ -106,16 +106,11 @@ async function read(doc: InvoiceDocument) {
 
 /** Whether `value` is printed on the same line as, and to the right of, a word `label` starts. */
 function onLineOf(words: Awaited<ReturnType<typeof read>>['words'], label: string, value: string) {
-  // The words right of the label on its line, read together: pdftotext may cut '₹1,250.00' in
-  // two where the rupee sign and the digits come from different embedded faces.
-  return words.some((l) => {
-    if (!l.text.startsWith(label)) return false;
-    const right = words
-      .filter((v) => Math.abs(v.yMin - l.yMin) < 2 && v.xMin > l.xMax)
-      .sort((a, b) => a.xMin - b.xMin)
-      .map((v) => v.text);
-    return right.some((_, i) => right.slice(i).join('').startsWith(value.replace(/\s/g, '')));
-  });
+  return words.some(
+    (l) =>
+      l.text.startsWith(label) &&
+      words.some((v) => v.text === value && Math.abs(v.yMin - l.yMin) < 2 && v.xMin > l.xMax),
+  );
 }
 
 describe('a tax invoice', () => {
