@@ -4,7 +4,7 @@ import { href } from '../../../shared/href';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { certificatePdfPath, eventDates } from '../../../shared/competition/certificate-labels';
@@ -13,6 +13,7 @@ import { formatDisplayDate } from '../../i18n/dates';
 import { useCertificate } from '../../api/certificates';
 import { PlacementBadge } from '../../components/certificates/PlacementBadge';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { SecretLinkPage } from '../../components/SecretLinkPage';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { withElements } from '../../i18n/with-elements';
 import { certificateTitle } from './certificate-meta';
@@ -232,39 +233,17 @@ export default function CertificatePage() {
     document.title = `${certificateTitle(certificate ?? null)} · Matchday`;
   }, [certificate, query.isPending]);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, minHeight: 'calc(100vh - 64px)' }}>
-      <Typography
-        variant="body2"
-        component="p"
-        sx={{ color: 'text.secondary', fontWeight: 600, mb: 1.5 }}
-      >
-        {t('pages.certificate.heading')}
-      </Typography>
-      {certificate ? (
-        <CertificateView c={certificate} />
-      ) : certificate === null ? (
-        <NotFound />
-      ) : query.isError ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-            {t('pages.certificate.loadError')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {query.error.message}
-          </Typography>
-          <Button
-            variant="outlined"
-            sx={readableOutlinedButtonSx}
-            onClick={() => void query.refetch()}
-          >
-            {t('pages.certificate.tryAgain')}
-          </Button>
-        </Paper>
-      ) : (
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }} aria-busy="true">
-          {t('pages.certificate.checking')}
-        </Typography>
-      )}
-    </Container>
+    <SecretLinkPage
+      query={query}
+      maxWidth="md"
+      heading={t('pages.certificate.heading')}
+      texts={{
+        loadError: t('pages.certificate.loadError'),
+        tryAgain: t('pages.certificate.tryAgain'),
+        loading: t('pages.certificate.checking'),
+      }}
+      found={(found) => <CertificateView c={found} />}
+      notFound={<NotFound />}
+    />
   );
 }

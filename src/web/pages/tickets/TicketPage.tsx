@@ -4,7 +4,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatEventTimes } from '../../../shared/date-format';
@@ -14,6 +14,7 @@ import { ROUTES } from '../../../shared/routes';
 import { useTicket } from '../../api/tickets';
 import { keepInstallPrompt, promptInstall } from '../../components/tickets/install-prompt';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
+import { SecretLinkPage } from '../../components/SecretLinkPage';
 import { formatDisplayDate, formatIndiaDateTime } from '../../i18n/dates';
 import { t } from '../../i18n/i18n';
 
@@ -237,41 +238,21 @@ export default function TicketPage() {
     } · Matchday`;
   }, [ticket, query.isPending]);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, minHeight: 'calc(100vh - 64px)' }}>
+    <>
       {/* React puts it in the document's head: a ticket is nobody's search result. */}
       <meta name="robots" content="noindex, nofollow" />
-      <Typography
-        variant="body2"
-        component="p"
-        sx={{ color: 'text.secondary', fontWeight: 600, mb: 1.5 }}
-      >
-        {t('ticket.page.heading')}
-      </Typography>
-      {ticket ? (
-        <TicketView ticket={ticket} />
-      ) : ticket === null ? (
-        <NotFound />
-      ) : query.isError ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-            {t('ticket.page.loadError')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {query.error.message}
-          </Typography>
-          <Button
-            variant="outlined"
-            sx={readableOutlinedButtonSx}
-            onClick={() => void query.refetch()}
-          >
-            {t('ticket.page.tryAgain')}
-          </Button>
-        </Paper>
-      ) : (
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }} aria-busy="true">
-          {t('ticket.page.loading')}
-        </Typography>
-      )}
-    </Container>
+      <SecretLinkPage
+        query={query}
+        maxWidth="sm"
+        heading={t('ticket.page.heading')}
+        texts={{
+          loadError: t('ticket.page.loadError'),
+          tryAgain: t('ticket.page.tryAgain'),
+          loading: t('ticket.page.loading'),
+        }}
+        found={(found) => <TicketView ticket={found} />}
+        notFound={<NotFound />}
+      />
+    </>
   );
 }
