@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DrawView } from '../../shared/competition/schemas';
-import { users } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
 import { startEventOn } from '../test/event-day';
 import { settleJobs } from '../test/jobs';
@@ -24,9 +22,8 @@ describe('the certificates mail', () => {
       title: 'Indore Smash Finals',
       prices: [{ category_id: category.id, price: 0 }],
     });
-    const hindi = await as(ctx.app, 'Participant');
+    const hindi = await as(ctx.app, 'Participant', { language: 'hi' });
     const english = await as(ctx.app, 'Participant');
-    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.user.id));
     for (const who of [hindi, english]) {
       const res = await call(who, 'POST', '/event/participate', {
         event_id: event.id,

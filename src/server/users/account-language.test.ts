@@ -82,9 +82,8 @@ describe('the confirmation mail', () => {
       title: 'Nagpur Kabaddi Mela',
       prices: [{ category_id: category.id, price: 0 }],
     });
-    const hindi = await as(ctx.app, 'Participant');
+    const hindi = await as(ctx.app, 'Participant', { language: 'hi' });
     const english = await as(ctx.app, 'Participant');
-    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.user.id));
     for (const who of [hindi, english])
       expect(
         (
@@ -114,9 +113,8 @@ describe('the confirmation mail', () => {
 
 describe("the account's mails", () => {
   it("come in the reader's language: the reset code to a Hindi reader in Hindi, in English to others", async () => {
-    const hindi = await as(ctx.app, 'Participant');
+    const hindi = await as(ctx.app, 'Participant', { language: 'hi' });
     const english = await as(ctx.app, 'Participant');
-    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.user.id));
     for (const who of [hindi, english])
       expect(
         (await call(null, 'POST', '/auth/forgot-password', { email: who.user.email })).statusCode,
@@ -137,8 +135,7 @@ describe("the account's mails", () => {
   });
 
   it("bring a visitor's message to a Hindi-reading host in Hindi, the visitor's words as written", async () => {
-    const host = await as(ctx.app, 'Host');
-    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, host.user.id));
+    const host = await as(ctx.app, 'Host', { language: 'hi' });
     const sport = await makeSport(ctx.app.db, 'Kho-Kho');
     const category = await makeCategory(ctx.app.db, { sports_id: sport.id, name: 'Open' });
     const event = await makeEvent(ctx.app.db, {

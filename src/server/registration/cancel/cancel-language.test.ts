@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refunds, users, type User } from '../../platform/db/schema';
+import { refunds, type User } from '../../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { settleJobs } from '../../test/jobs';
 import { apiCaller, as } from '../../test/sessions';
@@ -25,9 +25,8 @@ describe('the cancellation and refund mails', () => {
       title: 'Surat Chess Rapid',
       prices: [{ category_id: category.id, price: 500 }],
     });
-    const hindi = await as(ctx.app, 'Participant');
+    const hindi = await as(ctx.app, 'Participant', { language: 'hi' });
     const english = await as(ctx.app, 'Participant');
-    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.user.id));
     const ids = new Map<Actor, string>();
     for (const who of [hindi, english]) {
       const res = await call(who, 'POST', '/event/participate', {

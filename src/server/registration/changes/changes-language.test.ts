@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, type User } from '../../platform/db/schema';
+import type { User } from '../../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { settleJobs } from '../../test/jobs';
 import { apiCaller, as } from '../../test/sessions';
@@ -38,9 +37,8 @@ describe('the change mails', () => {
         { category_id: cheap.id, price: 500 },
       ],
     });
-    const hindi = await as(ctx.app, 'Participant');
+    const hindi = await as(ctx.app, 'Participant', { language: 'hi' });
     const english = await as(ctx.app, 'Participant');
-    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.user.id));
     const res = await call(hindi, 'POST', '/event/participate', {
       event_id: event.id,
       category_id: dear.id,
