@@ -13,7 +13,10 @@ import { pdfSheet } from './pdf-sheet';
 
 /** '12 December, 2026 to 13 December, 2026' and, when the host set them, the venue's times (IST). */
 export function eventWhen(
-  e: Participation['event_details'],
+  e: Pick<
+    Participation['event_details'],
+    'start_date' | 'end_date' | 'event_start_time' | 'event_end_time'
+  >,
   separator: string,
   language: Language = 'en',
 ): string {

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  formatDateRange,
   formatDisplayDate,
-  formatEventTimes,
   formatIndiaDateTime,
   formatIndiaClock,
   formatTime,
@@ -27,6 +25,7 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { defineMail, type MailRenderer } from '../../platform/mail/outbox';
 import { layout, type MailDetail } from '../../platform/mail/templates';
 import { quoted, userText } from '../../platform/mail/user-text';
+import { eventWhen } from '../../money/service';
 
 // The four automatic reminders as mail (issue 27, decision 039). Each is made when the mail job
 // runs, from the registration or offer as it is then: one paid, cancelled or answered since it
@@ -64,26 +63,6 @@ const eventColumns = {
   registration_closes_at: events.registration_closes_at,
   cancelled_at: events.cancelled_at,
 };
-type EventFacts = {
-  title: string;
-  start_date: string;
-  end_date: string;
-  event_start_time: string | null;
-  event_end_time: string | null;
-  venue_name: string;
-  venue_address: string;
-};
-
-/**
- * "05 December, 2026, 8:30 AM – 6:00 PM IST", or the days alone when the event has no times;
- * the days in the reader's language ("05 दिसंबर, 2026").
- */
-function eventWhen(e: EventFacts, language: Language): string {
-  const days = formatDateRange(e.start_date, e.end_date, language);
-  const times = formatEventTimes(e.event_start_time, e.event_end_time);
-  return times ? `${days}, ${times}` : days;
-}
-
 /**
  * Which day `at` is, as India's calendar has it: today, tomorrow or another (the messages say
  * it: "today", "कल", "on 30 November, 2026"), with its date in the reader's language.
@@ -180,7 +159,7 @@ function registrationDetails(r: Registration, m: MailText): MailDetail[] {
     rows.push({ label: m('mail.detail.competitor'), value: userText(r.competitor) });
   if (r.team_name) rows.push({ label: m('mail.detail.team'), value: userText(r.team_name) });
   rows.push(
-    { label: m('mail.detail.when'), value: eventWhen(r.event, m.language) },
+    { label: m('mail.detail.when'), value: eventWhen(r.event, ', ', m.language) },
     {
       label: m('mail.detail.venue'),
       value: `${userText(r.event.venue_name)}\n${userText(r.event.venue_address)}`,
@@ -283,7 +262,7 @@ async function beforeEvent(deps: Deps, id: string): Promise<MailMessage | null> 
       m('mail.tk.greeting', { name: userText(r.holder) }),
       m('mail.tk.rem.before.soon', {
         title,
-        when: eventWhen(r.event, m.language),
+        when: eventWhen(r.event, ', ', m.language),
         forWhom: forWhom(r, m),
       }),
       m('mail.tk.rem.before.ticket'),
@@ -325,7 +304,7 @@ async function waitlistExpiring(deps: Deps, id: string): Promise<MailMessage | n
     ...(e.competitor
       ? [{ label: m('mail.detail.competitor'), value: userText(e.competitor) }]
       : []),
-    { label: m('mail.detail.when'), value: eventWhen(e.event, m.language) },
+    { label: m('mail.detail.when'), value: eventWhen(e.event, ', ', m.language) },
     {
       label: m('mail.tk.rem.waitlist.heldUntil'),
       value: `${formatIndiaDateTime(e.offer_expires_at, m.language)} IST`,
