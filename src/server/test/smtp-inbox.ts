@@ -70,6 +70,11 @@ export async function startSmtpInbox() {
         .catch(callback);
     },
   });
+  // A real mail server outlives a sender that dies mid-conversation (the fault tests SIGKILL
+  // the app while it mails): its connection's reset is no error of the inbox's.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
