@@ -17,14 +17,7 @@ const mocking = ['src/server', 'src/shared', 'scripts'].flatMap((dir) =>
     .filter((f) => fs.readFileSync(f, 'utf8').includes('vi.mock(')),
 );
 
-/**
- * Server test files that fail after some other files ran in the same worker: the invoice PDF's
- * Total line lands off its label's line after earlier PDFs in the process (found when the files
- * began sharing modules; root cause still open, see issue 29's notes). Isolated until it is
- * understood, since the same process in production makes many PDFs too.
- */
-const ORDER_SENSITIVE = ['src/server/money/invoices/invoice-pdf.test.ts'];
-const isolatedServer = [...mocking, ...ORDER_SENSITIVE];
+const isolatedServer = mocking;
 
 const serverProject = {
   environment: 'node' as const,

@@ -46,7 +46,12 @@ function fontBytes(script: Script, weight: Weight): Buffer {
 }
 
 /** pdfkit's insides that `useFont` relies on (pdfkit 0.20). */
-type FontkitFont = { _layoutEngine?: { engine?: { GPOSProcessor?: object | null } } };
+type Glyph = { codePoints: number[] };
+type FontkitFont = {
+  _layoutEngine?: { engine?: { GPOSProcessor?: object | null } };
+  _glyphs: Record<number, Glyph | undefined>;
+  getGlyph(id: number, codePoints?: number[]): Glyph | null;
+};
 type EmbeddedFont = { font: FontkitFont };
 type EmbeddedFontClass = new (doc: Doc, font: FontkitFont, id: string) => EmbeddedFont;
 type DocInsides = {
@@ -79,9 +84,25 @@ export function useFont(doc: Doc, script: Script, weight: Weight): void {
       embeddedFontClass ??= insides._font.constructor as EmbeddedFontClass;
       parsed.set(name, insides._font.font);
       skipNullAnchors(insides._font.font);
+      keepGlyphText(insides._font.font);
     }
   }
   doc.font(name);
+}
+
+/**
+ * fontkit caches each glyph with the characters of its first request, and a finished document's
+ * subset requests the parts of a composite glyph ('.' inside '·' and '…', the dots of 'ä') with
+ * none. In a face shared between documents, the next document then drew '.' with no text behind
+ * it: an invoice's '₹1,25,000.50' copied and searched as '₹1,25,000 50'. A glyph cached without
+ * characters is made anew when it is asked for with some, as a face of its own would make it.
+ */
+function keepGlyphText(font: FontkitFont) {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    if (codePoints.length > 0 && font._glyphs[id]?.codePoints.length === 0) delete font._glyphs[id];
+    return getGlyph(id, codePoints);
+  };
 }
 
 type AnchorFn = (
