@@ -5,14 +5,9 @@ import { API_ROUTES } from '../../shared/href';
 import { certificatePath } from '../../shared/competition/certificate-labels';
 import { CertificateCodeParamsSchema } from '../../shared/competition/certificates';
 import { COMPETITION_MSG } from '../../shared/competition/schemas';
-import {
-  cookieValue,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_PARAM,
-} from '../../shared/i18n/languages';
 import { actorOf } from '../auth/access';
 import { certificates, participations, users } from '../platform/db/schema';
+import { chosenLanguage } from '../platform/i18n/chosen-language';
 import { AppError } from '../platform/http/app-error';
 import { ok, page } from '../platform/http/envelope';
 import { route } from '../platform/http/route';
@@ -27,11 +22,8 @@ const tags = ['competition'];
  * choice (the `lang` cookie), else its holder's account's — the mail's link opens it so.
  */
 async function pdfLanguage(app: App, request: FastifyRequest, code: string): Promise<string> {
-  const query = request.query as Record<string, unknown> | undefined;
-  const param = query?.[LANGUAGE_PARAM];
-  if (isLanguage(param)) return param;
-  const kept = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
-  if (isLanguage(kept)) return kept;
+  const chosen = chosenLanguage(request);
+  if (chosen) return chosen;
   const [holder] = await app.deps.db
     .select({ language: users.language })
     .from(certificates)

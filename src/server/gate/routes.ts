@@ -14,6 +14,7 @@ import * as ticketContract from '../../shared/api/tickets';
 import { codeOfToken } from './tickets';
 import { ticketPdf, ticketView } from './ticket-view';
 import { ticketQrContent, ticketQrSvg } from '../platform/ticket-qr';
+import { chosenLanguage } from '../platform/i18n/chosen-language';
 import { moveAfterWeighIn, outAfterWeighIn, recordWeighIn } from './weighin';
 
 const tags = ['checkin'];
@@ -195,7 +196,7 @@ export async function checkinRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const pdf = await ticketPdf(app.deps, request.params.token);
+      const pdf = await ticketPdf(app.deps, request.params.token, chosenLanguage(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="matchday-ticket.pdf"')

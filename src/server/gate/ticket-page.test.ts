@@ -149,6 +149,35 @@ describe("a ticket's page (issue 29)", () => {
   });
 });
 
+describe("a ticket's PDF in its reader's language (issue 29)", () => {
+  const pdf = async (token: string, query = '', cookie?: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/tickets/${encodeURIComponent(token)}/pdf${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+  };
+
+  it("speaks its holder's account language, or the language the visitor chose", async () => {
+    const { tickets } = await paidTickets(false, { name: 'सुनीता देवी', language: 'hi' });
+    const token = tickets[0]!.token;
+    const hindi = await pdf(token);
+    expect(hindi).toContain('टिकट');
+    expect(hindi).toContain('खिलाड़ी सुनीता देवी');
+    expect(hindi).toContain('स्थिति मान्य');
+    expect(hindi).not.toContain('Player');
+    // The event's days in Hindi months, its names as written.
+    expect(hindi).toMatch(/\d{2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)/);
+    expect(hindi).toContain('Pune Open Badminton');
+    for (const english of [await pdf(token, '?lang=en'), await pdf(token, '', 'lang=en')]) {
+      expect(english).toContain('Player सुनीता देवी');
+      expect(english).toContain('Status Valid');
+    }
+  });
+});
+
 describe("a ticket's QR code (issue 29)", () => {
   it("carries the ticket page's full address", async () => {
     const { tickets } = await paidTickets();

@@ -5,7 +5,10 @@ import { CHECKIN_MSG } from '../../shared/checkin/schemas';
 import { tokenFromScan } from '../../shared/gate/scan';
 import type { TicketPublic, TicketStatus } from '../../shared/gate/ticket';
 import { API_ROUTES, apiHref } from '../../shared/href';
-import { bibs, checkins, tickets } from '../platform/db/schema';
+import type { MailKey } from '../../shared/i18n/catalogs';
+import type { Language } from '../../shared/i18n/languages';
+import { bibs, checkins, participations, tickets, users } from '../platform/db/schema';
+import { mailText } from '../platform/i18n/messages';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import type { Doc } from '../platform/pdf/document';
@@ -21,6 +24,14 @@ import { codeOfToken } from './tickets';
  * 404. A cancelled registration (or event) still opens its page, which says so.
  */
 export async function ticketView(deps: Deps, scanned: string): Promise<TicketPublic> {
+  return (await loadTicket(deps, scanned)).view;
+}
+
+/** The ticket's view and the registration it belongs to. */
+async function loadTicket(
+  deps: Deps,
+  scanned: string,
+): Promise<{ view: TicketPublic; participationId: string }> {
   const token = tokenFromScan(scanned);
   const code = codeOfToken(deps.config.sessionSecret, token);
   if (!code) throw new AppError('not_found', CHECKIN_MSG.invalidTicket);
@@ -48,7 +59,7 @@ export async function ticketView(deps: Deps, scanned: string): Promise<TicketPub
   const e = p!.event_details;
   const status: TicketStatus =
     !own || e.cancelled_at ? 'cancelled' : standing ? 'checked_in' : 'valid';
-  return {
+  const view: TicketPublic = {
     token,
     event_id: e.id,
     event_title: e.title,
@@ -68,13 +79,8 @@ export async function ticketView(deps: Deps, scanned: string): Promise<TicketPub
     qr_svg_url: apiHref(API_ROUTES.ticketQr, { token }),
     pdf_url: apiHref(API_ROUTES.ticketPdf, { token }),
   };
+  return { view, participationId: row.participation_id };
 }
-
-const STATUS_LABELS: Record<TicketStatus, string> = {
-  valid: 'Valid',
-  checked_in: 'Checked in',
-  cancelled: 'Cancelled: this ticket no longer works',
-};
 
 const QR_SIZE = 200;
 
@@ -97,36 +103,54 @@ function drawQr(doc: Doc, content: string, y: number) {
 
 /**
  * The ticket as a one-page A4 PDF: the same facts as its page and its QR code, for printing or
- * keeping offline. Labels in English for now (the page itself is translated).
+ * keeping offline, in `language` (the visitor's choice, else its registration's account holder's).
  */
-export async function ticketPdf(deps: Deps, scanned: string): Promise<Buffer> {
-  const v = await ticketView(deps, scanned);
+export async function ticketPdf(
+  deps: Deps,
+  scanned: string,
+  language: Language | null,
+): Promise<Buffer> {
+  const { view: v, participationId } = await loadTicket(deps, scanned);
+  const m = mailText(language ?? (await holderLanguage(deps, participationId)));
   const times = formatEventTimes(v.event_start_time, v.event_end_time);
+  const row = (key: MailKey, value: string): [string, string] => [m(key), value];
   const rows: Array<[string, string]> = [
-    ['Event', v.event_title],
-    ['Date', formatDateRange(v.start_date, v.end_date)],
-    ...(times ? ([['Time', times]] as Array<[string, string]>) : []),
-    ['Venue', [v.venue_name, v.venue_address].filter(Boolean).join(', ')],
-    ['Player', v.holder_name],
-    ['Category', v.category],
-    ...(v.team_name ? ([['Team', v.team_name]] as Array<[string, string]>) : []),
-    ...(v.bib !== null ? ([['Bib', String(v.bib)]] as Array<[string, string]>) : []),
-    [
-      'Status',
+    row('pdf.ticket.event', v.event_title),
+    row('pdf.ticket.date', formatDateRange(v.start_date, v.end_date, m.language)),
+    ...(times ? [row('pdf.ticket.time', times)] : []),
+    row('pdf.ticket.venue', [v.venue_name, v.venue_address].filter(Boolean).join(', ')),
+    row('pdf.ticket.player', v.holder_name),
+    row('pdf.ticket.category', v.category),
+    ...(v.team_name ? [row('pdf.ticket.team', v.team_name)] : []),
+    ...(v.bib !== null ? [row('pdf.ticket.bib', String(v.bib))] : []),
+    row(
+      'pdf.ticket.status',
       v.status === 'checked_in' && v.checked_in_at
-        ? `${STATUS_LABELS.checked_in} (${formatIndiaDateTime(v.checked_in_at)} IST)`
-        : STATUS_LABELS[v.status],
-    ],
+        ? m('pdf.ticket.status.checkedIn', {
+            at: formatIndiaDateTime(v.checked_in_at, m.language),
+          })
+        : m(v.status === 'cancelled' ? 'pdf.ticket.status.cancelled' : 'pdf.ticket.status.valid'),
+    ),
   ];
   return pdfSheet({
-    title: `Matchday ticket: ${v.holder_name}, ${v.event_title}`,
-    heading: 'Ticket',
+    title: m('pdf.ticket.title', { name: v.holder_name, event: v.event_title }),
+    heading: m('pdf.ticket.heading'),
     rows,
-    footnote:
-      'Show this QR code at the venue check-in. Anyone holding it can use the ticket: do not share it.',
+    footnote: m('pdf.ticket.footnote'),
     after:
       v.status === 'cancelled'
         ? undefined
         : (doc, y) => drawQr(doc, ticketQrContent(v.token, deps.config.publicUrl), y),
   });
+}
+
+/** The language of the account that holds a registration (English when it has none). */
+async function holderLanguage(deps: Deps, participationId: string): Promise<string | null> {
+  const [holder] = await deps.db
+    .select({ language: users.language })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.participant_id))
+    .where(eq(participations.id, participationId))
+    .limit(1);
+  return holder?.language ?? null;
 }

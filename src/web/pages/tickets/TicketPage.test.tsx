@@ -49,7 +49,8 @@ describe("a ticket's page (issue 29)", () => {
     expect(text).toContain('Net Ninjas');
     expect(text).toContain('42');
     expect(html).toContain(`src="/api/v1/tickets/${token}/qr.svg"`);
-    expect(html).toContain(`href="/api/v1/tickets/${token}/pdf"`);
+    // The PDF in the page's language, whichever way the visitor came to it.
+    expect(html).toContain(`href="/api/v1/tickets/${token}/pdf?lang=en"`);
     expect(text).toContain('Download ticket (PDF)');
     expect(text).toContain('Add to Home screen');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
@@ -76,7 +77,9 @@ describe("a ticket's page (issue 29)", () => {
 
     it('speaks Hindi; names stay as written', () => {
       speak('hi');
-      const text = textOf(draw(base));
+      const html = draw(base);
+      const text = textOf(html);
+      expect(html).toContain(`href="/api/v1/tickets/${token}/pdf?lang=hi"`);
       expect(text).toContain('मान्य');
       expect(text).toContain('खिलाड़ी');
       expect(text).toContain('स्थान');

@@ -10,13 +10,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatEventTimes } from '../../../shared/date-format';
 import type { TicketPublic } from '../../../shared/gate/ticket';
 import { href } from '../../../shared/href';
+import { LANGUAGE_PARAM } from '../../../shared/i18n/languages';
 import { ROUTES } from '../../../shared/routes';
 import { useTicket } from '../../api/tickets';
 import { keepInstallPrompt, promptInstall } from '../../components/tickets/install-prompt';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { SecretLinkPage } from '../../components/SecretLinkPage';
 import { formatDisplayDate, formatIndiaDateTime } from '../../i18n/dates';
-import { t } from '../../i18n/i18n';
+import { currentLanguage, t } from '../../i18n/i18n';
 
 // The browser offers its install prompt soon after the page loads: keep it from the start.
 keepInstallPrompt();
@@ -181,7 +182,11 @@ function TicketView({ ticket: v }: { ticket: TicketPublic }) {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           {usable && (
-            <Button variant="contained" href={v.pdf_url} startIcon={<DownloadIcon />}>
+            <Button
+              variant="contained"
+              href={`${v.pdf_url}?${LANGUAGE_PARAM}=${currentLanguage()}`}
+              startIcon={<DownloadIcon />}
+            >
               {t('ticket.download')}
             </Button>
           )}

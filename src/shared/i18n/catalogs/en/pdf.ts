@@ -63,4 +63,21 @@ export default {
   'pdf.certificate.organisedBy': 'Organised by',
   'pdf.certificate.issued': 'Certificate {code} · issued {date} by Matchday',
   'pdf.certificate.verify': 'Scan or visit to verify this certificate',
+
+  'pdf.ticket.title': 'Matchday ticket: {name}, {event}',
+  'pdf.ticket.heading': 'Ticket',
+  'pdf.ticket.event': 'Event',
+  'pdf.ticket.date': 'Date',
+  'pdf.ticket.time': 'Time',
+  'pdf.ticket.venue': 'Venue',
+  'pdf.ticket.player': 'Player',
+  'pdf.ticket.category': 'Category',
+  'pdf.ticket.team': 'Team',
+  'pdf.ticket.bib': 'Bib',
+  'pdf.ticket.status': 'Status',
+  'pdf.ticket.status.valid': 'Valid',
+  'pdf.ticket.status.checkedIn': 'Checked in ({at} IST)',
+  'pdf.ticket.status.cancelled': 'Cancelled: this ticket no longer works',
+  'pdf.ticket.footnote':
+    'Show this QR code at the venue check-in. Anyone holding it can use the ticket: do not share it.',
 };

@@ -60,4 +60,21 @@ export default {
   'pdf.certificate.organisedBy': 'आयोजक',
   'pdf.certificate.issued': 'प्रमाणपत्र {code} · Matchday ने {date} को जारी किया',
   'pdf.certificate.verify': 'इस प्रमाणपत्र की जाँच के लिए QR कोड स्कैन करें या यह पता खोलें',
+
+  'pdf.ticket.title': 'Matchday टिकट: {name}, {event}',
+  'pdf.ticket.heading': 'टिकट',
+  'pdf.ticket.event': 'इवेंट',
+  'pdf.ticket.date': 'तारीख',
+  'pdf.ticket.time': 'समय',
+  'pdf.ticket.venue': 'स्थान',
+  'pdf.ticket.player': 'खिलाड़ी',
+  'pdf.ticket.category': 'कैटेगरी',
+  'pdf.ticket.team': 'टीम',
+  'pdf.ticket.bib': 'बिब',
+  'pdf.ticket.status': 'स्थिति',
+  'pdf.ticket.status.valid': 'मान्य',
+  'pdf.ticket.status.checkedIn': 'चेक-इन हो चुका ({at} IST)',
+  'pdf.ticket.status.cancelled': 'रद्द: यह टिकट अब मान्य नहीं है',
+  'pdf.ticket.footnote':
+    'स्थान पर चेक-इन के समय यह QR कोड दिखाएँ। जिसके पास यह कोड है, वह इस टिकट का उपयोग कर सकता है: इसे किसी से साझा न करें।',
 } satisfies Translations<typeof en>;
