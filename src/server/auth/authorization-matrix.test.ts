@@ -422,6 +422,10 @@ const MATRIX: Record<string, Case> = {
     build: () => ({ url: '/api/v1/languages/hi/app' }),
     expect: all(200),
   },
+  'GET /api/v1/languages/:language/errors': {
+    build: () => ({ url: '/api/v1/languages/hi/errors' }),
+    expect: all(200),
+  },
   'POST /api/v1/login': {
     build: () => ({
       url: '/api/v1/login',

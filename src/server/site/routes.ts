@@ -1,5 +1,5 @@
 import * as contract from '../../shared/api/site';
-import { compiledAppMessages } from '../../shared/i18n/compiled';
+import { compiledAppMessages, compiledErrorMessages } from '../../shared/i18n/compiled';
 import { ok } from '../platform/http/envelope';
 import { route } from '../platform/http/route';
 import type { App } from '../platform/http/types';
@@ -34,6 +34,26 @@ export async function siteRoutes(app: App) {
       reply.header('cache-control', 'public, max-age=86400');
       const { language } = request.params;
       return ok({ language, messages: compiledAppMessages(language) });
+    },
+  );
+
+  await route(
+    app,
+    contract.errorMessages,
+    {
+      tags: ['site'],
+      summary: 'The errors messages in English and a language, compiled (issue 29)',
+      access: 'public',
+    },
+    async (request, reply) => {
+      // As the app area's: fixed until the next release.
+      reply.header('cache-control', 'public, max-age=86400');
+      const { language } = request.params;
+      return ok({
+        language,
+        english: compiledErrorMessages('en'),
+        messages: compiledErrorMessages(language),
+      });
     },
   );
 }

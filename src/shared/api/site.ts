@@ -11,3 +11,12 @@ export const appMessages = endpoint(load, 'GET', '/languages/:language/app', (s)
   params: s.LanguageParamsSchema,
   response: s.AppMessagesSchema,
 }));
+
+/**
+ * The compiled English `errors` messages and a language's (issue 29): what a form on a page in
+ * that language translates its validation messages with, fetched when one first shows an error.
+ */
+export const errorMessages = endpoint(load, 'GET', '/languages/:language/errors', (s) => ({
+  params: s.LanguageParamsSchema,
+  response: s.ErrorMessagesSchema,
+}));

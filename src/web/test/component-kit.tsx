@@ -7,6 +7,7 @@ import { API_BASE } from '../../shared/constants';
 import type { ErrorKey } from '../../shared/i18n/catalogs';
 import { englishErrorKey } from '../../shared/i18n/translate-english';
 import { setApiTransport } from '../api/client';
+import { servedMessages } from './served-messages';
 
 /**
  * Component tests (jsdom) against a fake API: each route is `'GET /events/:id/cancellation'`
@@ -42,9 +43,9 @@ export function fakeApi(routes: Record<string, Answer>) {
     const u = new URL(url, 'http://matchday.test');
     const found = patterns.find((p) => p.method === init.method && p.re.test(u.pathname));
     if (!found)
-      return Response.json(
-        { message: 'error', error: `No fake for ${u.pathname}` },
-        { status: 404 },
+      return (
+        servedMessages(u) ??
+        Response.json({ message: 'error', error: `No fake for ${u.pathname}` }, { status: 404 })
       );
     calls[found.key] = (calls[found.key] ?? 0) + 1;
     const body =

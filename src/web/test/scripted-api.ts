@@ -2,6 +2,7 @@ import { API_BASE } from '../../shared/constants';
 import type { ErrorKey } from '../../shared/i18n/catalogs';
 import { englishErrorKey } from '../../shared/i18n/translate-english';
 import { setApiTransport } from '../api/client';
+import { servedMessages } from './served-messages';
 
 /**
  * A fake API for component tests that also refuses and records: like `fakeApi`
@@ -52,6 +53,8 @@ export function scriptedApi(routes: Record<string, (request: ApiRequest) => unkn
     const u = new URL(url, 'http://matchday.test');
     const found = patterns.find((p) => p.method === init.method && p.re.test(u.pathname));
     if (!found) {
+      const served = servedMessages(u);
+      if (served) return served;
       return Response.json(
         { message: 'error', error: `No fake for ${init.method} ${u.pathname}` },
         { status: 404 },

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { currentLanguage } from '../../i18n/i18n';
+import { loadChunk } from '../chunk-loader';
 import type { FieldErrors, Validated } from './use-schema-form';
 
 type Keys<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
@@ -10,7 +12,9 @@ type Keys<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
  * a failed download is tried again next time.
  *
  * Errors are read as @hookform/resolvers' zodResolver reads them: the first issue per field path.
- * (Schemas with unions need zodResolver's union handling; use useZodForm for those.)
+ * (Schemas with unions need zodResolver's union handling; use useZodForm for those.) They are
+ * said in the page's language as useZodForm's are (validation-messages.ts, loaded with the first
+ * error on a page that is not English, so not in the page's first download).
  */
 export function lazySchema<S extends z.ZodType>(load: () => Promise<S>) {
   let schema: Promise<S> | undefined;
@@ -31,7 +35,22 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>) {
         const path = issue.path.join('.');
         if (!Object.hasOwn(errors, path)) errors[path] = issue.message;
       }
-      return { ok: false, errors: errors as FieldErrors<Keys<S>> };
+      return { ok: false, errors: await inPageLanguage(errors as FieldErrors<Keys<S>>) };
     },
   };
+}
+
+/** The errors in the page's language; English when the translation does not load. */
+async function inPageLanguage<K extends string>(errors: FieldErrors<K>): Promise<FieldErrors<K>> {
+  if (currentLanguage() === 'en') return errors;
+  try {
+    const messages = await loadChunk(
+      'validation-messages',
+      () => import('../../i18n/validation-messages'),
+    );
+    return await messages.translateTexts(errors);
+  } catch (err) {
+    console.warn('Validation messages stay English:', err);
+    return errors;
+  }
 }
