@@ -12,6 +12,7 @@ import {
   type User,
 } from '../platform/db/schema';
 import { isTeamSport } from '../../shared/catalog/schemas';
+import { suggestedScoring } from '../../shared/catalog/suggested-scoring';
 import { eventInstants } from '../../shared/events/registration-window';
 import { cityFromAddress } from '../../shared/events/search';
 import { hashPassword } from '../auth/password';
@@ -45,7 +46,8 @@ export async function makeUser(db: Db, input: UserInput = {}): Promise<User> {
 }
 
 export async function makeSport(db: Db, name = `Sport ${unique()}`): Promise<SportRow> {
-  const [row] = await db.insert(sports).values({ sports_name: name }).returning();
+  const scoring = suggestedScoring(name);
+  const [row] = await db.insert(sports).values({ sports_name: name, scoring }).returning();
   return row!;
 }
 

@@ -27,7 +27,11 @@ describe('sports', () => {
     const created = await call(actors.admin, 'POST', '/sports', { sports_name: '  Kabaddi  ' });
     expect(created.statusCode).toBe(201);
     const sport = created.json().data;
-    expect(sport).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), sports_name: 'Kabaddi' });
+    expect(sport).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      sports_name: 'Kabaddi',
+      scoring: 'text',
+    });
     const renamed = await call(actors.admin, 'PUT', `/sports/${sport.id}`, {
       sports_name: 'Pro Kabaddi',
     });
@@ -37,6 +41,42 @@ describe('sports', () => {
     );
     expect((await call(actors.admin, 'DELETE', `/sports/${sport.id}`)).statusCode).toBe(200);
     expect((await call(actors.guest, 'GET', `/sports/${sport.id}`)).statusCode).toBe(404);
+  });
+
+  it('gives a sport the scoring its name suggests, or the admin’s; a rename keeps it (issue 30)', async () => {
+    const cricket = await call(actors.admin, 'POST', '/sports', {
+      sports_name: uniq('Box Cricket'),
+    });
+    expect(cricket.json().data.scoring).toBe('innings');
+    const chosen = (
+      await call(actors.admin, 'POST', '/sports', {
+        sports_name: uniq('Throwball'),
+        scoring: 'sets',
+      })
+    ).json().data;
+    expect(chosen.scoring).toBe('sets');
+    const renamed = await call(actors.admin, 'PUT', `/sports/${chosen.id}`, {
+      sports_name: uniq('Throwball League'),
+    });
+    expect(renamed.json().data.scoring).toBe('sets');
+    const changed = await call(actors.admin, 'PUT', `/sports/${chosen.id}`, {
+      sports_name: renamed.json().data.sports_name,
+      scoring: 'goals',
+    });
+    expect(changed.json().data.scoring).toBe('goals');
+    expect((await call(actors.guest, 'GET', `/sports/${chosen.id}`)).json().data.scoring).toBe(
+      'goals',
+    );
+    // An unknown scoring is refused on its field, and nothing changes.
+    const bad = await call(actors.admin, 'PUT', `/sports/${chosen.id}`, {
+      sports_name: 'Anything',
+      scoring: 'runs',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['scoring']);
+    expect((await call(actors.guest, 'GET', `/sports/${chosen.id}`)).json().data.scoring).toBe(
+      'goals',
+    );
   });
 
   it('keeps sport names unique whatever the case, with 409 and nothing written', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { CATALOG_MSG, type SportRequestSchema } from '../../shared/catalog/schemas';
+import { suggestedScoring } from '../../shared/catalog/suggested-scoring';
 import { MSG } from '../../shared/messages';
 import type { PageQuery } from '../../shared/pagination';
 import type { z } from 'zod';
@@ -12,7 +13,11 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor';
 type SportInput = z.output<typeof SportRequestSchema>;
 const nameKey = sql<string>`lower(${sports.sports_name})`;
 
-export const toSport = (row: SportRow) => ({ id: row.id, sports_name: row.sports_name });
+export const toSport = (row: SportRow) => ({
+  id: row.id,
+  sports_name: row.sports_name,
+  scoring: row.scoring,
+});
 
 /** Sports in name order, a page at a time (keyset on lower(name), id). */
 export async function listSports(deps: Deps, page: PageQuery) {
@@ -53,7 +58,10 @@ export async function createSport(deps: Deps, input: SportInput): Promise<SportR
   try {
     const [row] = await deps.db
       .insert(sports)
-      .values({ sports_name: input.sports_name })
+      .values({
+        sports_name: input.sports_name,
+        scoring: input.scoring ?? suggestedScoring(input.sports_name),
+      })
       .returning();
     return row!;
   } catch (err) {
@@ -65,7 +73,11 @@ export async function updateSport(deps: Deps, id: string, input: SportInput): Pr
   try {
     const [row] = await deps.db
       .update(sports)
-      .set({ sports_name: input.sports_name })
+      .set({
+        sports_name: input.sports_name,
+        // Left out, a rename keeps the scoring the admin chose.
+        ...(input.scoring ? { scoring: input.scoring } : {}),
+      })
       .where(eq(sports.id, id))
       .returning();
     if (!row) throw new AppError('not_found', MSG.notFound);

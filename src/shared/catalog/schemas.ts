@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { idField } from '../ids';
 import { requiredMessage } from '../messages';
 import { genderField, optionalNumber, requiredText } from '../auth/rules';
+import { SCORINGS } from '../competition/scores';
 
 /** §3 Sport and Category contracts and the §5 category rules, shared by API and forms. */
 
-export const SportRequestSchema = z.object({ sports_name: requiredText('Name', 60) });
+export const SportRequestSchema = z.object({
+  sports_name: requiredText('Name', 60),
+  /** How its matches are scored (issue 30); a new sport takes what its name suggests. */
+  scoring: z.enum(SCORINGS).optional(),
+});
 export type SportRequest = z.input<typeof SportRequestSchema>;
 
-export const SportSchema = z.object({ id: z.string(), sports_name: z.string() });
+export const SportSchema = z.object({
+  id: z.string(),
+  sports_name: z.string(),
+  scoring: z.enum(SCORINGS),
+});
 export type Sport = z.infer<typeof SportSchema>;
 
 export const CATALOG_MSG = {

@@ -31,8 +31,8 @@ const toast = vi.hoisted(() => ({
 vi.mock('../components/toast', () => ({ toast }));
 
 const id = (c: string) => c.repeat(24);
-const FOOTBALL: Sport = { id: id('f'), sports_name: 'Football' };
-const KABADDI: Sport = { id: id('a'), sports_name: 'Kabaddi' };
+const FOOTBALL: Sport = { id: id('f'), sports_name: 'Football', scoring: 'goals' };
+const KABADDI: Sport = { id: id('a'), sports_name: 'Kabaddi', scoring: 'text' };
 const category = (fields: Partial<Category> & Pick<Category, 'id' | 'name'>): Category => ({
   sports_id: KABADDI.id,
   sport_details: { sports_name: KABADDI.sports_name },
@@ -56,15 +56,20 @@ function catalogApi() {
     'GET /sports': () => page(sports),
     'GET /sports/:id': ({ url }) => sports.find((s) => url.pathname.endsWith(s.id)),
     'POST /sports': ({ body }) => {
-      const { sports_name } = body as { sports_name: string };
+      const { sports_name, scoring } = body as Pick<Sport, 'sports_name' | 'scoring'>;
       if (sports.some((s) => s.sports_name.toLowerCase() === sports_name.toLowerCase()))
         return refuse(409, CATALOG_MSG.sportTaken, { sports_name: CATALOG_MSG.sportTaken });
-      const sport = { id: id('9'), sports_name };
+      const sport: Sport = {
+        id: id(String(sports.length)),
+        sports_name,
+        scoring: scoring ?? 'text',
+      };
       sports = [...sports, sport];
       return sport;
     },
     'PUT /sports/:id': ({ url, body }) => {
-      const sport = { id: url.pathname.split('/').pop()!, ...(body as { sports_name: string }) };
+      const before = sports.find((s) => url.pathname.endsWith(s.id))!;
+      const sport: Sport = { ...before, ...(body as Partial<Sport>) };
       sports = sports.map((s) => (s.id === sport.id ? sport : s));
       return sport;
     },
@@ -166,6 +171,37 @@ describe('the sport modal (admin)', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('suggests the scoring its name says until the admin picks one (issue 30)', async () => {
+    const api = catalogApi();
+    drawAt('/app/sports/add-sports');
+    const modal = await dialog('Add New Sport');
+    type(modal, 'textbox', 'Name', 'Box Cricket');
+    expect(
+      await within(modal).findByText('Suggested for this name: Innings and overs (cricket)'),
+    ).toBeTruthy();
+    save(modal);
+    await waitFor(() => expect(api.count('POST /sports')).toBe(1));
+    // Unchosen, the server gives the suggestion itself.
+    expect(api.sent('POST /sports')).toEqual([{ sports_name: 'Box Cricket' }]);
+  });
+
+  it('sends the scoring the admin picks, and the table names it (issue 30)', async () => {
+    const api = catalogApi();
+    drawAt('/app/sports/add-sports');
+    const again = await dialog('Add New Sport');
+    type(again, 'textbox', 'Name', 'Throwball');
+    expect(await within(again).findByText('Suggested for this name: Free text')).toBeTruthy();
+    await choose(again, 'Scoring', 'Sets (badminton, tennis, volleyball)');
+    save(again);
+    await waitFor(() => expect(api.count('POST /sports')).toBe(1));
+    expect(api.sent('POST /sports')).toEqual([{ sports_name: 'Throwball', scoring: 'sets' }]);
+    const table = await screen.findByRole('table', { name: 'Sports Details' });
+    const row = (await within(table).findByRole('cell', { name: 'Throwball' })).closest('tr')!;
+    expect(
+      within(row).getByRole('cell', { name: 'Sets (badminton, tennis, volleyball)' }),
+    ).toBeTruthy();
+  });
+
   it('edits a sport name: the field starts with it, the table shows the new one', async () => {
     const api = catalogApi();
     drawAt(`/app/sports/${KABADDI.id}/edit`);
@@ -176,7 +212,7 @@ describe('the sport modal (admin)', () => {
     save(modal);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('PUT /sports/:id')).toEqual([{ sports_name: 'Pro Kabaddi' }]);
+    expect(api.sent('PUT /sports/:id')).toEqual([{ sports_name: 'Pro Kabaddi', scoring: 'text' }]);
     expect(toast.success).toHaveBeenCalledWith(MSG.success);
     expect(address()).toBe('/app/sports');
     const table = screen.getByRole('table', { name: 'Sports Details' });

@@ -1,6 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { suggestedScoring } from '../../../shared/catalog/suggested-scoring';
+import { SCORINGS } from '../../../shared/competition/scores';
 import { toast } from '../../components/toast';
-import { SportRequestSchema, type Sport } from '../../../shared/catalog/schemas';
+import { SportRequestSchema, type Sport, type SportRequest } from '../../../shared/catalog/schemas';
 import { useCreateSport, useSport, useUpdateSport } from '../../api/sports';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -10,7 +13,10 @@ import { Modal } from '../../components/Modal';
 import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 
-/** §2 add-sports and {sportsId}/edit: a modal with the one field Name (sports_name). */
+/**
+ * §2 add-sports and {sportsId}/edit: a modal with the sport's Name (sports_name) and, since issue
+ * 30, its Scoring (a new sport takes what its name suggests until the admin picks one).
+ */
 export function SportFormModal({ sportId, onClose }: { sportId?: string; onClose: () => void }) {
   const sport = useSport(sportId);
   return (
@@ -39,7 +45,7 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
   const create = useCreateSport();
   const update = useUpdateSport(sport?.id ?? '');
   const { control, handleSubmit, formState, setError } = useZodForm(SportRequestSchema, {
-    defaultValues: { sports_name: sport?.sports_name ?? '' },
+    defaultValues: { sports_name: sport?.sports_name ?? '', scoring: sport?.scoring },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -63,6 +69,7 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
         autoComplete="off"
         sx={{ mt: 1 }}
       />
+      <ScoringField control={control} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={onDone} color="inherit">
           {t('admin.cancel')}
@@ -72,5 +79,38 @@ function SportForm({ sport, onDone }: { sport?: Sport; onDone: () => void }) {
         </LoadingButton>
       </Stack>
     </Box>
+  );
+}
+
+/** The sport's scoring; left unchosen, the one its name suggests (shown under the field). */
+function ScoringField({ control }: { control: Control<SportRequest, unknown, unknown> }) {
+  const { field } = useController({ control, name: 'scoring' });
+  const name = useWatch({ control, name: 'sports_name' });
+  const suggested = suggestedScoring(name ?? '');
+  return (
+    <TextField
+      select
+      fullWidth
+      label={t('admin.sports.scoring')}
+      value={field.value ?? suggested}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      helperText={
+        field.value
+          ? t('admin.sports.scoringHint')
+          : t('admin.sports.scoringSuggested', {
+              scoring: t('admin.sports.scoringKind', { scoring: suggested }),
+            })
+      }
+      sx={{ mt: 2 }}
+    >
+      {SCORINGS.map((scoring) => (
+        <MenuItem key={scoring} value={scoring}>
+          {t('admin.sports.scoringKind', { scoring })}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

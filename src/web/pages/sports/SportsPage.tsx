@@ -33,6 +33,11 @@ export default function SportsPage() {
   const close = () => navigate(BASE);
   const columns: Column<Sport>[] = [
     { key: 'name', header: t('admin.sports.name'), render: (s) => s.sports_name },
+    {
+      key: 'scoring',
+      header: t('admin.sports.scoringColumn'),
+      render: (s) => t('admin.sports.scoringKind', { scoring: s.scoring }),
+    },
   ];
   if (canEdit) {
     columns.push({

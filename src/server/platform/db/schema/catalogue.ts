@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Scoring } from '../../../../shared/competition/scores';
 import { genderEnum, users } from './accounts';
 import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
 
@@ -10,9 +20,17 @@ export const sports = pgTable(
   {
     id: id(),
     sports_name: text('sports_name').notNull(),
+    /** How its matches are scored (issue 30): the score form, the winner, the table's tie-breaks. */
+    scoring: text('scoring').$type<Scoring>().notNull().default('text'),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('sports_name_lower_key').on(sql`lower(${t.sports_name})`)],
+  (t) => [
+    uniqueIndex('sports_name_lower_key').on(sql`lower(${t.sports_name})`),
+    check(
+      'sports_scoring_check',
+      sql`${t.scoring} IN ('text', 'sets', 'goals', 'innings', 'points')`,
+    ),
+  ],
 );
 
 export const categories = pgTable(

@@ -78,6 +78,12 @@ export default {
   'admin.sports.loadError': 'This sport could not be loaded.',
   'admin.sports.form': 'Sport',
   'admin.sports.nameField': 'Name',
+  'admin.sports.scoring': 'Scoring',
+  'admin.sports.scoringHint': 'How results are entered and how tied tables are decided',
+  'admin.sports.scoringSuggested': 'Suggested for this name: {scoring}',
+  'admin.sports.scoringColumn': 'Scoring',
+  'admin.sports.scoringKind':
+    '{scoring, select, sets {Sets (badminton, tennis, volleyball)} goals {Goals (football, hockey)} innings {Innings and overs (cricket)} points {Points, technical superiority and fall (wrestling)} other {Free text}}',
 
   'admin.categories.title': '{sport} Categories',
   'admin.categories.titlePlain': 'Categories',

@@ -73,6 +73,12 @@ export default {
   'admin.sports.loadError': 'यह खेल लोड नहीं हो सका।',
   'admin.sports.form': 'खेल',
   'admin.sports.nameField': 'नाम',
+  'admin.sports.scoring': 'स्कोरिंग',
+  'admin.sports.scoringHint': 'नतीजे कैसे दर्ज होंगे और बराबरी वाली तालिका का फ़ैसला कैसे होगा',
+  'admin.sports.scoringSuggested': 'इस नाम के लिए सुझाव: {scoring}',
+  'admin.sports.scoringColumn': 'स्कोरिंग',
+  'admin.sports.scoringKind':
+    '{scoring, select, sets {सेट (बैडमिंटन, टेनिस, वॉलीबॉल)} goals {गोल (फ़ुटबॉल, हॉकी)} innings {पारी और ओवर (क्रिकेट)} points {अंक, तकनीकी श्रेष्ठता और फ़ॉल (कुश्ती)} other {मुक्त पाठ}}',
 
   'admin.categories.title': '{sport} की कैटेगरी',
   'admin.categories.titlePlain': 'कैटेगरी',
