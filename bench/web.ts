@@ -1,5 +1,6 @@
 // `npm run bench:web`: builds the production web app and server into dist-bench/, serves them
-// with demo data, runs Lighthouse (mobile preset) on /home, /events and an event details page,
+// with demo data, runs Lighthouse (mobile preset) on /home, /events and an event details page
+// (each in English and Hindi),
 // measures the initial JavaScript of every public route, prints PASS/MISS per target and writes
 // docs/PAGE-SPEED.md. Figures, not assertions: it fails only when something crashes.
 //
@@ -35,6 +36,10 @@ async function main() {
         { name: 'Home', path: '/home' },
         { name: 'Events', path: '/events' },
         { name: 'Event details', path: details },
+        // Issue 29: the same pages drawn in Hindi (Devanagari fonts, the Hindi messages).
+        { name: 'Home (Hindi)', path: '/home?lang=hi' },
+        { name: 'Events (Hindi)', path: '/events?lang=hi' },
+        { name: 'Event details (Hindi)', path: `${details}?lang=hi` },
       ],
       server.url,
       RUNS,
@@ -47,7 +52,11 @@ async function main() {
       chromium = browser.version();
       // The server-drawn pages of the route manifest, and the login they all link to.
       const drawn = PAGES.filter((p) => p.ssr).map((p) => p.path.replace(':eventId', eventId));
-      js = await measureInitialJs(browser, server.url, [...drawn, '/login']);
+      const english = [...drawn, '/login'];
+      js = await measureInitialJs(browser, server.url, [
+        ...english,
+        ...english.map((p) => `${p}${p.includes('?') ? '&' : '?'}lang=hi`),
+      ]);
     } finally {
       await browser.close();
     }

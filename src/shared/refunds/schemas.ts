@@ -29,8 +29,13 @@ export const RefundQuoteSchema = z.object({
   fee: z.number(),
   amount_paid: z.number(),
   percent: z.number(),
-  /** The policy step that applies now, in words. */
+  /** The policy step that applies now, in words (English). */
   policy_step: z.string(),
+  /**
+   * The step's last day (YYYY-MM-DD), for a page that words the step itself (issue 29): `percent`
+   * back through it; with 0 %, the last day a refund was given; null when there never was one.
+   */
+  policy_step_until: z.string().nullable(),
 });
 
 export const CancelResultSchema = z.object({

@@ -50,8 +50,9 @@ const ICONS: Record<Section, ReactElement | null> = {
   Participants: null,
 };
 /**
- * The app's pages by the last segment of their path, as the side menu, the top links and the
- * breadcrumbs name them; a segment not here (a team's code) shows its English label.
+ * The app's pages by the last segment of their path, as the breadcrumbs name them (the side menu
+ * and the top links say nav-items.ts's messages, the same ones); a segment not here (a team's
+ * code) shows breadcrumbs.ts's label of it.
  */
 const PAGE_LABELS = new Map<string, MessageKey>([
   ['home', 'nav.home'],
@@ -138,13 +139,13 @@ function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
                 <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
                   {ICONS[item.icon ?? item.section]}
                 </ListItemIcon>
-                <ListItemText primary={pageLabel(item)} sx={{ opacity: collapsed ? 0 : 1 }} />
+                <ListItemText primary={t(item.key)} sx={{ opacity: collapsed ? 0 : 1 }} />
               </ListItemButton>
             );
             return (
               <ListItem key={item.to} disablePadding>
                 {collapsed ? (
-                  <Tooltip title={pageLabel(item)} placement="right">
+                  <Tooltip title={t(item.key)} placement="right">
                     {button}
                   </Tooltip>
                 ) : (
@@ -200,7 +201,7 @@ export function AppLayout() {
       localStorage.setItem(COLLAPSE_KEY, c ? '0' : '1');
       return !c;
     });
-  const topLinks = [...items, { label: 'Home', to: '/home', section: 'Dashboard' as const }];
+  const topLinks = [...items, { key: 'nav.home' as const, to: '/home' }];
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -236,7 +237,7 @@ export function AppLayout() {
                     color="inherit"
                     sx={{ '&.active': { color: 'primary.dark', bgcolor: 'rgba(255,145,77,0.12)' } }}
                   >
-                    {pageLabel(l)}
+                    {t(l.key)}
                   </Button>
                 ))}
               </Box>
@@ -268,7 +269,7 @@ export function AppLayout() {
             {topLinks.map((l) => (
               <ListItem key={l.to} disablePadding>
                 <ListItemButton component={NavLink} to={l.to} onClick={() => setMenuOpen(false)}>
-                  <ListItemText primary={pageLabel(l)} />
+                  <ListItemText primary={t(l.key)} />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -2,23 +2,24 @@ import type { MessageKey } from '../../shared/i18n/catalogs';
 import type { Section } from '../../shared/permissions';
 
 /**
- * App-area sections in sidebar order; each shows only to roles that may view its `section` (§2,
- * §6), with the icon of `icon` (its own section's by default).
+ * App-area sections in sidebar order, by their message (i18n/i18n.ts's `t`); each shows only to
+ * roles that may view its `section` (§2, §6), with the icon of `icon` (its own section's by
+ * default).
  */
 export const APP_NAV: ReadonlyArray<{
-  label: string;
+  key: MessageKey;
   to: string;
   section: Section;
   icon?: Section;
 }> = [
-  { label: 'Dashboard', to: '/app/dashboard', section: 'Dashboard' },
-  { label: 'Events', to: '/app/events', section: 'Events' },
-  { label: 'Sports', to: '/app/sports', section: 'Sports' },
-  { label: 'Users', to: '/app/users', section: 'Users' },
-  { label: 'Payments', to: '/app/payments', section: 'Payments' },
+  { key: 'nav.dashboard', to: '/app/dashboard', section: 'Dashboard' },
+  { key: 'nav.events', to: '/app/events', section: 'Events' },
+  { key: 'common.page.sports', to: '/app/sports', section: 'Sports' },
+  { key: 'common.page.users', to: '/app/users', section: 'Users' },
+  { key: 'common.page.payments', to: '/app/payments', section: 'Payments' },
   // One page, two ways in (issue 26): hosts by Payouts, admins by Payments; no role has both.
-  { label: 'Earnings', to: '/app/earnings', section: 'Payouts' },
-  { label: 'Earnings', to: '/app/earnings', section: 'Payments', icon: 'Payouts' },
+  { key: 'common.page.earnings', to: '/app/earnings', section: 'Payouts' },
+  { key: 'common.page.earnings', to: '/app/earnings', section: 'Payments', icon: 'Payouts' },
 ];
 
 /** Public navbar links (§2), by their message (i18n/i18n.ts's `t`). */

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../../../shared/date-format';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MSG } from '../../../shared/refunds/policy';
@@ -134,10 +135,15 @@ describe('the refund quote', () => {
     ctx.clock.advance(7 * DAY); // 9 days before: the 50 % step
     // 50 % of 33333 paise is 16666.5, rounded down to 16666, less 2500.
     expect(await quote()).toMatchObject({ refund_amount: 141.66, fee: 25, percent: 50 });
-    expect((await quote()).policy_step).toMatch(/^50 % refund until \d\d \w+, \d{4}$/);
+    const half = await quote();
+    expect(half.policy_step).toMatch(/^50 % refund until \d\d \w+, \d{4}$/);
+    // The step's last day as data too, for a page that words the step in its own language.
+    expect(half.policy_step).toBe(`50 % refund until ${formatDisplayDate(half.policy_step_until)}`);
     ctx.clock.advance(7 * DAY); // 2 days before: nothing
     expect(await quote()).toMatchObject({ refund_amount: 0, fee: 0, percent: 0 });
-    expect((await quote()).policy_step).toMatch(/^No refund after /);
+    const none = await quote();
+    expect(none.policy_step).toMatch(/^No refund after /);
+    expect(none.policy_step_until).toBe(half.policy_step_until);
   });
 
   it('is the default without a policy: full until registration closes, none after', async () => {

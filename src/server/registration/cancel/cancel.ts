@@ -34,7 +34,13 @@ async function findRegistration(db: Db, id: string) {
  */
 function quoteOf(deps: Pick<Deps, 'now'>, p: ParticipationRow, event: EventRow): RefundQuote {
   if (p.payment_status !== 'captured')
-    return { refund_minor: 0, fee_minor: 0, percent: 0, step: 'Not paid: nothing to refund' };
+    return {
+      refund_minor: 0,
+      fee_minor: 0,
+      percent: 0,
+      until: null,
+      step: 'Not paid: nothing to refund',
+    };
   const bound = p.refund_policy === null ? event.refund_policy : p.refund_policy;
   const policy = bound === 'default' ? null : bound;
   return refundQuote({ ...event, refund_policy: policy }, p.amount_minor, deps.now());
@@ -46,6 +52,7 @@ const toApiQuote = (q: RefundQuote, paidMinor: number) => ({
   amount_paid: paidMinor / 100,
   percent: q.percent,
   policy_step: q.step,
+  policy_step_until: q.until,
 });
 
 /** GET /event/participate/:id/refund-quote: the registration's participant, host or an admin. */

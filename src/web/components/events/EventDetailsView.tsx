@@ -12,6 +12,7 @@ import { EventCategoryList } from './EventCategoryList';
 import { formatEventTimes } from '../../../shared/date-format';
 import { formatDateRange, formatDateTimeRange, priceSummary } from './event-format';
 import { PosterImage } from './PosterImage';
+import { eventRefundPolicyText } from './refund-policy-words';
 import { RegistrationBanners } from './RegistrationBanners';
 import { RegistrationStatusChip } from './RegistrationStatusChip';
 
@@ -183,9 +184,9 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
           <EventCategoryList categories={event.categories} />
         </Section>
         <Section title={t('event.refundPolicy')}>
-          {/* The server's wording of the policy (issue 16): the page stays free of its rules. */}
+          {/* The shared wording of the policy (issue 16) in the page's language (issue 29). */}
           <Typography data-testid="refund-policy" sx={{ maxWidth: '75ch' }}>
-            {event.cancelled_at ? t('event.cancelledRefund') : event.refund_policy_text}
+            {event.cancelled_at ? t('event.cancelledRefund') : eventRefundPolicyText(event)}
           </Typography>
         </Section>
         {event.rewards && (

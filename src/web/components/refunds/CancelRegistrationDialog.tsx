@@ -10,11 +10,21 @@ import {
   Typography,
 } from '@mui/material';
 import type { Participation } from '../../../shared/participations/schemas';
+import { describeRefundStep, type RefundStepWording } from '../../../shared/refunds/policy-terms';
 import { useCancelRegistration, useRefundQuote } from '../../api/refunds';
 import { LoadingButton } from '../LoadingButton';
 import { toast } from '../toast';
 import { formatAmount } from '../participations/participation-format';
+import { formatDisplayDate } from '../../i18n/dates';
 import { t } from '../../i18n/i18n';
+
+/** The policy step a quote falls in, in the page's language (issue 29). */
+const STEP_WORDS: RefundStepWording = {
+  until: (percent, date) => t('money.refundStep.until', { percent, date }),
+  after: (date) => t('money.refundStep.after', { date }),
+  none: () => t('money.refundStep.none'),
+  date: (day) => formatDisplayDate(day),
+};
 
 /**
  * The participant cancels their own registration (issue 16): first what the event's refund
@@ -33,6 +43,18 @@ export function CancelRegistrationDialog({
   const cancel = useCancelRegistration();
   const money = (n: number) => formatAmount(n, p.currency);
   const q = quote.data;
+  const stepLine = (quoted: NonNullable<typeof q>) => {
+    const step = describeRefundStep(
+      { percent: quoted.percent, until: quoted.policy_step_until },
+      STEP_WORDS,
+    );
+    return quoted.fee > 0
+      ? t('money.cancelRegistration.stepFee', {
+          step,
+          fee: t('money.cancelRegistration.fee', { fee: money(quoted.fee) }),
+        })
+      : t('money.cancelRegistration.step', { step });
+  };
 
   const confirm = async () => {
     const result = await cancel.mutateAsync(p.id).catch(() => null);
@@ -79,10 +101,7 @@ export function CancelRegistrationDialog({
                   })
                 : t('money.cancelRegistration.noRefund', { paid: money(q.amount_paid) })}
             </Typography>
-            <Typography variant="body2">
-              {q.policy_step}
-              {q.fee > 0 && ` · ${t('money.cancelRegistration.fee', { fee: money(q.fee) })}`}.
-            </Typography>
+            <Typography variant="body2">{stepLine(q)}</Typography>
             {q.refund_amount > 0 && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {t('money.cancelRegistration.timing')}

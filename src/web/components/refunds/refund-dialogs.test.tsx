@@ -29,7 +29,9 @@ const QUOTE = {
   fee: 250,
   amount_paid: 1000,
   percent: 75,
-  policy_step: 'Cancelled 7 or more days before the event',
+  // The server's English words; the dialog says the step from its percent and last day.
+  policy_step: '75 % refund until 08 December, 2026',
+  policy_step_until: '2026-12-08',
 };
 
 beforeEach(() => {
@@ -48,7 +50,9 @@ describe('cancelling a registration', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this registration?' });
     const quote = await within(dialog).findByTestId('refund-quote');
     expect(quote.textContent).toContain('You get back ₹750.00 of the ₹1,000.00 you paid.');
-    expect(quote.textContent).toContain('· a cancellation fee of ₹250.00 is kept.');
+    expect(quote.textContent).toContain(
+      '75 % refund until 08 December, 2026 · a cancellation fee of ₹250.00 is kept.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
@@ -63,7 +67,10 @@ describe('cancelling a registration', () => {
     const dialog = screen.getByRole('dialog', { name: 'यह रजिस्ट्रेशन रद्द करें?' });
     const quote = await within(dialog).findByTestId('refund-quote');
     expect(quote.textContent).toContain('आपके दिए ₹1,000.00 में से ₹750.00 आपको वापस मिलेंगे।');
-    expect(quote.textContent).toContain('₹250.00 कैंसिलेशन फ़ीस काटी जाएगी');
+    expect(quote.textContent).toContain(
+      '08 दिसंबर, 2026 तक 75% रिफ़ंड · ₹250.00 कैंसिलेशन फ़ीस काटी जाएगी।',
+    );
+    expect(quote.textContent).not.toContain('December');
     expect(within(dialog).getByRole('button', { name: 'रजिस्ट्रेशन रहने दें' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'रजिस्ट्रेशन रद्द करें' }));
     await waitFor(() =>
@@ -71,6 +78,34 @@ describe('cancelling a registration', () => {
         'आपका रजिस्ट्रेशन रद्द हो गया है। ₹750.00 का रिफ़ंड भेजा जा रहा है।',
       ),
     );
+  });
+
+  it('says when refunds ended, or that there never were any, in Hindi', async () => {
+    speak('hi');
+    const noRefund = { ...QUOTE, refund_amount: 0, fee: 0, percent: 0 };
+    fakeApi({
+      'GET /event/participate/:id/refund-quote': {
+        ...noRefund,
+        policy_step: 'No refund after 08 December, 2026',
+      },
+    });
+    const { unmount } = renderWithApi(
+      <CancelRegistrationDialog registration={PAID} open onClose={() => {}} />,
+    );
+    const quote = await screen.findByTestId('refund-quote');
+    expect(quote.textContent).toContain('कोई रिफ़ंड नहीं बनता: आपने ₹1,000.00 दिए थे।');
+    expect(quote.textContent).toContain('08 दिसंबर, 2026 के बाद कोई रिफ़ंड नहीं।');
+    unmount();
+
+    fakeApi({
+      'GET /event/participate/:id/refund-quote': {
+        ...noRefund,
+        policy_step: 'No refund',
+        policy_step_until: null,
+      },
+    });
+    renderWithApi(<CancelRegistrationDialog registration={PAID} open onClose={() => {}} />);
+    expect((await screen.findByTestId('refund-quote')).textContent).toContain('कोई रिफ़ंड नहीं।');
   });
 });
 

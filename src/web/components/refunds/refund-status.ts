@@ -1,11 +1,14 @@
 import type { RefundRow } from '../../../shared/refunds/schemas';
 
-/** How a refund stands, in words a participant and an admin both read. */
+/**
+ * How a refund stands at a glance: its chip's colour. Its words are the `refund.status` messages
+ * of the screen that shows it (money, dashboard).
+ */
 export const REFUND_STATUS_TEXT: Record<
   RefundRow['status'],
-  { label: string; color: 'warning' | 'success' | 'error' }
+  { color: 'warning' | 'success' | 'error' }
 > = {
-  refund_pending: { label: 'Refund on its way', color: 'warning' },
-  refunded: { label: 'Refunded', color: 'success' },
-  refund_failed: { label: 'Refund delayed', color: 'error' },
+  refund_pending: { color: 'warning' },
+  refunded: { color: 'success' },
+  refund_failed: { color: 'error' },
 };

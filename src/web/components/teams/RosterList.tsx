@@ -6,7 +6,7 @@ import { attempt } from '../../query-client';
 import { readableTextButtonSx } from '../events/readable-buttons';
 import { toast } from '../toast';
 import { ConfirmDialog } from './ConfirmDialog';
-import { shareLabel } from './team-format';
+import { shareKind } from './team-format';
 import { t } from '../../i18n/i18n';
 
 const ORDER: Record<TeamMember['status'], number> = {
@@ -32,7 +32,7 @@ function MemberRow({
   you: boolean;
   actions: ReactNode;
 }) {
-  const share = shareLabel(m.share);
+  const share = shareKind(m.share);
   return (
     <Paper
       component="li"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTeam, member } from '../../test/team-fixtures';
-import { shareAmountOf, shareLabel, teamStatus, teamPaths } from './team-format';
+import { shareAmountOf, shareKind, teamStatus, teamPaths } from './team-format';
 
 // How a team's state and a member's share read (issue 28).
 
@@ -16,24 +16,24 @@ const facts = {
 
 describe('teamStatus', () => {
   it('names the state that matters most', () => {
-    const label = (over: Partial<typeof facts>) => teamStatus({ ...facts, ...over }).label;
-    expect(label({})).toBe('Forming 2/5');
-    expect(label({ complete: true, joined: 5 })).toBe('Complete');
-    expect(label({ locked: true, complete: true })).toBe('Locked');
-    expect(label({ locked: true, incomplete_at_lock: true })).toBe('Incomplete at lock');
+    const kind = (over: Partial<typeof facts>) => teamStatus({ ...facts, ...over }).kind;
+    expect(kind({})).toBe('forming');
+    expect(kind({ complete: true, joined: 5 })).toBe('complete');
+    expect(kind({ locked: true, complete: true })).toBe('locked');
+    expect(kind({ locked: true, incomplete_at_lock: true })).toBe('incomplete');
     // Paid outranks the lock; cancelled outranks everything.
-    expect(label({ confirmed: true, locked: true, complete: true })).toBe('Paid');
-    expect(label({ cancelled: true, confirmed: true })).toBe('Cancelled');
+    expect(kind({ confirmed: true, locked: true, complete: true })).toBe('paid');
+    expect(kind({ cancelled: true, confirmed: true })).toBe('cancelled');
   });
 });
 
 describe('shares', () => {
-  it('reads a share as Paid, Pending (a failed one may be paid again) or none', () => {
-    expect(shareLabel({ amount: 1, status: 'captured' })).toBe('Paid');
-    expect(shareLabel({ amount: 1, status: 'created' })).toBe('Pending');
-    expect(shareLabel({ amount: 1, status: 'failed' })).toBe('Pending');
-    expect(shareLabel({ amount: 1, status: 'refunded' })).toBe('—');
-    expect(shareLabel(null)).toBe('—');
+  it('reads a share as paid, pending (a failed one may be paid again) or none', () => {
+    expect(shareKind({ amount: 1, status: 'captured' })).toBe('paid');
+    expect(shareKind({ amount: 1, status: 'created' })).toBe('pending');
+    expect(shareKind({ amount: 1, status: 'failed' })).toBe('pending');
+    expect(shareKind({ amount: 1, status: 'refunded' })).toBe('none');
+    expect(shareKind(null)).toBe('none');
   });
 
   it('gives the captain the paisa left over, as the server splits ₹1,000 three ways', () => {

@@ -10,13 +10,10 @@ export const teamPaths = {
   join: (code: string) => href(ROUTES.teamJoin, { code }),
 } as const;
 
-export type TeamStatus =
-  | { kind: 'cancelled'; label: 'Cancelled' }
-  | { kind: 'paid'; label: 'Paid' }
-  | { kind: 'incomplete'; label: 'Incomplete at lock' }
-  | { kind: 'locked'; label: 'Locked' }
-  | { kind: 'complete'; label: 'Complete' }
-  | { kind: 'forming'; label: string };
+/** A team's state: its words are the `teams.status` message's. */
+export type TeamStatus = {
+  kind: 'cancelled' | 'paid' | 'incomplete' | 'locked' | 'complete' | 'forming';
+};
 
 type StatusFacts = Pick<
   Team,
@@ -25,19 +22,22 @@ type StatusFacts = Pick<
 
 /** The one word a team's state is: what matters most first (cancelled, then paid, then the lock). */
 export function teamStatus(t: StatusFacts): TeamStatus {
-  if (t.cancelled) return { kind: 'cancelled', label: 'Cancelled' };
-  if (t.confirmed) return { kind: 'paid', label: 'Paid' };
-  if (t.incomplete_at_lock) return { kind: 'incomplete', label: 'Incomplete at lock' };
-  if (t.locked) return { kind: 'locked', label: 'Locked' };
-  if (t.complete) return { kind: 'complete', label: 'Complete' };
-  return { kind: 'forming', label: `Forming ${t.joined}/${t.size}` };
+  if (t.cancelled) return { kind: 'cancelled' };
+  if (t.confirmed) return { kind: 'paid' };
+  if (t.incomplete_at_lock) return { kind: 'incomplete' };
+  if (t.locked) return { kind: 'locked' };
+  if (t.complete) return { kind: 'complete' };
+  return { kind: 'forming' };
 }
 
-/** A member's share in a split team: paid, being paid (or failed, to try again), or none. */
-export function shareLabel(share: TeamMember['share']): 'Paid' | 'Pending' | '—' {
-  if (share?.status === 'captured') return 'Paid';
-  if (share?.status === 'created' || share?.status === 'failed') return 'Pending';
-  return '—';
+/**
+ * A member's share in a split team: paid, being paid (or failed, to try again), or none. Its
+ * words are the `teams.roster.share` message's.
+ */
+export function shareKind(share: TeamMember['share']): 'paid' | 'pending' | 'none' {
+  if (share?.status === 'captured') return 'paid';
+  if (share?.status === 'created' || share?.status === 'failed') return 'pending';
+  return 'none';
 }
 
 /**

@@ -435,4 +435,26 @@ describe('the event form in Hindi', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Save Draft')).toBeNull();
     expect(posted).toEqual([]);
   });
+
+  it("names the venue's states in Hindi order, and previews the refund sentence in Hindi", async () => {
+    speak('hi');
+    drawForm('Host');
+    // The venue's state by its Hindi name, in Hindi order; the code is what is sent.
+    const state = field(/^राज्य \/ केंद्र शासित प्रदेश/) as HTMLSelectElement;
+    const states = [...state.options].slice(1);
+    expect(states).toHaveLength(36);
+    expect(states.map((o) => o.text)).toEqual(
+      states.map((o) => o.text).sort(new Intl.Collator('hi-IN').compare),
+    );
+    expect(states.find((o) => o.value === 'MH')?.text).toBe('महाराष्ट्र');
+    expect(states.find((o) => o.value === 'TG')?.text).toBe('तेलंगाना');
+    expect(states.map((o) => o.text).join(' ')).not.toMatch(/[A-Za-z]/);
+
+    // The default policy's preview: the event page's refund sentence, with a Hindi date.
+    fill(/^रजिस्ट्रेशन बंद होने की तारीख/, '2030-05-01');
+    fill(/^शुरू होने की तारीख/, '2030-05-10');
+    expect((await screen.findByTestId('refund-policy-preview')).textContent).toContain(
+      '01 मई, 2030 तक पूरा रिफ़ंड; इसके बाद कोई रिफ़ंड नहीं।',
+    );
+  });
 });

@@ -16,12 +16,8 @@ import {
 } from '@mui/material';
 import { useRef } from 'react';
 import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
-import {
-  describeRefundPolicy,
-  REFUND_MSG,
-  RefundPolicySchema,
-  toStoredPolicy,
-} from '../../../shared/refunds/policy';
+import { REFUND_MSG, RefundPolicySchema, toStoredPolicy } from '../../../shared/refunds/policy';
+import { refundPolicyText } from '../../components/events/refund-policy-words';
 import {
   MAX_REFUND_STEPS,
   newCustomRefundPolicy,
@@ -50,8 +46,9 @@ function asPolicyForm(value: EventFormValues['refund_policy']): RefundPolicyForm
 }
 
 /**
- * The policy as the event page will word it, once what is typed makes a valid policy and the
- * dates it hangs on are known; null until then.
+ * The policy as the event page will word it (in the page's language, with the event page's own
+ * messages), once what is typed makes a valid policy and the dates it hangs on are known; null
+ * until then.
  */
 function previewText(
   policy: RefundPolicyForm | null,
@@ -65,10 +62,10 @@ function previewText(
     registration_end_date: regEnd,
     registration_end_time: typed(dates.regEndTime) || '23:59',
   };
-  if (!policy) return describeRefundPolicy({ ...event, refund_policy: null });
+  if (!policy) return refundPolicyText({ ...event, refund_policy: null });
   const parsed = RefundPolicySchema.safeParse(policy);
   if (!parsed.success) return null;
-  return describeRefundPolicy({ ...event, refund_policy: toStoredPolicy(parsed.data) });
+  return refundPolicyText({ ...event, refund_policy: toStoredPolicy(parsed.data) });
 }
 
 /**

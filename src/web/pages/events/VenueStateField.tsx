@@ -1,13 +1,13 @@
 import { TextField } from '@mui/material';
 import { useController, type Control } from 'react-hook-form';
-import { INDIAN_STATES } from '../../../shared/money/tax-ids';
 import { t } from '../../i18n/i18n';
+import { stateOptions } from '../../i18n/states';
 import type { EventFormOutput, EventFormValues } from './event-form-values';
 
 /**
  * The state or union territory of the venue: the place of supply on the event's GST invoices
  * (issue 26). A native select: on a phone, 36 names scroll in the system's own picker, and a
- * typed letter jumps to them on a computer.
+ * typed letter jumps to them on a computer; in the page's language and its order (issue 29).
  */
 export function VenueStateField({
   control,
@@ -40,9 +40,9 @@ export function VenueStateField({
       <option value="" disabled>
         {t('hostEvents.form.stateChoose')}
       </option>
-      {INDIAN_STATES.map((s) => (
-        <option key={s.code} value={s.code}>
-          {s.name}
+      {stateOptions().map((s) => (
+        <option key={s.value} value={s.value}>
+          {s.label}
         </option>
       ))}
     </TextField>

@@ -141,9 +141,9 @@ export function PaymentsList() {
         aria-label={t('money.payments.statusLabel')}
         sx={{ flexWrap: 'wrap', bgcolor: 'background.paper', alignSelf: 'flex-start' }}
       >
-        {STATUS_FILTERS.map((f) => (
-          <ToggleButton key={f.value} value={f.value} sx={{ px: { xs: 1.25, sm: 2 } }}>
-            {t('money.payments.filter', { status: f.value })}
+        {STATUS_FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter} sx={{ px: { xs: 1.25, sm: 2 } }}>
+            {t('money.payments.filter', { status: filter })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

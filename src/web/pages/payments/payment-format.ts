@@ -3,12 +3,13 @@ import type { PaymentStatus } from '../../../shared/participations/payment-statu
 
 /** How the admin's payments screen reads: status filters, anomaly kinds, instants. */
 
-export const STATUS_FILTERS: ReadonlyArray<{ value: PaymentStatus | 'all'; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'created', label: 'Pending' },
-  { value: 'captured', label: 'Paid' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'cancelled', label: 'Cancelled' },
+/** The status filters in their order; their words are the `money.payments.filter` message's. */
+export const STATUS_FILTERS: ReadonlyArray<PaymentStatus | 'all'> = [
+  'all',
+  'created',
+  'captured',
+  'failed',
+  'cancelled',
 ];
 
 /** '05 March, 2027, 2:30 PM' in India time, whatever the admin's browser says. */

@@ -187,6 +187,52 @@ describe('the public event page in Hindi', () => {
   });
 });
 
+describe("the event's refund policy, in the page's language (issue 29)", () => {
+  afterEach(() => speak('en'));
+
+  // Steps 14 and 11 days before a start on 20 December 2026: refunds end with the 5th and 8th.
+  const withPolicy = () =>
+    makeEvent({
+      start_date: '2026-12-20',
+      end_date: '2026-12-20',
+      registration_end_date: '2026-12-12',
+      refund_policy: {
+        steps: [
+          { days_before: 14, percent: 100 },
+          { days_before: 11, percent: 50 },
+        ],
+        fee: 50,
+      },
+      // The server's English words, which the API keeps sending for others.
+      refund_policy_text:
+        'Full refund until 05 December, 2026; 50 % until 08 December, 2026; no refund after. A cancellation fee of ₹50 is kept from a refund.',
+    });
+  const policy = async () => (await screen.findByTestId('refund-policy')).textContent;
+
+  it('says it in English as the server words it', async () => {
+    const event = withPolicy();
+    drawEvent(event);
+    expect(await policy()).toBe(event.refund_policy_text);
+  });
+
+  it('says it in Hindi, with Hindi dates and the fee in rupees', async () => {
+    speak('hi');
+    drawEvent(withPolicy());
+    expect(await policy()).toBe(
+      '05 दिसंबर, 2026 तक पूरा रिफ़ंड; 08 दिसंबर, 2026 तक 50% रिफ़ंड; इसके बाद कोई रिफ़ंड नहीं। हर रिफ़ंड में से ₹50 कैंसलेशन फ़ीस काटी जाएगी।',
+    );
+  });
+
+  it('says the default policy and no refunds at all in Hindi', async () => {
+    speak('hi');
+    const { unmount } = drawEvent(makeEvent({ registration_end_date: '2026-12-12' }));
+    expect(await policy()).toBe('12 दिसंबर, 2026 तक पूरा रिफ़ंड; इसके बाद कोई रिफ़ंड नहीं।');
+    unmount();
+    drawEvent(makeEvent({ refund_policy: { steps: [], fee: 0 } }));
+    expect(await policy()).toBe('इस इवेंट में कोई रिफ़ंड नहीं मिलेगा।');
+  });
+});
+
 describe('the event actions row', () => {
   const actions = () => screen.findByRole('group', { name: 'Event actions' });
   const pageUrl = (event: Event) => `${window.location.origin}/events/event-details/${event.id}`;

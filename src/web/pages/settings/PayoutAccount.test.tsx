@@ -311,6 +311,23 @@ describe('in Hindi (issue 29)', () => {
     expect(screen.getByRole('button', { name: 'पेआउट की जानकारी सेव करें' })).toBeTruthy();
   });
 
+  it('names the states in Hindi, in Hindi order, the saved one chosen', async () => {
+    speak('hi');
+    draw(SAVED);
+    const payout = await screen.findByRole('form', { name: 'पेआउट अकाउंट' });
+    for (const label of [/^GST राज्य/, /^राज्य/]) {
+      const select = within(payout).getByLabelText(label) as HTMLSelectElement;
+      const names = [...select.options].slice(1).map((o) => o.text);
+      expect(names).toHaveLength(36);
+      expect(names).toEqual([...names].sort(new Intl.Collator('hi-IN').compare));
+      expect(names.slice(0, 3)).toEqual(['अंडमान और निकोबार द्वीपसमूह', 'अरुणाचल प्रदेश', 'असम']);
+      expect(names).toContain('महाराष्ट्र');
+      expect(select.value).toBe('KA');
+      expect(select.selectedOptions[0]!.text).toBe('कर्नाटक');
+      expect(names.join(' ')).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('says "not set up" in Hindi before the first save', async () => {
     speak('hi');
     draw(FROM_SIGNUP);

@@ -7,6 +7,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { toast } from '../../components/toast';
 import { t } from '../../i18n/i18n';
+import { stateOptions } from '../../i18n/states';
 import { attempt } from '../../query-client';
 import { useSavePayoutAccount } from './payout-account-api';
 import {
@@ -14,7 +15,6 @@ import {
   payoutFormSchema,
   payoutFormValues,
   requirementFlags,
-  STATE_OPTIONS,
   type PayoutAccount,
   type PayoutFieldName,
 } from './payout-account-form';
@@ -70,6 +70,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
   });
   const save = useSavePayoutAccount();
   const flags = requirementFlags(account.requirements);
+  const states = stateOptions();
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await attempt(save.mutateAsync(body));
@@ -133,7 +134,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
             <PayoutSelect
               {...field('gst_state')}
               required
-              options={STATE_OPTIONS}
+              options={states}
               helperText={t('settings.payout.gstStateHint')}
             />
           </Grid>
@@ -146,7 +147,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount }) {
             <PayoutField {...field('address.city')} required autoComplete="address-level2" />
           </Grid>
           <Grid size={{ xs: 7, sm: 3 }}>
-            <PayoutSelect {...field('address.state')} required options={STATE_OPTIONS} />
+            <PayoutSelect {...field('address.state')} required options={states} />
           </Grid>
           <Grid size={{ xs: 5, sm: 3 }}>
             <PayoutField

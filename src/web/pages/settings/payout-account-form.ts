@@ -3,7 +3,6 @@ import {
   PayoutAccountSaveSchema,
   type PayoutAccountSchema,
 } from '../../../shared/api/schemas/payouts';
-import { INDIAN_STATES } from '../../../shared/money/tax-ids';
 
 /**
  * The payout account form (issue 26) as data: its values (all text, as typed), the schema that
@@ -139,8 +138,6 @@ export function requirementFlags(
 }
 
 export const sentence = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
-
-export const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** A status chip's colour: what the host should do about it at a glance. */
 export const STATUS_COLOR: Record<PayoutAccountStatus, 'success' | 'info' | 'warning' | 'error'> = {

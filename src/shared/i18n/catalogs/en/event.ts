@@ -20,6 +20,14 @@ export default {
   'event.refundPolicy': 'Refund policy',
   'event.cancelledRefund':
     'The organiser cancelled this event: every entry fee paid is refunded in full.',
+  // The policy in words (shared/refunds/policy-terms.ts puts the parts together): steps joined
+  // by '; ', then the end of them, then the fee.
+  'event.refund.firstStep':
+    '{percent, select, 100 {Full refund} other {{percent} % refund}} until {date}',
+  'event.refund.nextStep': '{percent, select, 100 {full refund} other {{percent} %}} until {date}',
+  'event.refund.steps': '{steps}; no refund after.',
+  'event.refund.fee': 'A cancellation fee of {fee} is kept from a refund.',
+  'event.refund.none': 'No refunds for this event.',
   'event.rewards': 'Rewards',
   'event.about': 'About this event',
 

@@ -37,6 +37,13 @@ export default {
   'money.cancelRegistration.getBack': 'You get back {refund} of the {paid} you paid.',
   'money.cancelRegistration.noRefund': 'No refund is due: you paid {paid}.',
   'money.cancelRegistration.fee': 'a cancellation fee of {fee} is kept',
+  // The policy step the quote falls in, then the fee if any.
+  'money.cancelRegistration.step': '{step}.',
+  'money.cancelRegistration.stepFee': '{step} · {fee}.',
+  'money.refundStep.until':
+    '{percent, select, 100 {Full refund} other {{percent} % refund}} until {date}',
+  'money.refundStep.after': 'No refund after {date}',
+  'money.refundStep.none': 'No refund',
   'money.cancelRegistration.timing':
     'It goes back to the account you paid from, usually within 5 to 7 working days.',
   'money.cancelRegistration.keep': 'Keep registration',

@@ -32,7 +32,7 @@ export default {
   'teams.roster.role': '{role, select, Captain {Captain} other {Vice Captain}}',
   'teams.roster.status':
     '{status, select, invited {Invited} joined {Joined} declined {Declined} other {Removed}}',
-  'teams.roster.share': 'Share: {share, select, Paid {Paid} Pending {Pending} other {—}}',
+  'teams.roster.share': 'Share: {share, select, paid {Paid} pending {Pending} other {—}}',
   'teams.roster.removed': '{name} is off the team',
   'teams.roster.madeVice': '{name} is now Vice Captain',
   'teams.roster.makeVice': 'Make Vice Captain',

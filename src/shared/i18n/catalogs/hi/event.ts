@@ -16,6 +16,11 @@ export default {
   'event.categories': 'कैटेगरी',
   'event.refundPolicy': 'रिफ़ंड के नियम',
   'event.cancelledRefund': 'आयोजक ने यह इवेंट रद्द कर दिया है: जमा की गई हर एंट्री फ़ीस पूरी वापस की जाएगी।',
+  'event.refund.firstStep': '{date} तक {percent, select, 100 {पूरा रिफ़ंड} other {{percent}% रिफ़ंड}}',
+  'event.refund.nextStep': '{date} तक {percent, select, 100 {पूरा रिफ़ंड} other {{percent}% रिफ़ंड}}',
+  'event.refund.steps': '{steps}; इसके बाद कोई रिफ़ंड नहीं।',
+  'event.refund.fee': 'हर रिफ़ंड में से {fee} कैंसलेशन फ़ीस काटी जाएगी।',
+  'event.refund.none': 'इस इवेंट में कोई रिफ़ंड नहीं मिलेगा।',
   'event.rewards': 'इनाम',
   'event.about': 'इस इवेंट के बारे में',
 

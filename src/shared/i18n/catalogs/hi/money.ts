@@ -33,6 +33,11 @@ export default {
   'money.cancelRegistration.getBack': 'आपके दिए {paid} में से {refund} आपको वापस मिलेंगे।',
   'money.cancelRegistration.noRefund': 'कोई रिफ़ंड नहीं बनता: आपने {paid} दिए थे।',
   'money.cancelRegistration.fee': '{fee} कैंसिलेशन फ़ीस काटी जाएगी',
+  'money.cancelRegistration.step': '{step}।',
+  'money.cancelRegistration.stepFee': '{step} · {fee}।',
+  'money.refundStep.until': '{date} तक {percent, select, 100 {पूरा रिफ़ंड} other {{percent}% रिफ़ंड}}',
+  'money.refundStep.after': '{date} के बाद कोई रिफ़ंड नहीं',
+  'money.refundStep.none': 'कोई रिफ़ंड नहीं',
   'money.cancelRegistration.timing':
     'पैसा उसी अकाउंट में वापस जाएगा जिससे आपने पेमेंट किया था, आमतौर पर 5 से 7 कामकाजी दिनों में।',
   'money.cancelRegistration.keep': 'रजिस्ट्रेशन रहने दें',

@@ -28,7 +28,7 @@ export default {
   'teams.roster.role': '{role, select, Captain {कप्तान} other {उप-कप्तान}}',
   'teams.roster.status':
     '{status, select, invited {न्योता भेजा} joined {जुड़ गए} declined {मना किया} other {हटाए गए}}',
-  'teams.roster.share': 'हिस्सा: {share, select, Paid {पेमेंट हो गया} Pending {बाकी} other {—}}',
+  'teams.roster.share': 'हिस्सा: {share, select, paid {पेमेंट हो गया} pending {बाकी} other {—}}',
   'teams.roster.removed': '{name} अब टीम में नहीं हैं',
   'teams.roster.madeVice': '{name} अब उप-कप्तान हैं',
   'teams.roster.makeVice': 'उप-कप्तान बनाएँ',
