@@ -6,7 +6,15 @@ import {
   type DrawFormat,
   type StoredDrawSettings,
 } from '../../shared/competition/schemas';
-import { applyResult, buildBracket, finalStandings, isFinished, winnerOf } from './bracket-engine';
+import type { StructuredScore } from '../../shared/competition/scores';
+import {
+  applyResult,
+  buildBracket,
+  finalStandings,
+  isFinished,
+  winnerOf,
+  type SportRules,
+} from './bracket-engine';
 import type { BracketData } from './bracket-store';
 
 const settings = (over: Partial<StoredDrawSettings> = {}): StoredDrawSettings => ({
@@ -148,6 +156,61 @@ describe('the bracket engine (brackets-manager on our rows)', () => {
     expect(isFinished(finished, 'round_robin')).toBe(true);
     const table = await finalStandings(finished, 'round_robin');
     expect(table.map((x) => x.id)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('ranks pools by the sport’s rule: level on points, goal difference sends the last seed through', async () => {
+    const s = settings({ pool_count: 2, advance: 1 });
+    let data = await drawOf(6, 'pools_knockout', s);
+    const details = new Map<number, StructuredScore>();
+    const rules: SportRules = { scoring: 'goals', details };
+    // In each pool of three (x < y < z) each wins once: x 1-0 y, y 1-0 z, z 5-0 x. Points and
+    // head to head are level; goal difference puts z (+4) first, y (0) second, x (-4) last.
+    const poolOf = (groupId: unknown) =>
+      [
+        ...new Set(
+          data.match
+            .filter((m) => m.group_id === groupId)
+            .flatMap((m) => [Number(m.opponent1!.id), Number(m.opponent2!.id)]),
+        ),
+      ].sort((a, b) => a - b);
+    const pools = [...new Set(data.match.map((m) => m.group_id))].map(poolOf);
+    for (const m of [...data.match]) {
+      const [x, y, z] = poolOf(m.group_id);
+      const [a, b] = [Number(m.opponent1!.id), Number(m.opponent2!.id)];
+      const goalsOf = (p: number, q: number) =>
+        p === x && q === y ? 1 : p === y && q === z ? 1 : p === z && q === x ? 5 : 0;
+      const goals: [number, number] = [goalsOf(a, b), goalsOf(b, a)];
+      details.set(Number(m.id), { goals });
+      const winner = goals[0] > goals[1] ? a : b;
+      data = await applyResult(
+        data,
+        'pools_knockout',
+        s,
+        Number(m.id),
+        { winner, outcome: 'played' },
+        rules,
+      );
+    }
+    const knockout = data.stage.find((st) => st.number === 2)!;
+    const final = data.match.find((m) => m.stage_id === knockout.id)!;
+    expect([final.opponent1!.id, final.opponent2!.id].map(Number).sort()).toEqual(
+      pools.map((p) => p[2]).sort(),
+    );
+    // The same pools by wins alone would have sent each pool's best seed.
+    const pool = data.group.find((g) => g.stage_id !== knockout.id)!;
+    const rrOnly = { ...data, stage: data.stage.filter((st) => st.id !== knockout.id) };
+    const byRule = await finalStandings(
+      { ...rrOnly, group: [pool], match: data.match.filter((m) => m.group_id === pool.id) },
+      'round_robin',
+      rules,
+    );
+    const [x, y, z] = poolOf(pool.id);
+    expect(byRule.map((r) => r.id)).toEqual([z, y, x]);
+    const byWins = await finalStandings(
+      { ...rrOnly, group: [pool], match: data.match.filter((m) => m.group_id === pool.id) },
+      'round_robin',
+    );
+    expect(byWins.map((r) => r.id)).toEqual([x, y, z]);
   });
 
   it('a round robin match may be drawn; an elimination match may not', async () => {

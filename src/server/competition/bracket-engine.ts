@@ -1,7 +1,9 @@
 import type { BracketsManager } from 'brackets-manager';
 import { Status, type Match, type Stage } from 'brackets-model';
 import { placeElimination } from '../../shared/competition/placement';
-import { roundRobinTable, type TableMatch } from '../../shared/competition/round-robin';
+import type { TableMatch } from '../../shared/competition/round-robin';
+import type { StructuredScore } from '../../shared/competition/scores';
+import { sportTable, type SportTable, type TableOptions } from '../../shared/competition/tiebreaks';
 import {
   COMPETITION_MSG,
   type DrawFormat,
@@ -20,17 +22,36 @@ import { emptyBracket, openBracket, type BracketData } from './bracket-store';
 export type Entrant = { id: number; name: string };
 export type Placement = { slots: (number | null)[] } | { pools: number[][] };
 
-/** A group's table by the shared rule (round-robin.ts): its entrants in seed order. */
-function groupTable(data: BracketData, groupId: unknown) {
-  const games = data.match.filter((m) => m.group_id === groupId);
+/**
+ * How a draw's tables rank (issue 30): its sport's scoring and overs, and the structured scores
+ * of its matches by their number in the bracket (a match with a text score has none).
+ */
+export type SportRules = TableOptions & { details?: ReadonlyMap<number, StructuredScore> };
+
+/** A draw with no sport's figures: wins break ties, as before issue 30. */
+const TEXT_RULES: SportRules = { scoring: 'text' };
+
+type GroupMatch = TableMatch & { id: unknown; group_id: unknown };
+
+/**
+ * A round robin group's table by its sport's rule (shared/competition/tiebreaks.ts): the pools'
+ * qualifiers, a round robin's final standings, and the table the draw view shows.
+ */
+export function groupTable(
+  matches: readonly GroupMatch[],
+  groupId: unknown,
+  rules: SportRules,
+): SportTable {
+  const games = matches.filter((m) => m.group_id === groupId);
   const ids = new Set<number>();
   for (const m of games) {
     for (const side of [m.opponent1, m.opponent2]) if (side?.id != null) ids.add(Number(side.id));
   }
   // Entrant numbers are seed order (the draw numbers them best first).
-  return roundRobinTable(
+  return sportTable(
     [...ids].sort((a, b) => a - b),
-    games as TableMatch[],
+    games.map((m) => ({ ...m, detail: rules.details?.get(Number(m.id)) ?? null })),
+    { scoring: rules.scoring, oversPerInnings: rules.oversPerInnings },
   );
 }
 
@@ -183,14 +204,14 @@ export function winnerOf(match: Match): number | null {
 }
 
 /** The pools, ranked: who goes through to the knockout, pool by pool. */
-function qualifiers(data: BracketData, advance: number): number[][] {
+function qualifiers(data: BracketData, advance: number, rules: SportRules): number[][] {
   const pools = data.stage.find((s) => s.number === 1)!;
   return data.group
     .filter((g) => g.stage_id === pools.id)
     .sort((a, b) => a.number - b.number)
     .map((g) =>
-      groupTable(data, g.id)
-        .slice(0, advance)
+      groupTable(data.match as GroupMatch[], g.id, rules)
+        .rows.slice(0, advance)
         .map((row) => row.id),
     );
 }
@@ -203,8 +224,9 @@ async function createKnockout(
   manager: BracketsManager,
   data: BracketData,
   settings: StoredDrawSettings,
+  rules: SportRules,
 ) {
-  const byPool = qualifiers(data, settings.advance);
+  const byPool = qualifiers(data, settings.advance, rules);
   const seeds: { id: string; organisation: string }[] = [];
   for (let rank = 0; rank < settings.advance; rank++) {
     // Winners in pool order, runners-up in reverse, so pool A's winner meets a far runner-up.
@@ -241,6 +263,7 @@ export async function applyResult(
   settings: StoredDrawSettings,
   matchId: number,
   input: { winner: number | null; outcome: MatchOutcome },
+  rules: SportRules = TEXT_RULES,
 ): Promise<BracketData> {
   const { manager, rows } = openBracket(data);
   const match = rows().match.find((m) => m.id === matchId);
@@ -298,7 +321,7 @@ export async function applyResult(
     poolsDone(rows()) &&
     !rows().stage.some((s) => s.number === 2)
   ) {
-    await createKnockout(manager, rows(), settings);
+    await createKnockout(manager, rows(), settings, rules);
   }
   return rows();
 }
@@ -319,13 +342,17 @@ export function isFinished(data: BracketData, format: DrawFormat): boolean {
 export async function finalStandings(
   data: BracketData,
   format: DrawFormat,
+  rules: SportRules = TEXT_RULES,
 ): Promise<{ id: number; rank: number }[]> {
   if (!isFinished(data, format)) return [];
   const { manager, rows } = openBracket(data);
   const last = [...rows().stage].sort((x, y) => y.number - x.number)[0]!;
   if (last.type === 'round_robin') {
     const group = rows().group.find((g) => g.stage_id === last.id)!;
-    return groupTable(rows(), group.id).map((row) => ({ id: row.id, rank: row.rank }));
+    return groupTable(rows().match as GroupMatch[], group.id, rules).rows.map((row) => ({
+      id: row.id,
+      rank: row.rank,
+    }));
   }
   // Two entrants: brackets-manager makes no losers' side, so the one match decides.
   if (last.type === 'double_elimination' && rows().group.length === 1) {

@@ -3,6 +3,7 @@ import { BracketsManager } from 'brackets-manager';
 import type { Database as BracketData, Match } from 'brackets-model';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { StructuredScore } from '../../shared/competition/scores';
 import type { Db } from '../platform/db/client';
 import { bracketParts, drawEntrants, matches } from '../platform/db/schema';
 
@@ -104,11 +105,14 @@ export function batchesOf<T>(rows: T[]): T[][] {
 /** Our match ids by the manager's, for the rows already stored. */
 export type MatchIds = Map<number, string>;
 
-/** Reads a draw's bracket. The caller holds the draw's row lock when it means to write. */
+/**
+ * Reads a draw's bracket. The caller holds the draw's row lock when it means to write. `details`
+ * are the matches' structured scores (issue 30) by the manager's ids: its tables' tie-breaks.
+ */
 export async function loadBracket(
   db: Db,
   drawId: string,
-): Promise<{ data: BracketData; matchIds: MatchIds }> {
+): Promise<{ data: BracketData; matchIds: MatchIds; details: Map<number, StructuredScore> }> {
   // One after another: `db` is usually a transaction, one connection (pg warns on overlapping
   // queries there, and would run them in turn anyway).
   const entrants = await db.select().from(drawEntrants).where(eq(drawEntrants.draw_id, drawId));
@@ -122,10 +126,12 @@ export async function loadBracket(
     (data[part.kind as Part] as unknown[]).push(part.data);
   }
   const matchIds: MatchIds = new Map();
+  const details = new Map<number, StructuredScore>();
   data.match = matchRows
     .sort((a, b) => a.bm_id - b.bm_id)
     .map((m) => {
       matchIds.set(m.bm_id, m.id);
+      if (m.score_detail) details.set(m.bm_id, m.score_detail);
       return {
         id: m.bm_id,
         stage_id: m.stage_id,
@@ -138,7 +144,7 @@ export async function loadBracket(
         opponent2: m.opponent2,
       } as Match;
     });
-  return { data, matchIds };
+  return { data, matchIds, details };
 }
 
 function byId<T extends { id: unknown }>(rows: T[]): Map<number, T> {
@@ -169,7 +175,9 @@ const COMPLETED = 4;
 function matchColumns(m: Match) {
   // A result the manager took back (a correction's re-flow) takes our score and outcome with it.
   const cleared =
-    m.status < COMPLETED ? { score: null, outcome: null, entered_by: null, entered_at: null } : {};
+    m.status < COMPLETED
+      ? { score: null, score_detail: null, outcome: null, entered_by: null, entered_at: null }
+      : {};
   return {
     ...cleared,
     stage_id: Number(m.stage_id),

@@ -8,19 +8,44 @@ import {
   type MatchView,
 } from '../../shared/competition/schemas';
 import { resultsNotYetMessage, resultsOpen } from '../../shared/competition/results-open';
+import {
+  SCORE_MSG,
+  scoreSchema,
+  scoreText,
+  winnerOf as scoreWinner,
+  type Scoring,
+  type StructuredScore,
+} from '../../shared/competition/scores';
 import { competitionPlaces } from '../../shared/competition/standings';
 import { assertRunsGate } from '../gate/service';
 import type { Db } from '../platform/db/client';
-import { drawEntrants, draws, events, matches, type User } from '../platform/db/schema';
+import {
+  drawEntrants,
+  draws,
+  events,
+  matches,
+  sports,
+  type DrawRow,
+  type User,
+} from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
-import { applyResult, finalStandings, isFinished, winnerOf } from './bracket-engine';
+import {
+  applyResult,
+  finalStandings,
+  isFinished,
+  winnerOf,
+  type SportRules,
+} from './bracket-engine';
 import { changedMatches, loadBracket, saveBracket, type BracketData } from './bracket-store';
 import { queueCertificates } from './certificates';
 import { announceResults } from './live';
 import { drawViewOf } from './view';
 
-/** A match with its draw, and the right to enter its result: the host, an admin, gate staff. */
+/**
+ * A match with its draw and its sport's scoring, and the right to enter its result: the host, an
+ * admin, gate staff.
+ */
 async function matchForResults(deps: Deps, actor: User, matchId: string) {
   const [row] = await deps.db
     .select({
@@ -28,10 +53,12 @@ async function matchForResults(deps: Deps, actor: User, matchId: string) {
       draw: draws,
       start_date: events.start_date,
       cancelled_at: events.cancelled_at,
+      scoring: sports.scoring,
     })
     .from(matches)
     .innerJoin(draws, eq(draws.id, matches.draw_id))
     .innerJoin(events, eq(events.id, draws.event_id))
+    .innerJoin(sports, eq(sports.id, events.sports_id))
     .where(eq(matches.id, matchId));
   if (!row) throw new AppError('not_found', COMPETITION_MSG.matchNotFound);
   await assertRunsGate(deps.db, actor, row.draw.event_id);
@@ -71,19 +98,80 @@ function labelOf(data: BracketData, m: Match): string {
   return `${side} · ${roundLabel(stage.type, group.number, round.number, rounds)} · match ${m.number}`;
 }
 
+/** A refusal of the score, told on its field. */
+const badScore = (message: string) => new AppError('bad_request', message, { score: message });
+
+/** The score a result is stored with: its text, and the structured score when it is one. */
+type EnteredScore = { text: string | null; detail: StructuredScore | null };
+
+/**
+ * The score of a result checked against the match's sport (issue 30): a text score is taken as
+ * it is; a structured one must be of the sport's form and possible (a tied set, 11 wickets or
+ * more overs than the draw's are refused), and is stored with its text.
+ */
+function checkedScore(
+  scoring: Scoring,
+  settings: DrawRow['settings'],
+  score: MatchResultInput['score'],
+): EnteredScore {
+  if (typeof score === 'string') return { text: score || null, detail: null };
+  if (scoring === 'text') throw badScore(COMPETITION_MSG.scoreIsText);
+  const parsed = scoreSchema(scoring, { oversPerInnings: settings.overs ?? undefined }).safeParse(
+    score,
+  );
+  if (!parsed.success) throw badScore(parsed.error.issues[0]?.message ?? SCORE_MSG[scoring]);
+  return { text: scoreText(scoring, parsed.data), detail: parsed.data };
+}
+
+/**
+ * The winner of a result: the one given with a text score (required); the one the score says
+ * with a structured score, where a winner given must agree. A level score is a draw in a round
+ * robin unless a winner is given (a super over, a shoot-out); an elimination needs that winner.
+ */
+function resultWinner(
+  scoring: Scoring,
+  score: EnteredScore,
+  given: number | null | undefined,
+  opponents: [number | null, number | null],
+  roundRobin: boolean,
+): number | null {
+  if (!score.detail) {
+    if (given === undefined) {
+      throw new AppError('bad_request', COMPETITION_MSG.winnerRequired, {
+        winner: COMPETITION_MSG.winnerRequired,
+      });
+    }
+    return given;
+  }
+  const side = scoreWinner(scoring as Exclude<Scoring, 'text'>, score.detail);
+  if (side !== null) {
+    const won = opponents[side];
+    if (given !== undefined && given !== won) throw badScore(COMPETITION_MSG.winnerAgainstScore);
+    return won ?? null;
+  }
+  if (given !== undefined && given !== null) return given;
+  if (!roundRobin) {
+    throw new AppError('bad_request', COMPETITION_MSG.levelNeedsWinner, {
+      winner: COMPETITION_MSG.levelNeedsWinner,
+    });
+  }
+  return null;
+}
+
 /** Final ranks on the entrants once the last result is in; none again if a correction reopens. */
 async function settleStandings(
   tx: Db,
   drawId: string,
   data: BracketData,
   format: Parameters<typeof isFinished>[1],
+  rules: SportRules,
   now: Date,
 ) {
   const done = isFinished(data, format);
   await tx.update(drawEntrants).set({ final_rank: null }).where(eq(drawEntrants.draw_id, drawId));
   if (done) {
     // Stored as places (5th, 5th, 7th): every reader of final_rank shows them as they are.
-    for (const s of competitionPlaces(await finalStandings(data, format))) {
+    for (const s of competitionPlaces(await finalStandings(data, format, rules))) {
       await tx
         .update(drawEntrants)
         .set({ final_rank: s.rank })
@@ -108,17 +196,45 @@ export async function enterResult(
   matchId: string,
   input: MatchResultInput,
 ): Promise<MatchUpdate> {
-  const { draw, start_date, cancelled_at } = await matchForResults(deps, actor, matchId);
+  const { draw, start_date, cancelled_at, scoring } = await matchForResults(deps, actor, matchId);
   // A cancelled event's results are closed for good (its certificates are revoked).
   if (cancelled_at) throw new AppError('conflict', COMPETITION_MSG.eventCancelled);
   const now = deps.now();
   // Courts may be called before the day; results wait for it (a preview too: it would be moot).
   if (!resultsOpen({ start_date }, now))
     throw new AppError('conflict', resultsNotYetMessage(start_date));
+  const score = checkedScore(scoring, draw.settings, input.score);
   const outcome = await deps.jobs.transaction(async (tx) => {
     const current = await lockedMatch(tx, draw.id, matchId);
-    const { data, matchIds } = await loadBracket(tx, draw.id);
-    const after = await applyResult(data, draw.format, draw.settings, current.bm_id, input);
+    const { data, matchIds, details } = await loadBracket(tx, draw.id);
+    const stage = data.stage.find((s) => s.id === current.stage_id);
+    const opponents: [number | null, number | null] = [
+      (current.opponent1?.id as number | null | undefined) ?? null,
+      (current.opponent2?.id as number | null | undefined) ?? null,
+    ];
+    const winner = resultWinner(
+      scoring,
+      score,
+      input.winner,
+      opponents,
+      stage?.type === 'round_robin',
+    );
+    // The tables rank with this match's score as entered now (a text one has no figures).
+    if (score.detail) details.set(current.bm_id, score.detail);
+    else details.delete(current.bm_id);
+    const rules: SportRules = {
+      scoring,
+      oversPerInnings: draw.settings.overs ?? undefined,
+      details,
+    };
+    const after = await applyResult(
+      data,
+      draw.format,
+      draw.settings,
+      current.bm_id,
+      { winner, outcome: input.outcome },
+      rules,
+    );
     const names = new Map(data.participant.map((p) => [Number(p.id), p.name]));
     const before = new Map(data.match.map((m) => [Number(m.id), m]));
     const changes = changedMatches(data, after)
@@ -136,7 +252,8 @@ export async function enterResult(
     await tx
       .update(matches)
       .set({
-        score: input.score || null,
+        score: score.text,
+        score_detail: score.detail,
         outcome: input.outcome,
         entered_by: actor.id,
         entered_at: now,
@@ -144,7 +261,7 @@ export async function enterResult(
       })
       .where(eq(matches.id, matchId));
     // Final (again, after a correction): its certificates are issued, or their ranks updated.
-    if (await settleStandings(tx, draw.id, after, draw.format, now))
+    if (await settleStandings(tx, draw.id, after, draw.format, rules, now))
       await queueCertificates(deps, tx, draw.id);
     await announceResults(tx, draw.event_id);
     return { applied: true, changes };

@@ -1,16 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { roundOneConflicts } from '../../shared/competition/placement';
-import type { DrawView, MatchView } from '../../shared/competition/schemas';
+import type { DrawView, GroupTable, MatchView } from '../../shared/competition/schemas';
+import type { Scoring, StructuredScore } from '../../shared/competition/scores';
 import type { Db } from '../platform/db/client';
 import {
   bracketParts,
   categories,
   drawEntrants,
   draws,
+  events,
   matches,
+  sports,
   type DrawRow,
   type MatchRow,
 } from '../platform/db/schema';
+import { groupTable } from './bracket-engine';
 
 type EntrantRow = typeof drawEntrants.$inferSelect;
 type PartRow = typeof bracketParts.$inferSelect;
@@ -26,6 +30,7 @@ function matchView(m: MatchRow): MatchView {
     opponent1: (m.opponent1 as MatchView['opponent1']) ?? null,
     opponent2: (m.opponent2 as MatchView['opponent2']) ?? null,
     score: m.score,
+    score_detail: m.score_detail ?? null,
     outcome: m.outcome,
     court: m.court,
     entered_at: m.entered_at?.toISOString() ?? null,
@@ -54,10 +59,63 @@ function conflictsOf(entrants: EntrantRow[], stages: DrawView['stages'], all: Ma
   return roundOneConflicts(slots, (id) => orgOf.get(id) ?? null);
 }
 
+/**
+ * Each round robin group's table by the sport's rule (issue 30): a round robin's one group, the
+ * pools of pools and knockout. The same tables rank the pools' qualifiers and the final standings.
+ */
+function tablesOf(
+  draw: DrawRow,
+  scoring: Scoring,
+  stages: DrawView['stages'],
+  groups: DrawView['groups'],
+  matchRows: MatchRow[],
+): GroupTable[] {
+  const games = matchRows.map((m) => ({
+    id: m.bm_id,
+    group_id: m.group_id,
+    opponent1: m.opponent1 as MatchView['opponent1'],
+    opponent2: m.opponent2 as MatchView['opponent2'],
+  }));
+  const details = new Map<number, StructuredScore>();
+  for (const m of matchRows) if (m.score_detail) details.set(m.bm_id, m.score_detail);
+  const rules = { scoring, oversPerInnings: draw.settings.overs ?? undefined, details };
+  const roundRobin = new Map(stages.filter((s) => s.type === 'round_robin').map((s) => [s.id, s]));
+  return groups
+    .filter((g) => roundRobin.has(g.stage_id))
+    .sort(
+      (a, b) =>
+        roundRobin.get(a.stage_id)!.number - roundRobin.get(b.stage_id)!.number ||
+        a.number - b.number,
+    )
+    .map((g) => {
+      const table = groupTable(games, g.id, rules);
+      return {
+        group_id: g.id,
+        rule: { key: table.rule.key, name: table.rule.name },
+        rows: table.rows.map((row) => ({
+          entrant_id: row.id,
+          rank: row.rank,
+          played: row.played,
+          won: row.won,
+          drawn: row.drawn,
+          lost: row.lost,
+          points: row.points,
+          // Figures only: the overs behind a run rate are shown from the matches' scores.
+          tiebreak: Object.fromEntries(
+            Object.entries(row.tiebreak).filter(
+              (entry): entry is [string, number] => typeof entry[1] === 'number',
+            ),
+          ),
+        })),
+      };
+    });
+}
+
 /** A draw as the API shows it, from its stored rows. */
 function toView(
   draw: DrawRow,
   categoryName: string,
+  scoring: Scoring,
   entrants: EntrantRow[],
   parts: PartRow[],
   matchRows: MatchRow[],
@@ -88,12 +146,14 @@ function toView(
     category_id: draw.category_id,
     category_name: categoryName,
     format: draw.format,
+    scoring,
     settings: {
       seeding: draw.settings.seeding,
       bronze: draw.settings.bronze,
       grand_final: draw.settings.grand_final,
       pool_count: draw.settings.pool_count,
       advance: draw.settings.advance,
+      overs: draw.settings.overs ?? null,
     },
     state: draw.finished_at ? 'final' : played ? 'running' : 'drawn',
     entrants: sortedEntrants.map((e) => ({
@@ -116,6 +176,7 @@ function toView(
         name: e.name,
         organisation: e.organisation,
       })),
+    tables: tablesOf(draw, scoring, stages, groups, matchRows),
     round_one_conflicts: conflictsOf(sortedEntrants, stages, all),
   };
 }
@@ -123,9 +184,11 @@ function toView(
 /** Draws with everything they show, in four queries whatever their number. */
 async function viewsOf(db: Db, where: ReturnType<typeof eq>): Promise<DrawView[]> {
   const rows = await db
-    .select({ draw: draws, category_name: categories.name })
+    .select({ draw: draws, category_name: categories.name, scoring: sports.scoring })
     .from(draws)
     .innerJoin(categories, eq(categories.id, draws.category_id))
+    .innerJoin(events, eq(events.id, draws.event_id))
+    .innerJoin(sports, eq(sports.id, events.sports_id))
     .where(where);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.draw.id);
@@ -138,6 +201,7 @@ async function viewsOf(db: Db, where: ReturnType<typeof eq>): Promise<DrawView[]
     toView(
       r.draw,
       r.category_name,
+      r.scoring,
       entrants.filter((e) => e.draw_id === r.draw.id),
       parts.filter((p) => p.draw_id === r.draw.id),
       matchRows.filter((m) => m.draw_id === r.draw.id),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../ids';
+import { SCORINGS } from './scores';
 
 /** The competition (issue 18, decision 024): draws, matches, results, certificates. */
 
@@ -22,6 +23,11 @@ export const COMPETITION_MSG = {
   knockoutStarted: 'The knockout has results: correct its matches first',
   certificateNotFound: 'No certificate has this code',
   certificateRevoked: 'This certificate was revoked: the event was cancelled',
+  /** Results with a structured score (issue 30). */
+  winnerRequired: 'Choose who won the match',
+  winnerAgainstScore: 'The winner must be the side the score says won',
+  levelNeedsWinner: 'The score is level: choose who won (a super over, a shoot-out)',
+  scoreIsText: 'This sport’s scores are written as text',
   /** Weigh-ins outside the class, not yet moved or marked out (issue 24): "Bilal Khan (58.3 kg)". */
   undecidedWeighIns: (limits: string, who: string[]) =>
     `Weighed in outside this class (${limits}) and not decided yet: ${who.join(', ')}. Move them or mark them "Did not make weight" at the weigh-in, then make the draw.`,
@@ -50,22 +56,40 @@ export const DrawRequestSchema = z.object({
   /** Pools, then knockout: how many pools, and how many of each go through (1 or 2). */
   pool_count: z.coerce.number().int().min(2).max(16).default(2),
   advance: z.coerce.number().int().min(1).max(2).default(2),
+  /**
+   * Cricket (a sport scored in innings, issue 30): the overs each side may bat in a match (20 for
+   * a T20). Net run rate counts a side bowled out as having batted all of them.
+   */
+  overs: z.coerce.number().int().min(1).max(50).nullable().default(null),
 });
 export type DrawRequest = z.output<typeof DrawRequestSchema>;
 
 /** What a draw keeps of its request (draws.settings). */
-export type StoredDrawSettings = Omit<DrawRequest, 'order' | 'format'>;
+export type StoredDrawSettings = Omit<DrawRequest, 'order' | 'format' | 'overs'> & {
+  /** Absent in draws made before issue 30. */
+  overs?: number | null;
+};
 
 export const DrawParamsSchema = z.object({ id: idField, categoryId: idField });
 
 export const MATCH_OUTCOMES = ['played', 'walkover', 'disqualification', 'no_show'] as const;
 export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
 
+/**
+ * A structured score (issue 30) in the form of the sport's scoring (shared/competition/scores.ts):
+ * `{sets: [[21, 15], …]}`, `{goals: [2, 1]}`, `{innings: [{runs, wickets, overs}, …]}` or
+ * `{points: [8, 0], decision}`. Checked against the match's sport by the server.
+ */
+const StructuredScoreInputSchema = z.record(z.string(), z.unknown());
+
 export const MatchResultSchema = z.object({
-  /** The winning entrant (its number in the draw); null: a draw (round robin only). */
-  winner: z.number().int().min(0).nullable(),
-  /** Sport-neutral: points or sets as text ("21-15, 18-21, 21-19"). */
-  score: z.string().trim().max(100).default(''),
+  /**
+   * The winning entrant (its number in the draw); null: a draw (round robin only). With a
+   * structured score it may be left out: the score says who won (a level score needs it).
+   */
+  winner: z.number().int().min(0).nullable().optional(),
+  /** Text, sport-neutral ("21-15, 18-21, 21-19"), or a structured score of the sport's form. */
+  score: z.union([z.string().trim().max(100), StructuredScoreInputSchema]).default(''),
   outcome: z.enum(MATCH_OUTCOMES).default('played'),
   /** false: only show what the result would change (a correction's preview). */
   confirm: z.boolean().default(true),
@@ -93,7 +117,10 @@ export const MatchSchema = z.object({
   status: z.number(),
   opponent1: OpponentSchema,
   opponent2: OpponentSchema,
+  /** The score as text (a structured score's text too: "160/4 (20) – 140/9 (20)"). */
   score: z.string().nullable(),
+  /** The structured score as entered (issue 30), null for a text one. */
+  score_detail: z.record(z.string(), z.unknown()).nullable(),
   outcome: z.enum(MATCH_OUTCOMES).nullable(),
   court: z.string().nullable(),
   entered_at: z.string().nullable(),
@@ -108,17 +135,44 @@ const StandingSchema = z.object({
 });
 export type Standing = z.infer<typeof StandingSchema>;
 
+/**
+ * A round robin group's table (issue 30) by its sport's rule (shared/competition/tiebreaks.ts):
+ * the rule's key and name ("Points, then head-to-head, then net run rate"), and each entrant's
+ * row with the figures its tie-breaks compare (nrr, goal_difference, set_difference…).
+ */
+const GroupTableSchema = z.object({
+  group_id: z.number(),
+  rule: z.object({ key: z.string(), name: z.string() }),
+  rows: z.array(
+    z.object({
+      entrant_id: z.number(),
+      rank: z.number(),
+      played: z.number(),
+      won: z.number(),
+      drawn: z.number(),
+      lost: z.number(),
+      points: z.number(),
+      tiebreak: z.record(z.string(), z.number()),
+    }),
+  ),
+});
+export type GroupTable = z.infer<typeof GroupTableSchema>;
+
 export const DrawViewSchema = z.object({
   id: z.string(),
   category_id: z.string(),
   category_name: z.string(),
   format: z.enum(DRAW_FORMATS),
+  /** How the sport's matches are scored (issue 30): the result form and the tables' tie-breaks. */
+  scoring: z.enum(SCORINGS),
   settings: z.object({
     seeding: z.enum(SEEDING_METHODS),
     bronze: z.boolean(),
     grand_final: z.enum(['simple', 'double']),
     pool_count: z.number(),
     advance: z.number(),
+    /** Cricket: overs per innings, null when not set. */
+    overs: z.number().nullable(),
   }),
   /** drawn: no result yet (can be redone); running; final: every match has a result. */
   state: z.enum(['drawn', 'running', 'final']),
@@ -141,6 +195,8 @@ export const DrawViewSchema = z.object({
   matches: z.array(MatchSchema),
   /** Final standings when state is final; the podium so far otherwise (may be empty). */
   standings: z.array(StandingSchema),
+  /** Each round robin group's table by the sport's tie-break rule, as it stands. */
+  tables: z.array(GroupTableSchema),
   /** Same-organisation pairs in the first round that the draw could not avoid. */
   round_one_conflicts: z.number(),
 });

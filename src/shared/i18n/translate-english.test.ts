@@ -8,6 +8,7 @@ import { EVENT_DAY_MSG, limitsText } from '../checkin/weighin';
 import { COMPETITION_MSG } from '../competition/schemas';
 import { drawTooBig } from '../competition/draw-size';
 import { resultsNotYetMessage } from '../competition/results-open';
+import { SCORE_MSG } from '../competition/scores';
 import { formatDisplayDate } from '../date-format';
 import { DEPENDANT_MSG } from '../dependants/schemas';
 import { EVENT_MSG } from '../events/messages';
@@ -218,6 +219,7 @@ describe('the shared error texts', () => {
     CHECKIN_MSG,
     EVENT_DAY_MSG,
     COMPETITION_MSG,
+    SCORE_MSG,
     START_LIST_MSG,
     MESSAGE_MSG,
     EXPORT_MSG,
@@ -256,6 +258,7 @@ describe('the shared error texts', () => {
       COMPETITION_MSG.undecidedWeighIns(limitsText(55, 60), ['Bilal Khan (58.3 kg)']),
     ],
     ['resultsNotYetMessage', resultsNotYetMessage('2026-12-12')],
+    ['SCORE_MSG.oversOverQuota', SCORE_MSG.oversOverQuota(20)],
     ['drawTooBig entrants', drawTooBig('single_elimination', 5000)?.message ?? ''],
     ['drawTooBig round robin', drawTooBig('round_robin', 200)?.message ?? ''],
     ['drawTooBig pools', drawTooBig('pools_knockout', 100, POOLS)?.message ?? ''],

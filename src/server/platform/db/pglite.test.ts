@@ -5,12 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { localDiskStorage } from '../storage/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isForeignKeyViolation } from './errors';
-import { events, participations, users } from './schema';
+import { draws, events, participations, users } from './schema';
 import { newId } from './ids';
 import { makeUser } from '../../seed/factories';
 import { backfillTickets } from '../../gate/tickets';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../../seed/demo';
 import { buildApp } from '../../app';
+import { drawViewOf } from '../../competition/view';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
@@ -144,6 +145,22 @@ describe('embedded database (PGlite)', () => {
         expect(competition.rows).toEqual([
           { format: 'round_robin', finished: true, played: 10, courts: 0, podium: 3 },
           { format: 'double_elimination', finished: false, played: 9, courts: 4, podium: 0 },
+        ]);
+        // Issue 30: the box-cricket table is ranked by net run rate, three teams level on points.
+        const [league] = await fresh.db
+          .select({ id: draws.id })
+          .from(draws)
+          .where(eq(draws.format, 'round_robin'));
+        const view = await drawViewOf(fresh.db, league!.id);
+        const [table] = view.tables;
+        expect(table!.rule.key).toBe('net_run_rate');
+        expect(table!.rows.slice(0, 3).map((r) => r.points)).toEqual([9, 9, 9]);
+        // Not their seed order (Panthers, Strikers, Hurricanes): the run rate's.
+        const name = (id: number) => view.entrants.find((e) => e.id === id)!.name;
+        expect(view.standings.slice(0, 3).map((s) => name(s.entrant_id))).toEqual([
+          'Howrah Hurricanes',
+          'Park Street Panthers',
+          'Salt Lake Strikers',
         ]);
         // Registrations in every payment state the demo shows, and a ledger that adds up.
         const payments = await fresh.db.execute<{ payment_status: string; n: number }>(sql`

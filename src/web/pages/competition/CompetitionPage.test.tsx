@@ -50,6 +50,7 @@ const match = (over: Partial<DrawView['matches'][number]>): DrawView['matches'][
   opponent1: null,
   opponent2: null,
   score: null,
+  score_detail: null,
   outcome: null,
   court: null,
   entered_at: null,
@@ -63,12 +64,14 @@ function drawOf(over: Partial<DrawView> = {}): DrawView {
     category_id: CATEGORY_ID,
     category_name: 'Open 11-a-side',
     format: 'single_elimination',
+    scoring: 'text',
     settings: {
       seeding: 'random',
       bronze: false,
       grand_final: 'simple',
       pool_count: 2,
       advance: 2,
+      overs: null,
     },
     state: 'running',
     entrants: ENTRANTS,
@@ -92,6 +95,8 @@ function drawOf(over: Partial<DrawView> = {}): DrawView {
       match({ id: 'm3', round_id: 1, status: 1, opponent1: { id: 0 }, opponent2: { id: null } }),
     ],
     standings: [],
+    // A knockout has no tables.
+    tables: [],
     round_one_conflicts: 1,
     ...over,
   };

@@ -19,6 +19,7 @@ const formOf = (count: number, changes: Partial<DrawForm>): DrawForm => ({
   grandFinal: 'simple',
   poolCount: 2,
   advance: 2,
+  overs: '',
   ...changes,
 });
 

@@ -18,9 +18,18 @@ import {
   SEEDING_METHODS,
   type DrawFormat,
 } from '../../../shared/competition/schemas';
+import type { Scoring } from '../../../shared/competition/scores';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { t } from '../../i18n/i18n';
-import { maxPools, optionsOf, sizeProblem, type DrawForm, type Seeding } from './draw-form';
+import {
+  MAX_OVERS,
+  maxPools,
+  optionsOf,
+  oversOf,
+  sizeProblem,
+  type DrawForm,
+  type Seeding,
+} from './draw-form';
 
 /** FORMAT_LABELS (shared/competition/schemas.ts) in the page's language. */
 const FORMAT_KEYS: Record<DrawFormat, MessageKey> = {
@@ -43,13 +52,17 @@ const SEEDING_KEYS: Record<Seeding, { label: MessageKey; help: MessageKey }> = {
 export function DrawOptions({
   form,
   count,
+  scoring = 'text',
   onChange,
 }: {
   form: DrawForm;
   /** How many entrants the draw would take. */
   count: number;
+  /** How the sport is scored: cricket (innings) is asked its overs. */
+  scoring?: Scoring;
   onChange: (next: Partial<DrawForm>) => void;
 }) {
+  const badOvers = Number.isNaN(oversOf(form));
   const options = optionsOf(form.format);
   const suggested = suggestedFormat(count);
   const pools = Array.from({ length: maxPools(count) - 1 }, (_, i) => i + 2);
@@ -160,6 +173,30 @@ export function DrawOptions({
             <MenuItem value={2}>{t('competition.options.advanceTopTwo')}</MenuItem>
           </TextField>
         </Stack>
+      )}
+
+      {scoring === 'innings' && (
+        <TextField
+          label={t('competition.options.overs')}
+          value={form.overs}
+          onChange={(e) => onChange({ overs: e.target.value })}
+          error={badOvers}
+          helperText={
+            badOvers
+              ? t('competition.options.oversRange', { max: MAX_OVERS })
+              : t('competition.options.oversHelp')
+          }
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: 2,
+              autoComplete: 'off',
+            },
+          }}
+          sx={{ maxWidth: { sm: 260 } }}
+          fullWidth
+        />
       )}
 
       {problem && (

@@ -4,12 +4,20 @@ import { useState } from 'react';
 import type { DrawView } from '../../../shared/competition/schemas';
 import type { Event } from '../../../shared/events/schemas';
 import { useDrawCandidates, useMakeDraw } from '../../api/competition';
+import { useSport } from '../../api/sports';
 import { LoadingButton } from '../../components/LoadingButton';
 import { CloseRegistrationButton } from '../../components/events/CloseRegistrationButton';
 import { toast } from '../../components/toast';
 import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
-import { drawRequest, initialForm, reconciled, sizeProblem, type DrawForm } from './draw-form';
+import {
+  drawRequest,
+  initialForm,
+  oversOf,
+  reconciled,
+  sizeProblem,
+  type DrawForm,
+} from './draw-form';
 import { DrawOptions } from './DrawOptions';
 import { SeedingList } from './SeedingList';
 
@@ -63,6 +71,10 @@ export function DrawSetup({
 }) {
   const candidates = useDrawCandidates(event.id, categoryId, true);
   const make = useMakeDraw(event.id, categoryId);
+  // How the sport is scored (issue 30): a redo knows it from its draw, a first draw asks the
+  // event's sport.
+  const sport = useSport(current ? undefined : event.sports_id);
+  const scoring = current?.scoring ?? sport.data?.scoring ?? 'text';
   const [changes, setChanges] = useState<Partial<DrawForm>>({});
   const entrants = candidates.data ?? [];
   const ids = entrants.map((e) => e.participation_id);
@@ -78,9 +90,10 @@ export function DrawSetup({
   const enough = entrants.length >= 2;
   // Said beside the options (DrawOptions); the server would refuse it with the same text.
   const tooBig = sizeProblem(form) !== null;
+  const badOvers = scoring === 'innings' && Number.isNaN(oversOf(form));
 
   const onMake = async () => {
-    const result = await attempt(make.mutateAsync(drawRequest(form)));
+    const result = await attempt(make.mutateAsync(drawRequest(form, scoring)));
     if (!result.ok) return;
     toast.success(current ? t('competition.setup.madeAgain') : t('competition.setup.made'));
     onDone?.();
@@ -148,6 +161,7 @@ export function DrawSetup({
                 <DrawOptions
                   form={form}
                   count={entrants.length}
+                  scoring={scoring}
                   onChange={(next) => setChanges((c) => ({ ...c, ...next }))}
                 />
                 {!enough && (
@@ -162,7 +176,7 @@ export function DrawSetup({
                     size="large"
                     startIcon={<ShuffleIcon />}
                     loading={make.isPending}
-                    disabled={!closed || !enough || tooBig}
+                    disabled={!closed || !enough || tooBig || badOvers}
                   >
                     {current ? t('competition.setup.makeAgain') : t('competition.setup.make')}
                   </LoadingButton>

@@ -1,6 +1,7 @@
 import { drawTooBig, type DrawTooBig } from '../../../shared/competition/draw-size';
 import { suggestedFormat } from '../../../shared/competition/placement';
 import type { DrawFormat, DrawView, SEEDING_METHODS } from '../../../shared/competition/schemas';
+import type { Scoring } from '../../../shared/competition/scores';
 import type { DrawBody } from '../../api/competition';
 
 /** The host's choices for a draw (issue 18), and the request they make. */
@@ -16,7 +17,20 @@ export type DrawForm = {
   grandFinal: 'simple' | 'double';
   poolCount: number;
   advance: 1 | 2;
+  /** Cricket (issue 30): overs per innings as typed, '' for none. */
+  overs: string;
 };
+
+/** The most overs an innings may have (the server's rule: 1 to 50). */
+export const MAX_OVERS = 50;
+
+/** The overs as typed: a number of 1 to 50, null when left empty, or NaN when not one. */
+export function oversOf(form: Pick<DrawForm, 'overs'>): number | null {
+  const text = form.overs.trim();
+  if (text === '') return null;
+  const overs = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return overs >= 1 && overs <= MAX_OVERS ? overs : Number.NaN;
+}
 
 /** Which options a format has: a bronze match, a grand final, pools. */
 export function optionsOf(format: DrawFormat) {
@@ -59,6 +73,7 @@ export function initialForm(candidates: string[], current?: DrawView | null): Dr
       grandFinal: current.settings.grand_final,
       poolCount: current.settings.pool_count,
       advance: current.settings.advance === 1 ? 1 : 2,
+      overs: current.settings.overs ? String(current.settings.overs) : '',
     };
   }
   return {
@@ -69,15 +84,17 @@ export function initialForm(candidates: string[], current?: DrawView | null): Dr
     grandFinal: 'simple',
     poolCount: 2,
     advance: 2,
+    overs: '',
   };
 }
 
 /**
  * The request: only the options that apply to the format (pools no more than the entrants fill),
- * the order only for seeding by hand.
+ * the order only for seeding by hand, the overs only for a sport scored in innings.
  */
-export function drawRequest(form: DrawForm): DrawBody {
+export function drawRequest(form: DrawForm, scoring: Scoring = 'text'): DrawBody {
   const options = optionsOf(form.format);
+  const overs = scoring === 'innings' ? oversOf(form) : null;
   return {
     format: form.format,
     seeding: form.seeding,
@@ -88,6 +105,7 @@ export function drawRequest(form: DrawForm): DrawBody {
       pool_count: Math.min(form.poolCount, maxPools(form.order.length)),
       advance: form.advance,
     }),
+    ...(overs !== null && !Number.isNaN(overs) && { overs }),
   };
 }
 

@@ -22,6 +22,7 @@ function match(
     opponent1: side(a),
     opponent2: side(b),
     score: null,
+    score_detail: null,
     outcome: null,
     court: null,
     entered_at: null,

@@ -21,6 +21,7 @@ const base: MatchView = {
   opponent1: { id: 0 },
   opponent2: { id: 1 },
   score: null,
+  score_detail: null,
   outcome: null,
   court: null,
   entered_at: null,

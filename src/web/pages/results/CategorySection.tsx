@@ -100,8 +100,16 @@ export function CategorySection({ category }: { category: Category }) {
             {stage.groups.map((group) => {
               const title =
                 group.label ?? (stage.kind === 'pools' ? t('results.category.table') : stage.name);
-              if (stage.kind === 'pools')
-                return <PoolTable key={group.id} group={group} entrants={entrants} title={title} />;
+              if (stage.kind === 'pools' && draw)
+                return (
+                  <PoolTable
+                    key={group.id}
+                    group={group}
+                    entrants={entrants}
+                    title={title}
+                    source={draw}
+                  />
+                );
               return (
                 <Box key={group.id} sx={{ minWidth: 0 }}>
                   {group.label && (

@@ -10,101 +10,182 @@ import {
 } from '../../components/competition/draw-layout';
 import { t } from '../../i18n/i18n';
 import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
-import { standingsTable } from './standings-table';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { signed, standingsTable, type TableRow, type TableSource } from './standings-table';
 
 const numberCell = {
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
   width: { xs: 30, sm: 44 },
 } as const;
 
-/** A pool's table: played, won, drawn, lost and points (standings-table.ts), best first. */
-function Standings({ group, entrants, caption }: PoolProps & { caption: string }) {
-  const rows = standingsTable(
+type Column = {
+  short: MessageKey;
+  long: MessageKey;
+  value: (row: TableRow) => string | number;
+  strong?: boolean;
+};
+
+const figure = (row: TableRow, key: string) => {
+  const value = row.tiebreak[key];
+  return typeof value === 'number' ? value : 0;
+};
+
+/** The sport's tie-break columns after the points (issue 30), by the table's rule. */
+const TIEBREAK_COLUMNS: Record<string, Column[]> = {
+  net_run_rate: [
+    {
+      short: 'results.pool.nrr',
+      long: 'results.pool.nrrLong',
+      value: (row) => signed(figure(row, 'nrr'), 3),
+    },
+  ],
+  goal_difference: [
+    {
+      short: 'results.pool.goalDifference',
+      long: 'results.pool.goalDifferenceLong',
+      value: (row) => signed(figure(row, 'goal_difference')),
+    },
+    {
+      short: 'results.pool.goalsFor',
+      long: 'results.pool.goalsForLong',
+      value: (row) => figure(row, 'goals_for'),
+    },
+  ],
+  set_difference: [
+    {
+      short: 'results.pool.setDifference',
+      long: 'results.pool.setDifferenceLong',
+      value: (row) => signed(figure(row, 'set_difference')),
+    },
+    {
+      short: 'results.pool.pointDifference',
+      long: 'results.pool.pointDifferenceLong',
+      value: (row) => signed(figure(row, 'point_difference')),
+    },
+  ],
+};
+
+const COLUMNS: Column[] = [
+  { short: 'results.pool.played', long: 'results.pool.playedLong', value: (row) => row.played },
+  { short: 'results.pool.won', long: 'results.pool.wonLong', value: (row) => row.won },
+  { short: 'results.pool.drawn', long: 'results.pool.drawnLong', value: (row) => row.drawn },
+  { short: 'results.pool.lost', long: 'results.pool.lostLong', value: (row) => row.lost },
+  {
+    short: 'results.pool.points',
+    long: 'results.pool.pointsLong',
+    value: (row) => row.points,
+    strong: true,
+  },
+];
+
+/** The rule's name in the page's language (the server's English one for a rule not known here). */
+const RULE_KEYS: Record<string, MessageKey> = {
+  wins: 'results.rule.wins',
+  net_run_rate: 'results.rule.net_run_rate',
+  goal_difference: 'results.rule.goal_difference',
+  set_difference: 'results.rule.set_difference',
+};
+
+/**
+ * A pool's table (standings-table.ts): played, won, drawn, lost, points and the sport's
+ * tie-breaks (net run rate, goal difference…), best first, the rule it ranks by named under it.
+ * A narrow screen scrolls it sideways.
+ */
+function PoolStandings({
+  group,
+  entrants,
+  caption,
+  source,
+}: PoolProps & { caption: string }) {
+  const { rule, rows } = standingsTable(
+    group.id,
     group.rounds.flatMap((r) => r.matches),
     entrants,
+    source,
   );
-  const columns = [
-    [t('results.pool.played'), t('results.pool.playedLong')],
-    [t('results.pool.won'), t('results.pool.wonLong')],
-    [t('results.pool.drawn'), t('results.pool.drawnLong')],
-    [t('results.pool.lost'), t('results.pool.lostLong')],
-    [t('results.pool.points'), t('results.pool.pointsLong')],
-  ];
+  const columns = [...COLUMNS, ...(TIEBREAK_COLUMNS[rule.key] ?? [])];
+  const ruleKey = RULE_KEYS[rule.key];
   return (
-    <Box
-      component="table"
-      sx={{
-        width: '100%',
-        borderCollapse: 'collapse',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: RESULTS_COLORS.cardBorder,
-        borderRadius: '10px',
-        fontSize: '0.875rem',
-        '& th, & td': { px: { xs: 0.75, sm: 1.25 }, py: 1, borderBottom: '1px solid' },
-        '& th, & td, & tr': { borderColor: 'divider' },
-        '& tbody tr:last-of-type td': { borderBottom: 0 },
-        '& thead th': { ...RESULTS_CAPTION_SX, bgcolor: RESULTS_COLORS.headerBg },
-      }}
-    >
-      <Box
-        component="caption"
-        sx={{
-          captionSide: 'top',
-          textAlign: 'left',
-          fontWeight: 700,
-          pb: 1,
-          color: 'text.primary',
-        }}
-      >
-        {caption}
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          component="table"
+          data-testid="pool-table"
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: RESULTS_COLORS.cardBorder,
+            borderRadius: '10px',
+            fontSize: '0.875rem',
+            '& th, & td': { px: { xs: 0.75, sm: 1.25 }, py: 1, borderBottom: '1px solid' },
+            '& th, & td, & tr': { borderColor: 'divider' },
+            '& tbody tr:last-of-type td': { borderBottom: 0 },
+            '& thead th': { ...RESULTS_CAPTION_SX, bgcolor: RESULTS_COLORS.headerBg },
+          }}
+        >
+          <Box
+            component="caption"
+            sx={{
+              captionSide: 'top',
+              textAlign: 'left',
+              fontWeight: 700,
+              pb: 1,
+              color: 'text.primary',
+            }}
+          >
+            {caption}
+          </Box>
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={{ width: 28, textAlign: 'right' }}>
+                #
+              </Box>
+              <Box component="th" scope="col" sx={{ textAlign: 'left', minWidth: 96 }}>
+                {t('results.pool.name')}
+              </Box>
+              {columns.map((column) => (
+                <Box component="th" scope="col" key={column.short} sx={numberCell}>
+                  <abbr title={t(column.long)}>{t(column.short)}</abbr>
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.entrant_id}>
+                <Box component="td" sx={{ textAlign: 'right', color: 'text.secondary' }}>
+                  {row.rank}
+                </Box>
+                <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
+                  <Box sx={{ fontWeight: 700 }}>{row.name}</Box>
+                  {row.organisation && (
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
+                      {row.organisation}
+                    </Box>
+                  )}
+                </Box>
+                {columns.map((column) => (
+                  <Box
+                    component="td"
+                    key={column.short}
+                    data-column={column.short}
+                    sx={[numberCell, column.strong ? { fontWeight: 800 } : {}]}
+                  >
+                    {column.value(row)}
+                  </Box>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
       </Box>
-      <thead>
-        <tr>
-          <Box component="th" scope="col" sx={{ width: 28, textAlign: 'right' }}>
-            #
-          </Box>
-          <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
-            {t('results.pool.name')}
-          </Box>
-          {columns.map(([short, long]) => (
-            <Box component="th" scope="col" key={short} sx={numberCell}>
-              <abbr title={long}>{short}</abbr>
-            </Box>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={row.entrant_id}>
-            <Box component="td" sx={{ textAlign: 'right', color: 'text.secondary' }}>
-              {i + 1}
-            </Box>
-            <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
-              <Box sx={{ fontWeight: 700 }}>{row.name}</Box>
-              {row.organisation && (
-                <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>{row.organisation}</Box>
-              )}
-            </Box>
-            <Box component="td" sx={numberCell}>
-              {row.played}
-            </Box>
-            <Box component="td" sx={numberCell}>
-              {row.won}
-            </Box>
-            <Box component="td" sx={numberCell}>
-              {row.drawn}
-            </Box>
-            <Box component="td" sx={numberCell}>
-              {row.lost}
-            </Box>
-            <Box component="td" sx={[numberCell, { fontWeight: 800 }]}>
-              {row.points}
-            </Box>
-          </tr>
-        ))}
-      </tbody>
+      <Box data-testid="table-rule" sx={{ mt: 0.75, fontSize: '0.75rem', color: 'text.secondary' }}>
+        {ruleKey ? t(ruleKey) : rule.name}
+      </Box>
     </Box>
   );
 }
@@ -172,10 +253,15 @@ function PoolMatch({ match, entrants }: { match: MatchView; entrants: EntrantLoo
   );
 }
 
-type PoolProps = { group: GroupLayout; entrants: EntrantLookup };
+type PoolProps = {
+  group: GroupLayout;
+  entrants: EntrantLookup;
+  /** The draw's scoring, overs and tables (issue 30). */
+  source: TableSource;
+};
 
 /** A round robin pool (or the one table of a round robin): its standings, then its matches. */
-export function PoolTable({ group, entrants, title }: PoolProps & { title: string }) {
+export function PoolTable({ group, entrants, title, source }: PoolProps & { title: string }) {
   const id = useId();
   return (
     <Box
@@ -186,7 +272,7 @@ export function PoolTable({ group, entrants, title }: PoolProps & { title: strin
         alignItems: 'start',
       }}
     >
-      <Standings group={group} entrants={entrants} caption={title} />
+      <PoolStandings group={group} entrants={entrants} caption={title} source={source} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {group.rounds.map((round) => {
           const matches = round.matches.filter((m) => !isBye(m));

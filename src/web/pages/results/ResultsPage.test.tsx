@@ -210,3 +210,83 @@ describe('the results page in English', () => {
     expect(text).toContain('Single elimination');
   });
 });
+
+/**
+ * A cricket round robin of four, T20 (issue 30): Koramangala beat Indiranagar 160/4 (20) to
+ * 140/9 (20); HSR, bowled out for 120 in 15 overs, lost to Whitefield's 121/2 (10).
+ */
+const innings = (a: [number, number, string], b: [number, number, string]) => ({
+  innings: [a, b].map(([runs, wickets, overs]) => ({ runs, wickets, overs })),
+});
+const cricket = draw({
+  format: 'round_robin',
+  scoring: 'innings',
+  settings: { ...running.settings, overs: 20 },
+  entrants: ['Koramangala', 'Indiranagar', 'HSR', 'Whitefield'].map((name, id) => ({
+    id,
+    participation_id: `p${id}`,
+    name,
+    organisation: null,
+    seed: id + 1,
+  })),
+  stages: [{ id: 0, number: 1, name: 'Round robin', type: 'round_robin' }],
+  rounds: [{ id: 0, stage_id: 0, group_id: 0, number: 1 }],
+  matches: [
+    match(0, 1, side(0, 'win'), side(1, 'loss'), {
+      score: '160/4 (20) – 140/9 (20)',
+      score_detail: innings([160, 4, '20'], [140, 9, '20']),
+    }),
+    match(0, 2, side(2, 'loss'), side(3, 'win'), {
+      score: '120 (15) – 121/2 (10)',
+      score_detail: innings([120, 10, '15'], [121, 2, '10']),
+    }),
+  ],
+});
+
+/** The pool table's rows as read: name, points and the last column (NRR). */
+const tableRows = (html: string) => {
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)![1]!;
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((row) => {
+    const cells = [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((c) =>
+      textOf(c[1]!.replace(/<style[^>]*>.*?<\/style>/gs, '')).trim(),
+    );
+    return [cells[0], cells[1], cells[6], cells[7]];
+  });
+};
+
+describe('a cricket pool table', () => {
+  afterEach(() => speak('en'));
+
+  it('ranks by net run rate from the server’s table, signed, with the rule named under it', () => {
+    const html = draw_(results(cricket));
+    expect(html).toContain('<abbr title="Net run rate">NRR</abbr>');
+    expect(tableRows(html)).toEqual([
+      ['1', 'Whitefield', '3', '+6.100'],
+      ['2', 'Koramangala', '3', '+1.000'],
+      ['3', 'Indiranagar', '0', '\u22121.000'],
+      ['4', 'HSR', '0', '\u22126.100'],
+    ]);
+    expect(textOf(html)).toContain('Ranked by points, then head-to-head, then net run rate');
+    // Match cards show the score's text.
+    expect(textOf(html)).toContain('160/4 (20) – 140/9 (20)');
+  });
+
+  it('computes the same table when the server sent none for the group', () => {
+    const html = draw_(results({ ...cricket, tables: [] }));
+    expect(tableRows(html).map((row) => row[3])).toEqual([
+      '+6.100',
+      '+1.000',
+      '\u22121.000',
+      '\u22126.100',
+    ]);
+  });
+
+  it('names the rule and the column in Hindi', () => {
+    speak('hi');
+    const html = draw_(results(cricket));
+    expect(html).toContain('<abbr title="नेट रन रेट">NRR</abbr>');
+    expect(tableRows(html)[0]).toEqual(['1', 'Whitefield', '3', '+6.100']);
+    expect(textOf(html)).toContain('क्रम: अंक, फिर आपसी मुकाबला, फिर नेट रन रेट');
+    expect(textOf(html)).not.toContain('Ranked by');
+  });
+});

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StoredDrawSettings } from '../../../../shared/competition/schemas';
+import type { StructuredScore } from '../../../../shared/competition/scores';
 import { users } from './accounts';
 import { categories } from './catalogue';
 import { createdAt, id, idRef, timestamptz, updatedAt } from './columns';
@@ -99,7 +100,9 @@ export const matchOutcomeEnum = pgEnum('match_outcome', [
 
 /**
  * A match: brackets-manager's `match` row (its columns, opponents as JSON) plus what the sport
- * says of it: the score as text, how it ended, the court or mat, who entered it and when.
+ * says of it: the score as text, how it ended, the court or mat, who entered it and when. A
+ * score of the sport's form (issue 30, shared/competition/scores.ts) is kept as entered in
+ * `score_detail` beside its text; null for a text score.
  */
 export const matches = pgTable(
   'matches',
@@ -116,6 +119,7 @@ export const matches = pgTable(
     opponent1: jsonb('opponent1').$type<Record<string, unknown> | null>(),
     opponent2: jsonb('opponent2').$type<Record<string, unknown> | null>(),
     score: text('score'),
+    score_detail: jsonb('score_detail').$type<StructuredScore | null>(),
     outcome: matchOutcomeEnum('outcome'),
     court: text('court'),
     entered_by: idRef('entered_by', () => users.id, 'restrict'),

@@ -78,6 +78,10 @@ export default {
   'competition.options.advance': 'Go through from each pool',
   'competition.options.advanceWinner': 'The winner',
   'competition.options.advanceTopTwo': 'The top two',
+  'competition.options.overs': 'Overs per innings',
+  'competition.options.oversRange': 'Overs per innings are a whole number from 1 to {max}',
+  'competition.options.oversHelp':
+    'Optional: 20 for a T20. A side bowled out counts them all in net run rate.',
 
   // A category before its draw (COMPETITION_MSG's texts, with their full stops).
   'competition.setup.eventCancelled': 'This event is cancelled',
@@ -139,6 +143,51 @@ export default {
   'competition.result.save': 'Save result',
   'competition.result.confirmCorrection': 'Confirm correction',
   'competition.result.correct': 'Correct result',
+
+  // A structured score by the sport's scoring (issue 30): sets, goals, innings, points.
+  'competition.score.sets': 'Sets',
+  'competition.score.set': 'Set {number}',
+  'competition.score.addSet': 'Add a set',
+  'competition.score.removeSet': 'Remove set {number}',
+  'competition.score.goals': 'Goals',
+  'competition.score.innings': 'Innings',
+  'competition.score.runs': 'Runs',
+  'competition.score.wickets': 'Wickets',
+  'competition.score.overs': 'Overs',
+  'competition.score.oversHelp':
+    '{quota, select, none {As overs.balls: 18.2} other {At most {quota}, as overs.balls: 18.2}}',
+  'competition.score.points': 'Points',
+  'competition.score.decision': 'Decision',
+  'competition.score.decision.points': 'Points',
+  'competition.score.decision.technical_superiority': 'Technical superiority',
+  'competition.score.decision.fall': 'Fall',
+  'competition.score.whoWon': 'Who won',
+  'competition.score.winnerSets': 'Winner: {name}, {won}–{lost} in sets',
+  'competition.score.winnerScore': 'Winner: {name} · {score}',
+  'competition.score.level':
+    '{draw, select, yes {The score is level: a draw, or choose who won.} other {The score is level: choose who won.}}',
+  'competition.score.chooseWinner': 'The score is level: choose who won.',
+  'competition.score.outcomeFirst': 'A walkover, no-show or disqualification needs no score.',
+  // SCORE_MSG (shared/competition/scores.ts): what is impossible in a score.
+  'competition.score.problem.text': 'A score is at most 100 characters',
+  'competition.score.problem.sets': 'Enter the points of each set: 1 to 7 sets',
+  'competition.score.problem.setPoints': 'Points in a set are whole numbers from 0 to 99',
+  'competition.score.problem.setTied': 'A set cannot end level: someone wins each set',
+  'competition.score.problem.goals': 'Enter each side’s goals, whole numbers from 0 to 99',
+  'competition.score.problem.innings': 'Enter one innings for each side: runs, wickets and overs',
+  'competition.score.problem.runs': 'Runs are whole numbers from 0 to 999',
+  'competition.score.problem.wickets': 'Wickets are whole numbers from 0 to 10',
+  'competition.score.problem.overs':
+    'Write overs as overs.balls, with 0 to 5 balls: 18.2 is 18 overs and 2 balls',
+  'competition.score.problem.oversOverQuota': 'An innings of this match has at most {quota} overs',
+  'competition.score.problem.points': 'Enter each wrestler’s points, whole numbers from 0 to 99',
+  'competition.score.problem.decision': 'The decision is points, technical superiority or fall',
+  'competition.score.problem.winnerSide': 'The winner is the first or the second wrestler',
+  'competition.score.problem.fallNeedsWinner': 'Say who won by fall',
+  'competition.score.problem.superiorityLevel':
+    'Technical superiority needs one wrestler ahead on points',
+  'competition.score.problem.winnerBehind':
+    'A bout won on points or by technical superiority goes to the wrestler ahead',
 
   // The entrants and the seeding by hand.
   'competition.seeding.listSeeded': 'Seeding, best first',

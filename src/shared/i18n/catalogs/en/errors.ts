@@ -380,6 +380,31 @@ export default {
     '{pools} pools of {count}, then their knockout, have {matches} matches; the most is {most}. Make {enough} pools or more.',
   'errors.competition.poolsTooBigSplit':
     '{pools} pools of {count}, then their knockout, have {matches} matches; the most is {most}. Split the category in two.',
+  'errors.competition.winnerRequired': 'Choose who won the match',
+  'errors.competition.winnerAgainstScore': 'The winner must be the side the score says won',
+  'errors.competition.levelNeedsWinner':
+    'The score is level: choose who won (a super over, a shoot-out)',
+  'errors.competition.scoreIsText': 'This sport’s scores are written as text',
+
+  // Scores by sport (shared/competition/scores.ts SCORE_MSG).
+  'errors.score.text': 'A score is at most 100 characters',
+  'errors.score.sets': 'Enter the points of each set: 1 to 7 sets',
+  'errors.score.setPoints': 'Points in a set are whole numbers from 0 to 99',
+  'errors.score.setTied': 'A set cannot end level: someone wins each set',
+  'errors.score.goals': 'Enter each side’s goals, whole numbers from 0 to 99',
+  'errors.score.innings': 'Enter one innings for each side: runs, wickets and overs',
+  'errors.score.runs': 'Runs are whole numbers from 0 to 999',
+  'errors.score.wickets': 'Wickets are whole numbers from 0 to 10',
+  'errors.score.overs':
+    'Write overs as overs.balls, with 0 to 5 balls: 18.2 is 18 overs and 2 balls',
+  'errors.score.oversOverQuota': 'An innings of this match has at most {quota} overs',
+  'errors.score.points': 'Enter each wrestler’s points, whole numbers from 0 to 99',
+  'errors.score.decision': 'The decision is points, technical superiority or fall',
+  'errors.score.winnerSide': 'The winner is the first or the second wrestler',
+  'errors.score.fallNeedsWinner': 'Say who won by fall',
+  'errors.score.superiorityLevel': 'Technical superiority needs one wrestler ahead on points',
+  'errors.score.winnerBehind':
+    'A bout won on points or by technical superiority goes to the wrestler ahead',
 
   // The host's toolkit: messages and exports (shared/toolkit), the organiser's contact form.
   'errors.toolkit.categoryNotInEvent': 'This category is not part of the event',

@@ -63,6 +63,23 @@ export default {
   'results.pool.lostLong': 'Lost',
   'results.pool.points': 'Pts',
   'results.pool.pointsLong': 'Points',
+  'results.pool.nrr': 'NRR',
+  'results.pool.nrrLong': 'Net run rate',
+  'results.pool.goalDifference': 'GD',
+  'results.pool.goalDifferenceLong': 'Goal difference',
+  'results.pool.goalsFor': 'GF',
+  'results.pool.goalsForLong': 'Goals scored',
+  'results.pool.setDifference': 'SD',
+  'results.pool.setDifferenceLong': 'Set difference',
+  'results.pool.pointDifference': 'PD',
+  'results.pool.pointDifferenceLong': 'Point difference',
+  // The rule a table ranks by (shared/competition/tiebreaks.ts), named under it.
+  'results.rule.wins': 'Ranked by points, then head-to-head, then wins',
+  'results.rule.net_run_rate': 'Ranked by points, then head-to-head, then net run rate',
+  'results.rule.goal_difference':
+    'Ranked by points, then head-to-head, then goal difference, then goals scored',
+  'results.rule.set_difference':
+    'Ranked by points, then head-to-head, then set difference, then point difference',
 
   'results.medal.gold': 'Gold',
   'results.medal.silver': 'Silver',

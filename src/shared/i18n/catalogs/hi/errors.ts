@@ -347,6 +347,28 @@ export default {
     '{count} खिलाड़ियों के {pools} पूल और फिर उनके नॉकआउट में {matches} मैच होंगे; ज़्यादा से ज़्यादा {most} हो सकते हैं। {enough} या ज़्यादा पूल बनाएँ।',
   'errors.competition.poolsTooBigSplit':
     '{count} खिलाड़ियों के {pools} पूल और फिर उनके नॉकआउट में {matches} मैच होंगे; ज़्यादा से ज़्यादा {most} हो सकते हैं। कैटेगरी को दो में बाँटें।',
+  'errors.competition.winnerRequired': 'चुनें कि मैच कौन जीता',
+  'errors.competition.winnerAgainstScore': 'विजेता वही होना चाहिए जिसे स्कोर जीता हुआ बताता है',
+  'errors.competition.levelNeedsWinner': 'स्कोर बराबर है: चुनें कि कौन जीता (सुपर ओवर, शूट-आउट)',
+  'errors.competition.scoreIsText': 'इस खेल का स्कोर टेक्स्ट में लिखा जाता है',
+
+  'errors.score.text': 'स्कोर ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है',
+  'errors.score.sets': 'हर सेट के पॉइंट डालें: 1 से 7 सेट',
+  'errors.score.setPoints': 'सेट के पॉइंट 0 से 99 तक की पूरी संख्या होने चाहिए',
+  'errors.score.setTied': 'सेट बराबरी पर खत्म नहीं हो सकता: हर सेट कोई एक जीतता है',
+  'errors.score.goals': 'दोनों टीमों के गोल डालें: 0 से 99 तक की पूरी संख्या',
+  'errors.score.innings': 'दोनों टीमों की एक-एक पारी डालें: रन, विकेट और ओवर',
+  'errors.score.runs': 'रन 0 से 999 तक की पूरी संख्या होने चाहिए',
+  'errors.score.wickets': 'विकेट 0 से 10 तक की पूरी संख्या होने चाहिए',
+  'errors.score.overs': 'ओवर को ओवर.गेंद के रूप में लिखें, 0 से 5 गेंदें: 18.2 यानी 18 ओवर और 2 गेंदें',
+  'errors.score.oversOverQuota': 'इस मैच की एक पारी में ज़्यादा से ज़्यादा {quota} ओवर हो सकते हैं',
+  'errors.score.points': 'हर पहलवान के पॉइंट डालें: 0 से 99 तक की पूरी संख्या',
+  'errors.score.decision': 'फ़ैसला पॉइंट, टेक्निकल सुपीरियोरिटी या फ़ॉल में से एक होना चाहिए',
+  'errors.score.winnerSide': 'विजेता पहला या दूसरा पहलवान होना चाहिए',
+  'errors.score.fallNeedsWinner': 'बताएँ कि फ़ॉल से कौन जीता',
+  'errors.score.superiorityLevel': 'टेक्निकल सुपीरियोरिटी के लिए एक पहलवान का पॉइंट में आगे होना ज़रूरी है',
+  'errors.score.winnerBehind':
+    'पॉइंट या टेक्निकल सुपीरियोरिटी से जीती गई कुश्ती पॉइंट में आगे वाले पहलवान की होती है',
 
   'errors.toolkit.categoryNotInEvent': 'यह कैटेगरी इस इवेंट में नहीं है',
   'errors.toolkit.nobody': 'इन फ़िल्टर से कोई मेल नहीं खाता',
