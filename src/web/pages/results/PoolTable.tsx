@@ -93,12 +93,7 @@ const RULE_KEYS: Record<string, MessageKey> = {
  * tie-breaks (net run rate, goal difference…), best first, the rule it ranks by named under it.
  * A narrow screen scrolls it sideways.
  */
-function PoolStandings({
-  group,
-  entrants,
-  caption,
-  source,
-}: PoolProps & { caption: string }) {
+function PoolStandings({ group, entrants, caption, source }: PoolProps & { caption: string }) {
   const { rule, rows } = standingsTable(
     group.id,
     group.rounds.flatMap((r) => r.matches),
