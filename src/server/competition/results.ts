@@ -8,9 +8,9 @@ import {
   type MatchView,
 } from '../../shared/competition/schemas';
 import { resultsNotYetMessage, resultsOpen } from '../../shared/competition/results-open';
+import { scoreSchema } from '../../shared/competition/score-schemas';
 import {
   SCORE_MSG,
-  scoreSchema,
   scoreText,
   winnerOf as scoreWinner,
   type Scoring,

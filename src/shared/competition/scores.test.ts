@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scoreProblem, scoreSchema } from './score-schemas';
 import {
   formatOvers,
   parseOvers,
   SCORE_MSG,
-  scoreProblem,
-  scoreSchema,
   scoreText,
   winnerOf,
   type InningsScore,

@@ -1,9 +1,8 @@
+import { scoreSchema, type ScoreOptions } from '../../../shared/competition/score-schemas';
 import {
   SCORE_MSG,
-  scoreSchema,
   winnerOf,
   type Decision,
-  type ScoreOptions,
   type StructuredScore,
   type StructuredScoring,
 } from '../../../shared/competition/scores';
