@@ -155,7 +155,9 @@ function PoolStandings({ group, entrants, caption, source }: PoolProps & { capti
                 <Box component="td" sx={{ textAlign: 'right', color: 'text.secondary' }}>
                   {row.rank}
                 </Box>
-                <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
+                {/* Whole words: a name breaks between them (a word too long for any phone
+                    still breaks, and the table scrolls), not 'Hurricane|s' to fit NRR in. */}
+                <Box component="td" sx={{ overflowWrap: 'break-word', minWidth: '6.5em' }}>
                   <Box sx={{ fontWeight: 700 }}>{row.name}</Box>
                   {row.organisation && (
                     <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
