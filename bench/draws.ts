@@ -297,7 +297,7 @@ export async function theDraws(dbUrl: string, sessionSecret: string): Promise<Dr
   return { load, builds, api };
 }
 
-const FORMAT_NAMES: Record<DrawFormat, string> = {
+const FORMAT_NAMES: Partial<Record<DrawFormat, string>> = {
   round_robin: 'round robin',
   single_elimination: 'single elimination',
   double_elimination: 'double elimination',
@@ -347,7 +347,7 @@ brackets-manager's own duplicate check of the entrants is quadratic and runs in 
 
 | format | entrants | matches | ms |
 |---|---|---|---|
-${run.builds.map((b) => `| ${FORMAT_NAMES[b.format]}${b.pools ? ` (${b.pools} pools)` : ''} | ${b.entrants.toLocaleString('en')} | ${b.matches.toLocaleString('en')} | ${b.ms} |`).join('\n')}`
+${run.builds.map((b) => `| ${FORMAT_NAMES[b.format] ?? b.format}${b.pools ? ` (${b.pools} pools)` : ''} | ${b.entrants.toLocaleString('en')} | ${b.matches.toLocaleString('en')} | ${b.ms} |`).join('\n')}`
     : 'Not run (`npm run bench -- --draws`).';
   return `${DRAWS_START}\n\n## Big draws (issue 24)\n\n${body}\n\n${DRAWS_END}`;
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: seeds PostgreSQL at 1,000 and 100,000 events, drives the production server
 // with autocannon, prints requests/s and latency per endpoint against the /healthz ceiling, and
 // writes docs/BENCHMARKS.md. Figures, not assertions. One scenario alone: --rush, --gate, --live,
-// --draws (big draws: no build, the server runs in this process), --export.
+// --draws (big draws: no build, the server runs in this process), --export, --cold (cold public
+// reads against the floor, issue 31).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
+import { coldSection, keptCold, startFloor, theCold, type ColdRun } from './cold';
 import { drawsSection, keptDraws, theDraws, type DrawsRun } from './draws';
 import { exportSection, keptExport, theExport, type ExportRun } from './export';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
@@ -79,13 +81,16 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
       ...env,
     },
   });
-  for (let i = 0; i < 100; i++) {
+  // A minute: at 100,000 events on a busy machine the start takes longer than the usual seconds.
+  for (let i = 0; i < 300; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
+  // Not left running after the benchmark has given up on it.
+  child.kill('SIGTERM');
   throw new Error('server did not become ready');
 }
 
@@ -299,6 +304,70 @@ const exportOnly = () =>
     exportSection(await measureExport(base, server), await machine(EXPORT_CLIENTS)),
   );
 
+/**
+ * Cold public reads against the floor (issue 31) at one size: a Matchday server with its public
+ * memory off and the floor beside the one as deployed (`warm`, the crawler's).
+ */
+async function coldReads(
+  size: number,
+  warm: string,
+  firstPage: boolean,
+  password: string,
+): Promise<ColdRun> {
+  const coldPort = await freePort();
+  const cold = await startServer(coldPort, { PUBLIC_CACHE_SECONDS: '0' });
+  const coldBase = `http://127.0.0.1:${coldPort}`;
+  const floorPort = await freePort();
+  let floor: ChildProcess | null = null;
+  try {
+    floor = await startFloor(floorPort, dbUrl);
+    if (firstPage)
+      await load(size, 'GET /api/v1/events/ (memory off)', { url: `${coldBase}/api/v1/events/` });
+    const bases = { warm, cold: coldBase, floor: `http://127.0.0.1:${floorPort}` };
+    return await theCold(size, dbUrl, bases, load, password);
+  } finally {
+    cold.kill('SIGTERM');
+    floor?.kill('SIGTERM');
+  }
+}
+
+const COLD_CLIENTS = 'autocannon';
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+const coldAbout = async (before: string) =>
+  `${await machine(COLD_CLIENTS)} ${SECONDS} s per row, 50 connections (the crawler: fewer). Load average (1 / 5 / 15 min) ${before} before the run, ${loadAverage()} after it.`;
+
+/** `npm run bench:cold`: seed, the servers and the floor, only the rows of issue 31. */
+async function coldOnly() {
+  const started = Date.now();
+  const before = loadAverage();
+  const runs: ColdRun[] = [];
+  for (const size of SIZES) {
+    const t0 = Date.now();
+    const { password } = await seedBench(dbUrl, size);
+    console.log(`seeded ${size} events in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    const server = await startServer(port);
+    try {
+      runs.push(await coldReads(size, `http://127.0.0.1:${port}`, false, password));
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }
+  const section = coldSection(runs, await coldAbout(before));
+  console.log(`\n${section}`);
+  const file = path.join(ROOT, 'docs/BENCHMARKS.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const old = keptCold(doc);
+  await writeDoc(file, old ? doc.replace(old, section) : `${doc.trimEnd()}\n\n${section}\n`);
+  console.log(
+    `\nwritten to docs/BENCHMARKS.md (cold reads) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+}
+
 /** Big draws: the server runs in the benchmark's process (its event loop is what is measured). */
 const DRAWS_MACHINE = ['the server', 'the source under tsx'] as const;
 
@@ -330,14 +399,20 @@ async function drawsOnly() {
 async function main() {
   if (process.argv.includes('--draws')) return drawsOnly();
   // Always the current code: the server bundle takes a second, the web app a few (the server
-  // draws the public pages into the web app's index.html).
-  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build failed');
+  // draws the public pages into the web app's index.html). BENCH_NO_BUILD=1 measures dist/ as it
+  // is (a build just made, while src/ is being edited by someone else).
+  if (!process.env.BENCH_NO_BUILD) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
   await freshDatabase();
   if (process.argv.includes('--rush')) return rushOnly();
   if (process.argv.includes('--gate')) return gateOnly();
   if (process.argv.includes('--live')) return liveOnly();
   if (process.argv.includes('--export')) return exportOnly();
+  if (process.argv.includes('--cold')) return coldOnly();
+  const before = loadAverage();
+  const coldRuns: ColdRun[] = [];
   let rush: Rush | null = null;
   let gate: GateRun | null = null;
   let live: LiveRun | null = null;
@@ -417,6 +492,8 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: participantEmail, password }),
       });
+      // The cold reads while the deployed server is up: the crawler walks it.
+      coldRuns.push(await coldReads(size, base, true, password));
       if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
       if (size === SIZES[0]) rush = await theRush(base, dbUrl);
       if (size === SIZES[0]) gate = await measureGate(base);
@@ -432,34 +509,6 @@ async function main() {
           liveServer.kill('SIGTERM');
         }
         draws = await theDraws(dbUrl, SESSION_SECRET);
-      }
-
-      // The same public reads with the few-second memory off: every request reaches PostgreSQL.
-      const coldPort = await freePort();
-      const cold = await startServer(coldPort, { PUBLIC_CACHE_SECONDS: '0' });
-      const coldBase = `http://127.0.0.1:${coldPort}`;
-      const { rows: ids } = await client.query<{ id: string }>(
-        'SELECT id FROM events ORDER BY random() LIMIT 2000',
-      );
-      const randomId = () => ids[Math.floor(Math.random() * ids.length)]!.id;
-      const varied = (path: () => string): autocannon.Options => ({
-        url: coldBase,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
-      });
-      try {
-        await load(size, 'GET /api/v1/events/ (memory off)', { url: `${coldBase}/api/v1/events/` });
-        await load(size, 'GET /api/v1/events/?cursor= (random pages, memory off)', {
-          ...varied(() => `/api/v1/events/?sort=newest&cursor=${randomId()}`),
-        });
-        await load(size, 'GET /api/v1/events/:id (random ids, memory off)', {
-          ...varied(() => `/api/v1/events/${randomId()}`),
-        });
-        await load(size, 'GET /events/event-details/:id (drawn, br, random ids, memory off)', {
-          ...varied(() => `/events/event-details/${randomId()}`),
-          headers: { 'accept-encoding': 'br' },
-        });
-      } finally {
-        cold.kill('SIGTERM');
       }
     } finally {
       await client.end();
@@ -506,6 +555,8 @@ ${table.join('\n')}
 | endpoint | p50 ms (small / large) | ratio | p99 ms (small / large) | ratio |
 |---|---|---|---|---|
 ${growth.join('\n')}
+
+${coldSection(coldRuns, await coldAbout(before))}
 
 ## Registration burst (${small.toLocaleString('en')} events)
 

@@ -115,7 +115,7 @@ test('the host draws and corrects results at a mat; gate staff enter results but
   await expect(format).toHaveText('Round robin (suggested)');
   await expect(page.getByText('Bronze match', { exact: false })).toHaveCount(0);
   await format.click();
-  await page.getByRole('option', { name: 'Single elimination' }).click();
+  await page.getByRole('option', { name: /^Single elimination Lose once/ }).click();
   await expect(page.getByLabel(/Bronze match/)).toBeVisible();
   await expect(page.getByText('Grand final')).toHaveCount(0);
   await page.getByRole('radio', { name: 'By hand' }).check();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Response } from '@playwright/test';
 import { MANIFEST_FILE } from './server';
 
 export const INITIAL_JS_BUDGET_KB = 170;
@@ -87,7 +87,7 @@ export async function measureInitialJs(
     });
     const page = await context.newPage();
     const pending: Promise<{ url: string; gzip: number; wire: number }>[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         (async () => {
@@ -100,7 +100,8 @@ export async function measureInitialJs(
           };
         })(),
       );
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     // Reading a body can finish after network idle; wait until no new script turns up.
     let settled = 0;
@@ -108,6 +109,9 @@ export async function measureInitialJs(
       settled = pending.length;
       await Promise.all(pending);
     }
+    // No body is read once the page closes: a script answered after the last wait (the app's
+    // entry, started after the first paint) would otherwise be read from a closed page.
+    page.off('response', onResponse);
     const scripts = await Promise.all(pending);
     await context.close();
     const sum = (k: 'gzip' | 'wire') => scripts.reduce((n, s) => n + s[k], 0) / 1024;

@@ -21,9 +21,14 @@ export async function drawnEvent(
   baseURL: string,
   entrants: Entrant[],
   draw: Partial<DrawRequest> = {},
+  /** The sport's name suggests its scoring (issue 30): 'Cricket' is scored in innings. */
+  sportName?: string,
 ) {
   // On its day: results are taken from the start date.
-  const { event, categoryId } = await openEvent(baseURL, 100, null, [], { startsToday: true });
+  const { event, categoryId } = await openEvent(baseURL, 100, null, [], {
+    startsToday: true,
+    sportName,
+  });
   for (const [i, who] of entrants.entries()) {
     await paidParticipant(request, baseURL, event.id, categoryId, `entrant${i}`, {}, who);
   }

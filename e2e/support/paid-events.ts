@@ -58,8 +58,11 @@ export async function openEvent(
     host: ownHost,
     venueState = 'MH',
     eventCategoryFields = [],
+    sportName = 'Kabaddi',
   }: {
     startsToday?: boolean;
+    /** The sport's name, which suggests its scoring (issue 30: 'Cricket' is scored in innings). */
+    sportName?: string;
     /** The event category's own settings by index (e.g. issue 28's `team_payment`). */
     eventCategoryFields?: object[];
     /** Another host's API session than the demo host's (issue 26's onboarding journey). */
@@ -74,7 +77,7 @@ export async function openEvent(
   });
   const host = ownHost ?? (await hostApi(baseURL));
   const sport = await ok<{ id: string }>(
-    await admin.post('/api/v1/sports', { data: { sports_name: unique('Kabaddi') } }),
+    await admin.post('/api/v1/sports', { data: { sports_name: unique(sportName) } }),
     201,
   );
   // One category per price: "Open", then "Open 2", "Open 3"…

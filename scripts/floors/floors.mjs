@@ -12,7 +12,7 @@ const FLOORS = [
   ['money', ['money']],
   ['registration', ['registration']],
   ['gate', ['gate']],
-  ['competition', ['competition']],
+  ['competition', ['competition', 'rankings']],
   ['toolkit', ['toolkit']],
   ['demo', ['seed']],
   ['wiring', ['(root)']],

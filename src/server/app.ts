@@ -19,6 +19,7 @@ import { publicCache } from './platform/http/public-cache';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
 import { registerWebApp } from './platform/http/web-app';
+import { readEventPage } from './events/service';
 import { siteRoutes } from './site/routes';
 import { accessControl, type ApiRoute } from './auth/access';
 import { authRoutes } from './auth/routes';
@@ -31,6 +32,7 @@ import { postgresRateLimitStore, redisRateLimitStore } from './platform/rate-lim
 import { userRoutes } from './users/routes';
 import { dependantRoutes } from './dependants/routes';
 import { sportRoutes } from './sports/routes';
+import { rankingRoutes } from './rankings/routes';
 import { categoryRoutes } from './categories/routes';
 import { eventRoutes } from './events/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -197,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(dependantRoutes);
       await api.register(sportRoutes);
+      await api.register(rankingRoutes);
       await api.register(categoryRoutes);
       await api.register(eventRoutes);
       await api.register(uploadRoutes, { storage });
@@ -220,6 +223,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_BASE },
   );
 
-  await registerWebApp(app, config.webDir, config.ssrDir);
+  // The drawing job draws through the web app, once it exists (null without a build).
+  deps.eventPages =
+    (await registerWebApp(app, config.webDir, config.ssrDir, {
+      readEventPage: (id, path, language) =>
+        readEventPage(app.db, id, path, language, app.deps.now()),
+    })) ?? undefined;
   return app;
 }

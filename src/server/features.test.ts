@@ -23,6 +23,7 @@ describe('the jobs the app collects from its features', () => {
       expect(names).toContain(name);
     const scheduled = jobDefinitions({ seedDemo: false }).filter((d) => d.schedule);
     expect(scheduled.map((d) => d.name).sort()).toEqual([
+      'draw-pages',
       'flag-incomplete-teams',
       'reconcile-payments',
       'reconcile-payouts',

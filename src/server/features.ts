@@ -7,6 +7,7 @@ import { certificatesMail } from './competition/certificate-mail';
 import { competitionJobs } from './competition/jobs';
 import { eventChangedMail } from './events/change-mail';
 import { eventContactMail } from './events/contact';
+import { eventJobs } from './events/jobs';
 import { gateStaffMail } from './gate/staff-mail';
 import { issueTickets, recodeTickets, reissueTickets, ticketsOf } from './gate/tickets';
 import type { OrderPurpose } from './money/capture';
@@ -56,6 +57,7 @@ export function jobDefinitions(config: Pick<Config, 'seedDemo'>): JobDefinition[
     mailJob(MAILS),
     whatsappJob,
     ...moneyJobs,
+    ...eventJobs,
     ...waitlistJobs,
     ...cancelJobs,
     ...competitionJobs,

@@ -18,6 +18,8 @@ export const ROUTES = {
   certificate: '/certificates/:code',
   /** A ticket's page (issue 29), opened from its QR code: the token is the secret. */
   ticket: '/tickets/:token',
+  /** Ranking points per sport and category (issue 30): `?sport=&category=`. */
+  rankings: '/rankings',
   verifyEmail: '/verify-email',
   login: '/login',
   /** The spec spells the sign-up route '/singup'; '/signup' is the other reading (§2). */

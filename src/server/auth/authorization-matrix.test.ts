@@ -585,6 +585,15 @@ const MATRIX: Record<string, Case> = {
     build: async () => ({ url: `/api/v1/sports/${(await makeSport(ctx.app.db)).id}` }),
     expect: roles(401, 403, 403, 200),
   },
+  // The public ranking per sport and category (issue 30).
+  'GET /api/v1/rankings': {
+    build: () => ({ url: `/api/v1/rankings?sport_id=${f.sportId}&category_id=${f.categoryId}` }),
+    expect: all(200),
+  },
+  'GET /api/v1/rankings/categories': {
+    build: () => ({ url: `/api/v1/rankings/categories?sport_id=${f.sportId}` }),
+    expect: all(200),
+  },
   'GET /api/v1/category': {
     build: () => ({ url: `/api/v1/category?sports_id=${f.sportId}` }),
     expect: roles(401, 403, 200, 200),

@@ -12,10 +12,10 @@ import {
   buildBracket,
   finalStandings,
   isFinished,
-  winnerOf,
   type SportRules,
 } from './bracket-engine';
 import type { BracketData } from './bracket-store';
+import { winnerOf } from './match-winner';
 
 const settings = (over: Partial<StoredDrawSettings> = {}): StoredDrawSettings => ({
   seeding: 'random',

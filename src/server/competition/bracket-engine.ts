@@ -6,12 +6,24 @@ import type { StructuredScore } from '../../shared/competition/scores';
 import { sportTable, type SportTable, type TableOptions } from '../../shared/competition/tiebreaks';
 import {
   COMPETITION_MSG,
+  hasBronzeMatch,
   type DrawFormat,
   type MatchOutcome,
   type StoredDrawSettings,
 } from '../../shared/competition/schemas';
 import { AppError } from '../platform/http/app-error';
 import { emptyBracket, openBracket, type BracketData } from './bracket-store';
+import { winnerOf } from './match-winner';
+import type { OwnStageType } from './own-stages';
+import { doubleBronzeStandings, repechageStandings, syncRepechage } from './repechage-stage';
+import { seriesState, syncSeries } from './series-stage';
+import {
+  clearLaterRounds,
+  swissFinished,
+  swissRoundOf,
+  swissTable,
+  syncSwiss,
+} from './swiss-stage';
 
 /**
  * The draw's formats on brackets-manager (decision 024), with no database: the draw service and
@@ -109,6 +121,11 @@ export async function buildBracket(
   const start = emptyBracket();
   start.participant = entrants.map((e) => ({ id: e.id, tournament_id: 0, name: e.name }));
   const { manager, rows } = openBracket(start);
+  if (format === 'walkover' || format === 'swiss' || format === 'best_of_three') {
+    // No bracket of the manager's: a lone entrant's walkover has none, the others are our own.
+    syncOwnStages(rows(), format, settings);
+    return rows();
+  }
   if ('pools' in placement) {
     await createRoundRobin(
       manager,
@@ -117,9 +134,21 @@ export async function buildBracket(
     );
   } else {
     const type = format === 'double_elimination' ? 'double_elimination' : 'single_elimination';
-    await createElimination(manager, type, 'Knockout', 1, placement.slots, settings);
+    // The formats by sport decide their bronzes themselves: no bronze match of the manager's.
+    const own = hasBronzeMatch(format) ? settings : { ...settings, bronze: false };
+    await createElimination(manager, type, 'Knockout', 1, placement.slots, own);
   }
+  syncOwnStages(rows(), format, settings);
   return rows();
+}
+
+const OWN_STAGES: readonly string[] = ['repechage', 'swiss', 'series'] satisfies OwnStageType[];
+
+/** The stages of our own follow the draw's results (decision 048), in place. */
+function syncOwnStages(data: BracketData, format: DrawFormat, settings: StoredDrawSettings) {
+  if (format === 'repechage' || format === 'quarterfinal_repechage') syncRepechage(data, format);
+  else if (format === 'swiss') syncSwiss(data, settings.rounds ?? 1);
+  else if (format === 'best_of_three') syncSeries(data);
 }
 
 /** A match two opponents played to a result (not a bye, not a grand final that was not needed). */
@@ -192,15 +221,6 @@ function sides(match: Match, winner: number | null, outcome: MatchOutcome) {
     opponent1: { result: firstWon ? ('win' as const) : ('loss' as const) },
     opponent2: { result: firstWon ? ('loss' as const) : ('win' as const) },
   };
-}
-
-/** The winner the manager has on record for a match; null for a draw or none yet. */
-export function winnerOf(match: Match): number | null {
-  if (match.opponent1?.result === 'win' || match.opponent2?.forfeit)
-    return Number(match.opponent1!.id);
-  if (match.opponent2?.result === 'win' || match.opponent1?.forfeit)
-    return Number(match.opponent2!.id);
-  return null;
 }
 
 /** The pools, ranked: who goes through to the knockout, pool by pool. */
@@ -276,9 +296,7 @@ export async function applyResult(
     throw new AppError('conflict', COMPETITION_MSG.matchSetAside);
   }
   const stage = stageOf(rows(), match);
-  if (
-    input.winner === null ? stage.type !== 'round_robin' : input.winner !== a && input.winner !== b
-  ) {
+  if (input.winner === null ? !allowsDraws(stage.type) : input.winner !== a && input.winner !== b) {
     throw new AppError(
       'bad_request',
       input.winner === null ? COMPETITION_MSG.drawNotAllowed : COMPETITION_MSG.winnerNotInMatch,
@@ -295,6 +313,16 @@ export async function applyResult(
   // The same winner (a walkover now recorded as played, or the other way): nothing after it
   // moves, so only this match's sides are restated.
   if (match.status >= Status.Completed && winnerOf(match) === input.winner) return restate();
+  if (OWN_STAGES.includes(stage.type)) {
+    // Ours: the result is stated on the match, and the stage's module re-shapes what follows.
+    if ((stage.type as string) === 'swiss' && match.status >= Status.Completed) {
+      clearLaterRounds(rows(), swissRoundOf(rows(), match));
+    }
+    restate();
+    match.status = Status.Completed;
+    syncOwnStages(rows(), format, settings);
+    return rows();
+  }
   if (match.status >= Status.Completed && stage.type === 'round_robin') {
     if (knockout) {
       // The pools decide the knockout's seeding: redo it, unless it has started.
@@ -323,11 +351,22 @@ export async function applyResult(
   ) {
     await createKnockout(manager, rows(), settings, rules);
   }
+  syncOwnStages(rows(), format, settings);
   return rows();
 }
 
+/** A level result stands in a round robin and a Swiss round (chess's half points). */
+const allowsDraws = (type: string) => type === 'round_robin' || type === 'swiss';
+
 /** Every match has its result (the last stage exists and nothing is left to play). */
-export function isFinished(data: BracketData, format: DrawFormat): boolean {
+export function isFinished(
+  data: BracketData,
+  format: DrawFormat,
+  settings?: Pick<StoredDrawSettings, 'rounds'>,
+): boolean {
+  if (format === 'walkover') return true;
+  if (format === 'swiss') return swissFinished(data, settings?.rounds ?? 1);
+  if (format === 'best_of_three') return seriesState(data).winner !== null;
   if (format === 'pools_knockout' && !data.stage.some((s) => s.number === 2)) return false;
   return (
     data.match.length > 0 &&
@@ -338,13 +377,30 @@ export function isFinished(data: BracketData, format: DrawFormat): boolean {
   );
 }
 
-/** Final standings (rank, entrant), best first; empty until the draw is finished. */
+/**
+ * Final standings (rank, entrant), best first; empty until the draw is finished. `walkover`: the
+ * place was taken without its deciding bout (a lone entrant's gold, an uncontested bronze).
+ */
 export async function finalStandings(
   data: BracketData,
   format: DrawFormat,
   rules: SportRules = TEXT_RULES,
-): Promise<{ id: number; rank: number }[]> {
-  if (!isFinished(data, format)) return [];
+  settings?: Pick<StoredDrawSettings, 'rounds'>,
+): Promise<{ id: number; rank: number; walkover?: boolean }[]> {
+  if (!isFinished(data, format, settings)) return [];
+  switch (format) {
+    case 'walkover':
+      return data.participant.map((p) => ({ id: Number(p.id), rank: 1, walkover: true }));
+    case 'repechage':
+    case 'quarterfinal_repechage':
+      return repechageStandings(data, format) ?? [];
+    case 'double_bronze':
+      return doubleBronzeStandings(data) ?? [];
+    case 'swiss':
+      return swissTable(data).rows.map((row) => ({ id: row.id, rank: row.rank }));
+    case 'best_of_three':
+      return seriesState(data).places ?? [];
+  }
   const { manager, rows } = openBracket(data);
   const last = [...rows().stage].sort((x, y) => y.number - x.number)[0]!;
   if (last.type === 'round_robin') {

@@ -19,16 +19,21 @@ export type CertificatesMailJob = {
   participant_id: string;
 };
 
-/** What the certificate says it is, in `m`'s language, as its PDF prints it (certificate-pdf.ts). */
-function certificateTitle(rank: number | null, m: MailText): string {
-  const place = placementRank(rank);
+/**
+ * What the certificate says it is, in `m`'s language, as its PDF's title does (certificate-pdf.ts):
+ * a walkover's placement marked as such (issue 30).
+ */
+function certificateTitle(c: { rank: number | null; walkover: boolean }, m: MailText): string {
+  const place = placementRank(c.rank);
   const medal = place === null ? null : medalOf(place);
   if (place === null || !medal) return m('pdf.certificate.participation');
   const placement = m('pdf.certificate.placement', {
     place: m('pdf.certificate.place', { rank: place }),
     medal,
   });
-  return m('pdf.certificate.achievementTitle', { placement });
+  return m('pdf.certificate.achievementTitle', {
+    placement: c.walkover ? m('pdf.certificate.placementWalkover', { placement }) : placement,
+  });
 }
 
 /**
@@ -65,7 +70,7 @@ export async function certificatesMessage(
   const after = [m('mail.ev.cert.after')];
   const details: MailDetail[] = list.map((c) => ({
     label: userText(c.name),
-    value: certificateTitle(c.rank, m),
+    value: certificateTitle(c, m),
     link: {
       label: m('mail.ev.cert.download'),
       url: url(apiHref(API_ROUTES.certificatePdf, { code: c.code })),
@@ -77,7 +82,7 @@ export async function certificatesMessage(
     list
       .map((c) =>
         [
-          `${userText(c.name)}: ${certificateTitle(c.rank, m)}`,
+          `${userText(c.name)}: ${certificateTitle(c, m)}`,
           m('mail.ev.cert.pdfLine', {
             url: url(apiHref(API_ROUTES.certificatePdf, { code: c.code })),
           }),

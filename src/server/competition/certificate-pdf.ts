@@ -108,7 +108,8 @@ function drawQr(doc: Doc, url: string, right: number, top: number, m: MailText) 
 
 /**
  * A certificate as an A4 landscape PDF, made on the server from the stored certificate: the
- * brand, what it certifies (participation, or a placement with its medal), who, the event, its
+ * brand, what it certifies (participation, or a placement with its medal, "by walkover" when it
+ * was taken without its deciding bout), who, the event, its
  * date, venue and organiser, and a QR code of the public verification page with its address.
  * Its words are in `language` (issue 29; English for an unknown one): "1st place / Gold" as
  * certificate-labels.ts writes it in English; the holder's name and the event's words as written.
@@ -123,8 +124,12 @@ export function certificatePdf(
   const medal = rank === null ? null : medalOf(rank);
   const place = rank === null ? null : m('pdf.certificate.place', { rank });
   const placement = place && medal ? m('pdf.certificate.placement', { place, medal }) : null;
+  // A place taken without its deciding bout says so (issue 30), as its title does.
+  const walkover = placement !== null && c.walkover;
   const fullTitle = placement
-    ? m('pdf.certificate.achievementTitle', { placement })
+    ? m('pdf.certificate.achievementTitle', {
+        placement: walkover ? m('pdf.certificate.placementWalkover', { placement }) : placement,
+      })
     : m('pdf.certificate.participation');
   const info = { Title: `${fullTitle} · ${c.name}`, Author: 'Matchday', Subject: c.event_title };
   return renderPdf({ size: 'A4', layout: 'landscape', margin: 0, info }, (doc) => {
@@ -159,7 +164,7 @@ export function certificatePdf(
       .lineTo(doc.page.width / 2 + 170, rule)
       .stroke(ORANGE);
     const what = place
-      ? m('pdf.certificate.forPlace', { place })
+      ? m(walkover ? 'pdf.certificate.forPlaceWalkover' : 'pdf.certificate.forPlace', { place })
       : m('pdf.certificate.forTakingPart');
     centred(doc, what, at(rule + 27, 12), { size: 12, color: MUTED });
     centred(doc, `${c.category} · ${c.sport}`, at(rule + 51, 17), {

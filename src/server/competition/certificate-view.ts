@@ -14,6 +14,7 @@ import type { Db } from '../platform/db/client';
 import {
   categories,
   certificates,
+  drawEntrants,
   draws,
   events,
   participationMembers,
@@ -45,6 +46,7 @@ async function certificatesWhere(
       member_index: certificates.member_index,
       name: certificates.name,
       rank: certificates.rank,
+      walkover: drawEntrants.walkover,
       created_at: certificates.created_at,
       finished_at: draws.finished_at,
       cancelled_at: events.cancelled_at,
@@ -66,11 +68,22 @@ async function certificatesWhere(
     .innerJoin(sports, eq(sports.id, categories.sports_id))
     .innerJoin(hosts, eq(hosts.id, events.host_id))
     .innerJoin(participations, eq(participations.id, certificates.participation_id))
+    // The entrant's walkover (issue 30): one row at most (draw_entrants_participation_key), and a
+    // left join so that no certificate can drop out of a list over it.
+    .leftJoin(
+      drawEntrants,
+      and(
+        eq(drawEntrants.draw_id, certificates.draw_id),
+        eq(drawEntrants.participation_id, certificates.participation_id),
+      ),
+    )
     .where(where)
     .orderBy(desc(certificates.id), asc(certificates.member_index));
   const rows = await (limit ? query.limit(limit) : query);
   return rows.map((r) => {
     const rank = placementRank(r.rank);
+    // Only a placement is won by walkover.
+    const walkover = rank !== null && r.walkover === true;
     return {
       id: r.id,
       participation_id: r.participation_id,
@@ -83,7 +96,8 @@ async function certificatesWhere(
       name: r.name,
       kind: certificateKind(rank),
       rank,
-      title: certificateTitle(rank),
+      walkover,
+      title: certificateTitle(rank, walkover),
       event_id: r.event_id,
       event_title: r.event_title,
       category: r.category,

@@ -4,11 +4,13 @@ import { drawTooBig } from '../../shared/competition/draw-size';
 import { placeElimination, placePools, type DrawEntrant } from '../../shared/competition/placement';
 import {
   COMPETITION_MSG,
+  hasBronzeMatch,
   type DrawRequest,
   type DrawView,
   type StoredDrawSettings,
 } from '../../shared/competition/schemas';
 import { limitsText } from '../../shared/checkin/weighin';
+import { swissRounds } from '../../shared/competition/swiss';
 import { registrationState } from '../../shared/events/registration-window';
 import { checkedInRegistrations, undecidedWeighIns } from '../gate/service';
 import type { Db } from '../platform/db/client';
@@ -26,10 +28,13 @@ import {
 } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { assertOwner, findEventRow } from '../events/service';
+import { rankingPoints } from '../rankings/service';
 import { AppError } from '../platform/http/app-error';
 import { buildBracket, type Placement } from './bracket-engine';
 import { batchesOf, emptyBracket, saveBracket } from './bracket-store';
+import { queueCertificates } from './certificates';
 import { announceResults } from './live';
+import { settleStandings } from './standings-store';
 import { drawViewOf } from './view';
 
 /** A registration the draw can take: paid, not cancelled, present (issue 17's check-in). */
@@ -134,11 +139,13 @@ async function earlierRanks(db: Db, categoryId: string, drawId: string | null) {
   return ranks;
 }
 
+/** Where a draw is made: its category, its sport (ranking points), the draw it redoes. */
+type DrawPlace = { categoryId: string; sportId: string; drawId: string | null; now: Date };
+
 /** The entrants, best seed first. */
 async function seeded(
   db: Db,
-  categoryId: string,
-  drawId: string | null,
+  where: DrawPlace,
   candidates: Candidate[],
   input: DrawRequest,
 ): Promise<Candidate[]> {
@@ -161,7 +168,12 @@ async function seeded(
   }
   const random = shuffled(candidates);
   if (input.seeding === 'random') return random;
-  const ranks = await earlierRanks(db, categoryId, drawId);
+  if (input.seeding === 'ranking') {
+    // Most ranking points first (issue 30); the unranked after them in random order.
+    const points = await rankingPoints(db, where.sportId, where.categoryId, where.now);
+    return random.sort((a, b) => (points.get(b.who) ?? 0) - (points.get(a.who) ?? 0));
+  }
+  const ranks = await earlierRanks(db, where.categoryId, where.drawId);
   // Ranked competitors first, best first; the rest after them in random order (sort is stable).
   return random.sort((a, b) => (ranks.get(a.who) ?? Infinity) - (ranks.get(b.who) ?? Infinity));
 }
@@ -179,6 +191,23 @@ function placementFor(entrants: DrawEntrant[], input: DrawRequest): Placement {
   }
   // A random draw spreads each organisation over the bracket; a seeded one keeps the seeds' places.
   return { slots: ids(placeElimination(entrants, { spread: input.seeding === 'random' })) };
+}
+
+/**
+ * How many entrants the format takes (issue 30): a walkover one, best of three two, a Swiss
+ * event at most the rounds in which nobody need meet twice; the others at least two.
+ */
+function checkEntrantCount(input: DrawRequest, n: number) {
+  const refuse = (field: string, message: string) => {
+    throw new AppError('bad_request', message, { [field]: message });
+  };
+  if (n < (input.format === 'walkover' ? 1 : 2))
+    throw new AppError('conflict', COMPETITION_MSG.tooFew);
+  if (input.format === 'walkover' && n > 1) refuse('format', COMPETITION_MSG.walkoverAlone);
+  if (input.format === 'best_of_three' && n !== 2) refuse('format', COMPETITION_MSG.seriesPair);
+  const { max } = swissRounds(n);
+  if (input.format === 'swiss' && input.rounds !== null && input.rounds > max)
+    refuse('rounds', COMPETITION_MSG.swissRounds(max));
 }
 
 /**
@@ -212,7 +241,7 @@ export async function makeDraw(
     .from(draws)
     .where(and(eq(draws.event_id, eventId), eq(draws.category_id, categoryId)));
   const candidates = await candidatesOf(deps.db, eventId, categoryId);
-  if (candidates.length < 2) throw new AppError('conflict', COMPETITION_MSG.tooFew);
+  checkEntrantCount(input, candidates.length);
   // A weigh-in over the limit is the host's to decide (decision 023); a draw must not decide it.
   const undecided = await undecidedWeighIns(
     deps.db,
@@ -225,10 +254,20 @@ export async function makeDraw(
   }
   const tooBig = drawTooBig(input.format, candidates.length, input);
   if (tooBig) throw new AppError('bad_request', tooBig.message, { [tooBig.field]: tooBig.message });
-  const order = await seeded(deps.db, categoryId, existing?.id ?? null, candidates, input);
+  const order = await seeded(
+    deps.db,
+    { categoryId, sportId: event.sports_id, drawId: existing?.id ?? null, now },
+    candidates,
+    input,
+  );
   const entrants = order.map((c, i) => ({ id: String(i), organisation: c.organisation }));
   const { order: _order, format, ...settings } = input;
-  const stored: StoredDrawSettings = settings;
+  const stored: StoredDrawSettings = {
+    ...settings,
+    // What the draw has, as the view shows it: no bronze match where the format has none.
+    bronze: settings.bronze && hasBronzeMatch(format),
+    rounds: format === 'swiss' ? (input.rounds ?? swissRounds(order.length).recommended) : null,
+  };
   const data = await buildBracket(
     order.map((c, i) => ({ id: i, name: c.name })),
     format,
@@ -277,6 +316,9 @@ export async function makeDraw(
     for (const batch of batchesOf(rows)) await tx.insert(drawEntrants).values(batch);
     const start = { ...emptyBracket(), participant: data.participant };
     await saveBracket(tx, id, start, data, new Map());
+    // A lone entrant's walkover is final at once: the champion's certificate goes out.
+    if (await settleStandings(tx, { id, format, settings: stored }, data, { scoring: 'text' }, now))
+      await queueCertificates(deps, tx, id);
     await announceResults(tx, eventId);
     return id;
   });

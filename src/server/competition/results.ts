@@ -1,5 +1,5 @@
 import type { Match } from 'brackets-model';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { groupLabel, roundLabel } from '../../shared/competition/labels';
 import {
   COMPETITION_MSG,
@@ -16,29 +16,16 @@ import {
   type Scoring,
   type StructuredScore,
 } from '../../shared/competition/scores';
-import { competitionPlaces } from '../../shared/competition/standings';
 import { assertRunsGate } from '../gate/service';
 import type { Db } from '../platform/db/client';
-import {
-  drawEntrants,
-  draws,
-  events,
-  matches,
-  sports,
-  type DrawRow,
-  type User,
-} from '../platform/db/schema';
+import { draws, events, matches, sports, type DrawRow, type User } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
-import {
-  applyResult,
-  finalStandings,
-  isFinished,
-  winnerOf,
-  type SportRules,
-} from './bracket-engine';
+import { applyResult, type SportRules } from './bracket-engine';
+import { winnerOf } from './match-winner';
 import { changedMatches, loadBracket, saveBracket, type BracketData } from './bracket-store';
 import { queueCertificates } from './certificates';
+import { settleStandings } from './standings-store';
 import { announceResults } from './live';
 import { drawViewOf } from './view';
 
@@ -95,7 +82,9 @@ function labelOf(data: BracketData, m: Match): string {
   const round = data.round.find((r) => r.id === m.round_id)!;
   const rounds = data.round.filter((r) => r.group_id === group.id).length;
   const side = groupLabel(stage.type, group.number, groups);
-  return `${side} · ${roundLabel(stage.type, group.number, round.number, rounds)} · match ${m.number}`;
+  const step = roundLabel(stage.type, group.number, round.number, rounds);
+  // A group of one round says it once ("Bronze bouts · match 1").
+  return `${side === step ? side : `${side} · ${step}`} · match ${m.number}`;
 }
 
 /** A refusal of the score, told on its field. */
@@ -156,33 +145,6 @@ function resultWinner(
     });
   }
   return null;
-}
-
-/** Final ranks on the entrants once the last result is in; none again if a correction reopens. */
-async function settleStandings(
-  tx: Db,
-  drawId: string,
-  data: BracketData,
-  format: Parameters<typeof isFinished>[1],
-  rules: SportRules,
-  now: Date,
-) {
-  const done = isFinished(data, format);
-  await tx.update(drawEntrants).set({ final_rank: null }).where(eq(drawEntrants.draw_id, drawId));
-  if (done) {
-    // Stored as places (5th, 5th, 7th): every reader of final_rank shows them as they are.
-    for (const s of competitionPlaces(await finalStandings(data, format, rules))) {
-      await tx
-        .update(drawEntrants)
-        .set({ final_rank: s.rank })
-        .where(and(eq(drawEntrants.draw_id, drawId), eq(drawEntrants.bm_id, s.id)));
-    }
-  }
-  await tx
-    .update(draws)
-    .set({ finished_at: done ? now : null, updated_at: now })
-    .where(and(eq(draws.id, drawId), done ? isNull(draws.finished_at) : undefined));
-  return done;
 }
 
 /**
@@ -261,7 +223,7 @@ export async function enterResult(
       })
       .where(eq(matches.id, matchId));
     // Final (again, after a correction): its certificates are issued, or their ranks updated.
-    if (await settleStandings(tx, draw.id, after, draw.format, rules, now))
+    if (await settleStandings(tx, draw, after, rules, now))
       await queueCertificates(deps, tx, draw.id);
     await announceResults(tx, draw.event_id);
     return { applied: true, changes };

@@ -15,6 +15,8 @@ import {
   type MatchRow,
 } from '../platform/db/schema';
 import { groupTable } from './bracket-engine';
+import type { BracketData } from './bracket-store';
+import { swissTable } from './swiss-stage';
 
 type EntrantRow = typeof drawEntrants.$inferSelect;
 type PartRow = typeof bracketParts.$inferSelect;
@@ -111,6 +113,45 @@ function tablesOf(
     });
 }
 
+/** A Swiss event's table (issue 30): score, then Buchholz, then Sonneborn-Berger. */
+function swissTableOf(
+  entrants: EntrantRow[],
+  parts: PartRow[],
+  matchRows: MatchRow[],
+): GroupTable[] {
+  const data = (kind: string) => parts.filter((p) => p.kind === kind).map((p) => p.data);
+  const bracket = {
+    participant: entrants.map((e) => ({ id: e.bm_id, tournament_id: 0, name: e.name })),
+    stage: data('stage'),
+    group: data('group'),
+    round: data('round'),
+    match: matchRows.map((m) => ({ ...m, id: m.bm_id })),
+    match_game: [],
+  } as unknown as BracketData;
+  const group = bracket.group[0];
+  if (!group) return [];
+  const table = swissTable(bracket);
+  return [
+    {
+      group_id: Number(group.id),
+      rule: { key: 'swiss', name: table.rule },
+      rows: table.rows.map((row) => ({
+        entrant_id: row.id,
+        rank: row.rank,
+        played: row.played + row.byes,
+        won: row.won + row.byes,
+        drawn: row.drawn,
+        lost: row.lost,
+        points: row.score,
+        tiebreak: {
+          buchholz: row.tiebreak.buchholz,
+          sonneborn_berger: row.tiebreak.sonnebornBerger,
+        },
+      })),
+    },
+  ];
+}
+
 /** A draw as the API shows it, from its stored rows. */
 function toView(
   draw: DrawRow,
@@ -154,6 +195,7 @@ function toView(
       pool_count: draw.settings.pool_count,
       advance: draw.settings.advance,
       overs: draw.settings.overs ?? null,
+      rounds: draw.settings.rounds ?? null,
     },
     state: draw.finished_at ? 'final' : played ? 'running' : 'drawn',
     entrants: sortedEntrants.map((e) => ({
@@ -172,11 +214,15 @@ function toView(
       .sort((a, b) => a.final_rank! - b.final_rank! || a.bm_id - b.bm_id)
       .map((e) => ({
         rank: e.final_rank!,
+        walkover: e.walkover,
         entrant_id: e.bm_id,
         name: e.name,
         organisation: e.organisation,
       })),
-    tables: tablesOf(draw, scoring, stages, groups, matchRows),
+    tables:
+      draw.format === 'swiss'
+        ? swissTableOf(sortedEntrants, parts, matchRows)
+        : tablesOf(draw, scoring, stages, groups, matchRows),
     round_one_conflicts: conflictsOf(sortedEntrants, stages, all),
   };
 }

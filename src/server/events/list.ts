@@ -8,6 +8,7 @@ import { eventCategories, eventSearchDocument, events } from '../platform/db/sch
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor';
+import { composeEvents, eventDocumentsFrom, type DocumentRow } from './read-model';
 import { eventsWithOwners, toEvent, type EventListRow } from './serialize';
 
 type Status = EventListQuery['status'];
@@ -105,8 +106,8 @@ const longestSpan = sql`(select max(span.ends_at - span.starts_at) from ${events
 const startedAfterEndOf = (instant: ReturnType<typeof ph>) =>
   gt(events.starts_at, sql`${instant}::timestamptz - ${longestSpan}`);
 
-/** The list query of a shape, with placeholders (bench/search-plans.ts explains it too). */
-export function buildList(db: Db, s: Shape) {
+/** The filter and order of a shape's list, with placeholders. */
+function listClauses(s: Shape) {
   const where: SQL[] = statusFilter(s.status);
   // Drafts only ever reach their host and admins (the manage list), never a public read.
   if (!s.drafts) where.push(eq(events.status, 'published'));
@@ -131,8 +132,23 @@ export function buildList(db: Db, s: Shape) {
         : sql`(${events.starts_at}, ${events.id}) > (${ph('cursor_at')}::timestamptz, ${ph('cursor')})`,
     );
   const order = s.sort === 'newest' ? [desc(events.id)] : [asc(events.starts_at), asc(events.id)];
+  return { where: and(...where), order };
+}
+
+/** The list query of a shape, derived from the tables (bench/search-plans.ts explains it too). */
+export function buildList(db: Db, s: Shape) {
+  const { where, order } = listClauses(s);
   return eventsWithOwners(db, ph('now'))
-    .where(and(...where))
+    .where(where)
+    .orderBy(...order)
+    .limit(ph('limit'));
+}
+
+/** The same list read from the stored documents (the public lists: no drafts). */
+export function buildDocumentList(db: Db, s: Shape) {
+  const { where, order } = listClauses(s);
+  return eventDocumentsFrom(db, ph('now'))
+    .where(where)
     .orderBy(...order)
     .limit(ph('limit'));
 }
@@ -144,6 +160,9 @@ export function buildList(db: Db, s: Shape) {
  */
 const hotShapes = new Map<string, Shape>();
 const preparedList = preparedPerDb((db, name) => buildList(db, hotShapes.get(name)!).prepare(name));
+const preparedDocumentList = preparedPerDb((db, name) =>
+  buildDocumentList(db, hotShapes.get(name)!).prepare(`${name}_documents`),
+);
 
 function hotName(s: Shape): string {
   const bit = (b: boolean) => (b ? '1' : '0');
@@ -165,7 +184,7 @@ function cursorValues(query: EventListQuery) {
   return { cursor: id, cursor_at: at };
 }
 
-function nextCursor(sort: Sort, last: EventListRow): string {
+function nextCursor(sort: Sort, last: { id: string; starts_at: Date }): string {
   return sort === 'newest' ? last.id : encodeCursor([last.starts_at.toISOString(), last.id]);
 }
 
@@ -204,20 +223,38 @@ export function listPlan(query: EventListQuery, withDrafts: boolean, now: Date) 
   return { shape, values };
 }
 
+const isSearch = (s: Shape) => s.q || s.city || s.from || s.to || s.fee || s.open;
+
+/** A page of rows (one more read, to know whether another page follows) and its cursor. */
+function pageOf<R extends { id: string; starts_at: Date }>(query: EventListQuery, rows: R[]) {
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const next = rows.length > query.limit && last ? nextCursor(query.sort, last) : null;
+  return { pageRows, next };
+}
+
 /**
  * Events by sport, host, §4 state and the public search (issue 13), soonest first or newest
- * first, a page at a time with a keyset cursor. Published events only, unless `withDrafts` (the
- * host's and admin's own list).
+ * first, a page at a time with a keyset cursor, with drafts: the host's and admin's own list,
+ * derived from the tables.
  */
 export async function listEvents(deps: Deps, query: EventListQuery, withDrafts = false) {
   const now = deps.now();
   const { shape, values } = listPlan(query, withDrafts, now);
-  const searching = shape.q || shape.city || shape.from || shape.to || shape.fee || shape.open;
-  const rows: EventListRow[] = searching
+  const rows: EventListRow[] = isSearch(shape)
     ? await buildList(deps.db, shape).execute(values)
     : await preparedList(deps.db, hotName(shape)).execute(values);
-  const pageRows = rows.slice(0, query.limit);
-  const last = pageRows.at(-1);
-  const next = rows.length > query.limit && last ? nextCursor(query.sort, last) : null;
+  const { pageRows, next } = pageOf(query, rows);
   return { items: pageRows.map((row) => toEvent(row, now)), next };
+}
+
+/** The public list (published events only): each event's stored document as JSON text. */
+export async function listEventsJson(deps: Deps, query: EventListQuery) {
+  const now = deps.now();
+  const { shape, values } = listPlan(query, false, now);
+  const rows: DocumentRow[] = isSearch(shape)
+    ? await buildDocumentList(deps.db, shape).execute(values)
+    : await preparedDocumentList(deps.db, hotName(shape)).execute(values);
+  const { pageRows, next } = pageOf(query, rows);
+  return { items: await composeEvents(deps.db, pageRows, now), next };
 }

@@ -2,15 +2,15 @@ import * as contract from '../../shared/api/events';
 import { API_ROUTES } from '../../shared/href';
 import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
-import { ok, page } from '../platform/http/envelope';
+import { ok, okJson, page, pageJson, sendJson } from '../platform/http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
 import { route } from '../platform/http/route';
 import type { App } from '../platform/http/types';
 import { getEventCalendar } from './calendar';
 import { contactOrganiser } from './contact';
 import { closeRegistration, publishEvent, unpublishEvent } from './lifecycle';
-import { createEvent, deleteEvent, getEvent, getOwnEvent, updateEvent } from './service';
-import { listEvents } from './list';
+import { createEvent, deleteEvent, getEventJson, getOwnEvent, updateEvent } from './service';
+import { listEvents, listEventsJson } from './list';
 
 const tags = ['events'];
 
@@ -26,9 +26,9 @@ export async function eventRoutes(app: App) {
       access: 'public',
       publicCache: true,
     },
-    async (request) => {
-      const { items, next } = await listEvents(app.deps, request.query);
-      return page(items, next);
+    async (request, reply) => {
+      const { items, next } = await listEventsJson(app.deps, request.query);
+      return sendJson(reply, pageJson(items, next));
     },
   );
 
@@ -94,7 +94,8 @@ export async function eventRoutes(app: App) {
     app,
     contract.event,
     { tags, summary: 'A published event', access: 'public', publicCache: true },
-    async (request) => ok(await getEvent(app.deps, request.params.id)),
+    async (request, reply) =>
+      sendJson(reply, okJson(await getEventJson(app.deps, request.params.id))),
   );
 
   // An iCalendar file, not a JSON envelope: registered by hand, outside the contract.

@@ -33,6 +33,7 @@ import { AppError } from '../platform/http/app-error';
 import { preparedPerDb } from '../platform/db/prepared';
 import { eventChanges, queueChangeMails } from './change-mail';
 import { applyCapacity } from '../places/service';
+import { composeEvents, eventDocumentsFrom } from './read-model';
 import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
@@ -50,6 +51,22 @@ export async function getEvent(deps: Deps, id: string) {
   const [row] = await eventById(deps.db, 'event_by_id').execute({ id, now: deps.now() });
   if (!row || row.status !== 'published') throw new AppError('not_found', MSG.notFound);
   return toEvent(row, deps.now());
+}
+
+const documentById = preparedPerDb((db, name) =>
+  eventDocumentsFrom(db, sql.placeholder('now'))
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** GET /events/:id: a published event as JSON text, from its stored document (issue 31). */
+export async function getEventJson(deps: Deps, id: string): Promise<string> {
+  const now = deps.now();
+  const [row] = await documentById(deps.db, 'event_document_by_id').execute({ id, now });
+  if (!row || row.status !== 'published') throw new AppError('not_found', MSG.notFound);
+  const [json] = await composeEvents(deps.db, [row], now);
+  return json!;
 }
 
 /** An event, draft or not, for its host or an admin, with whether anyone has registered. */
@@ -351,3 +368,4 @@ export { statusFilter } from './list';
 
 // A write of events that another feature decides (events is their one writer).
 export { markEventCancelled } from './cancelled';
+export { readEventPage } from './read-model';

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_ROUTES, apiHref } from '../../shared/href';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import { preparedPerDb } from '../platform/db/prepared';
 import { bibs, participationMembers, participations, tickets } from '../platform/db/schema';
 import { assignBibs } from './bibs';
 
@@ -178,15 +179,12 @@ export type TicketView = {
   bib: number | null;
 };
 
-/** The tickets of registrations, by registration, as reads show them, with their bib numbers. */
-export async function ticketsOf(
-  db: Db,
-  secret: string,
-  participationIds: string[],
-): Promise<Map<string, TicketView[]>> {
-  const byRegistration = new Map<string, TicketView[]>();
-  if (participationIds.length === 0) return byRegistration;
-  const rows = await db
+/**
+ * The tickets of registrations and their bib numbers: prepared (a participant's dashboard reads
+ * it on every visit), the registrations as one array parameter.
+ */
+const ticketsByRegistration = preparedPerDb((db, name) =>
+  db
     .select({
       participation_id: tickets.participation_id,
       member_index: tickets.member_index,
@@ -197,7 +195,7 @@ export async function ticketsOf(
     .leftJoin(bibs, eq(bibs.participation_id, tickets.participation_id))
     .where(
       and(
-        inArray(tickets.participation_id, participationIds),
+        sql`${tickets.participation_id} = any(${sql.placeholder('ids')})`,
         // A position a self-formed team's member left empty keeps its (re-coded) ticket row for
         // a later newcomer; it is nobody's ticket until then (issue 28).
         or(
@@ -206,7 +204,21 @@ export async function ticketsOf(
         ),
       ),
     )
-    .orderBy(tickets.member_index);
+    .orderBy(tickets.member_index)
+    .prepare(name),
+);
+
+/** The tickets of registrations, by registration, as reads show them, with their bib numbers. */
+export async function ticketsOf(
+  db: Db,
+  secret: string,
+  participationIds: string[],
+): Promise<Map<string, TicketView[]>> {
+  const byRegistration = new Map<string, TicketView[]>();
+  if (participationIds.length === 0) return byRegistration;
+  const rows = await ticketsByRegistration(db, 'tickets_by_registration').execute({
+    ids: participationIds,
+  });
   for (const t of rows) {
     const token = ticketToken(secret, t.code);
     const list = byRegistration.get(t.participation_id) ?? [];

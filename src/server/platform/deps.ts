@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EventPages } from './http/web-app';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './rate-limit/limits';
@@ -22,4 +23,6 @@ export interface Deps {
   rateLimit: RateLimiter;
   /** The clock; tests inject one to move time (session expiry, OTP expiry). */
   now: () => Date;
+  /** Draws event pages ahead of visitors; absent without a web build (API-only tests). */
+  eventPages?: EventPages;
 }

@@ -1,5 +1,5 @@
 import { managesEvent, managesRegistration } from '../../shared/events/policy';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { Db } from '../platform/db/client';
@@ -15,6 +15,7 @@ import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import {
   loadParticipation,
+  joinedParticipationsQuery,
   loadParticipations,
   ownParticipationsQuery,
   toParticipation,
@@ -135,24 +136,14 @@ export async function listOwn(
     deps.db,
     cursor ? 'own_participations_after' : 'own_participations',
   ).execute({ participant_id: who, cursor, limit: limit + 1 });
-  // And the teams they joined (issue 28): a second query, so the hot read stays one prepared
-  // statement with no OR; merged in id order under the same cursor.
-  const joined = await loadParticipations(
-    deps.db,
-    and(
-      inArray(
-        participations.id,
-        deps.db
-          .select({ id: participationMembers.participation_id })
-          .from(participationMembers)
-          .where(eq(participationMembers.user_id, who)),
-      ),
-      ne(participations.participant_id, who),
-      isNull(participations.cancelled_at),
-      cursor ? gt(participations.id, cursor) : undefined,
-    )!,
-    limit + 1,
-  );
+  // And the teams they joined (issue 28): a second statement, so neither has an OR; merged in id
+  // order under the same cursor.
+  const joined = (
+    await joinedParticipationsQuery(
+      deps.db,
+      cursor ? 'joined_participations_after' : 'joined_participations',
+    ).execute({ participant_id: who, cursor, limit: limit + 1 })
+  ).map(toParticipation);
   const merged = [...rows.map(toParticipation), ...joined]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, limit + 1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
 import { TEAM_MSG } from '../../shared/teams/schemas';
@@ -9,6 +9,7 @@ import {
   categories,
   dependants,
   events,
+  participationMembers,
   participations,
   sports,
   users,
@@ -188,19 +189,48 @@ export async function loadParticipations(db: Db, where: SQL, limit = 100) {
   return rows.map(toParticipation);
 }
 
-/** A participant's own registrations, oldest first: the hottest signed-in read, prepared once. */
-export const ownParticipationsQuery = preparedPerDb((db, name) =>
+/**
+ * A dashboard statement: the registrations `whose` picks that are not cancelled, oldest first,
+ * after `cursor` when the statement's name ends in "after", prepared once per connection.
+ */
+const dashboardPage = (db: Db, name: string, whose: SQL) =>
   participationQuery(db)
     .where(
       and(
-        eq(participations.participant_id, sql.placeholder('participant_id')),
+        whose,
         isNull(participations.cancelled_at),
         name.endsWith('after') ? gt(participations.id, sql.placeholder('cursor')) : undefined,
       ),
     )
     .orderBy(asc(participations.id))
     .limit(sql.placeholder('limit'))
-    .prepare(name),
+    .prepare(name);
+
+/** A participant's own registrations: the hottest signed-in read. */
+export const ownParticipationsQuery = preparedPerDb((db, name) =>
+  dashboardPage(db, name, eq(participations.participant_id, sql.placeholder('participant_id'))),
+);
+
+/**
+ * The registrations of others' teams a participant is a member of (issue 28): prepared too, as
+ * the dashboard reads it with their own on every visit (planning this statement cost PostgreSQL
+ * 6 ms, thirty times what running it does).
+ */
+export const joinedParticipationsQuery = preparedPerDb((db, name) =>
+  dashboardPage(
+    db,
+    name,
+    and(
+      inArray(
+        participations.id,
+        db
+          .select({ id: participationMembers.participation_id })
+          .from(participationMembers)
+          .where(eq(participationMembers.user_id, sql.placeholder('participant_id'))),
+      ),
+      ne(participations.participant_id, sql.placeholder('participant_id')),
+    )!,
+  ),
 );
 
 export async function loadParticipation(db: Db, id: string): Promise<Participation | null> {

@@ -135,6 +135,7 @@ async function seedBoxCricket(
     pool_count: 2,
     advance: 2,
     overs: BOX_OVERS,
+    rounds: null,
   });
   const start = deps.now().getTime();
   for (let i = 0; i < BOX_RESULTS.length && ready(draw).length; i++) {
@@ -209,6 +210,7 @@ async function seedShuttleDay(
     pool_count: 2,
     advance: 2,
     overs: null,
+    rounds: null,
   });
   const random = sequence(7);
   draw = await play(deps, demo.host, draw, 9, games, random, (i) =>

@@ -23,6 +23,7 @@ import { seedDemoToolkit } from './demo-toolkit';
 import { seedDemoTeams } from './demo-teams';
 import { seedDemoAnomalies, seedDemoRegistrations, type DemoMember } from './demo-payments';
 import { seedDemoCompetition } from './demo-competition';
+import { seedDemoWrestling } from './demo-wrestling';
 import { DEMO_GATE_STAFF, seedDemoEventDay } from './demo-event-day';
 import { bornYearsAgo } from './demo-born';
 
@@ -222,6 +223,18 @@ const DEMO_EVENTS: DemoEvent[] = [
     description:
       'Freestyle bouts on Olympic mats with official weigh-ins on the morning of each day.',
     prices: [600, 600, 600, 400],
+  },
+  {
+    title: 'Kolhapur Kushti Championship',
+    sport: 'Wrestling',
+    host: 'host',
+    window: 'over',
+    venue_name: 'Khasbag Maidan',
+    venue_address: 'Mangalwar Peth, Kolhapur 416012',
+    rewards: 'Gada for the champion, medals for two bronzes',
+    description:
+      'Freestyle on mats under UWW rules: repechage for those who lose to a finalist, two bronze medals.',
+    prices: [500, undefined, undefined, 300],
   },
   {
     title: 'Kolkata Box Cricket League',
@@ -603,6 +616,14 @@ async function seedDemo(deps: Deps, storage: Storage): Promise<void> {
       host,
       category: category('Badminton', 'Under 13 Singles'),
     },
+  });
+  // The formats by sport (issue 30): a kushti championship wrestled to two bronzes through the
+  // repechage, and a lone cadet declared champion by walkover.
+  await seedDemoWrestling(deps, {
+    event: events['Kolhapur Kushti Championship']!,
+    host,
+    men57: category('Wrestling', 'Men Freestyle 57 kg'),
+    cadet48: category('Wrestling', 'Cadet Boys 48 kg'),
   });
   await seedDemoPayouts(deps, {
     host,

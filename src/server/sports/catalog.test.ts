@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MSG } from '../../shared/catalog/schemas';
+import { RANKING_MSG } from '../../shared/rankings/schemas';
 import { categories, sports } from '../platform/db/schema';
 import { makeCategory, makeSport } from '../seed/factories';
 import { as, apiCaller } from '../test/sessions';
@@ -31,6 +32,7 @@ describe('sports', () => {
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       sports_name: 'Kabaddi',
       scoring: 'text',
+      ranking_points: [10, 7, 5, 4, 3, 2, 1, 1],
     });
     const renamed = await call(actors.admin, 'PUT', `/sports/${sport.id}`, {
       sports_name: 'Pro Kabaddi',
@@ -77,6 +79,50 @@ describe('sports', () => {
     expect((await call(actors.guest, 'GET', `/sports/${chosen.id}`)).json().data.scoring).toBe(
       'goals',
     );
+  });
+
+  it('takes ranking points per place from the admin; a rename keeps them (issue 30)', async () => {
+    const sport = (
+      await call(actors.admin, 'POST', '/sports', {
+        sports_name: uniq('Judo'),
+        ranking_points: [12, 8, 6, 6, 2, 2, 0, 0],
+      })
+    ).json().data;
+    expect(sport.ranking_points).toEqual([12, 8, 6, 6, 2, 2, 0, 0]);
+    // A form sends its fields as text.
+    const changed = await call(actors.admin, 'PUT', `/sports/${sport.id}`, {
+      sports_name: sport.sports_name,
+      ranking_points: ['20', '15', '10', '10', '5', '5', '1', '1'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.ranking_points).toEqual([20, 15, 10, 10, 5, 5, 1, 1]);
+    const renamed = await call(actors.admin, 'PUT', `/sports/${sport.id}`, {
+      sports_name: uniq('Judo Open'),
+    });
+    expect(renamed.json().data.ranking_points).toEqual([20, 15, 10, 10, 5, 5, 1, 1]);
+
+    // Eight whole numbers from 0 to 100, never more for a lower place; refused, nothing changes.
+    for (const [ranking_points, error] of [
+      [[10, 7, 5], RANKING_MSG.pointsCount],
+      [[10, 7, 5, 4, 3, 2, 1, 1, 0], RANKING_MSG.pointsCount],
+      ['10,7,5,4,3,2,1,1', RANKING_MSG.pointsCount],
+      [[101, 7, 5, 4, 3, 2, 1, 1], RANKING_MSG.pointsRange],
+      [[10, 7, 5, 4, 3, 2, 1, -1], RANKING_MSG.pointsRange],
+      [[10, 7.5, 5, 4, 3, 2, 1, 1], RANKING_MSG.pointsRange],
+      [[10, 7, '', 4, 3, 2, 1, 1], RANKING_MSG.pointsRange],
+      [[10, 7, 8, 4, 3, 2, 1, 1], RANKING_MSG.pointsOrder],
+    ] as const) {
+      const bad = await call(actors.admin, 'PUT', `/sports/${sport.id}`, {
+        sports_name: 'Anything',
+        ranking_points,
+      });
+      expect(bad.statusCode, JSON.stringify(ranking_points)).toBe(400);
+      expect(bad.json().error, JSON.stringify(ranking_points)).toBe(error);
+      expect(Object.keys(bad.json().fields)[0]).toMatch(/^ranking_points/);
+    }
+    const now = (await call(actors.guest, 'GET', `/sports/${sport.id}`)).json().data;
+    expect(now.ranking_points).toEqual([20, 15, 10, 10, 5, 5, 1, 1]);
+    expect(now.sports_name).toBe(renamed.json().data.sports_name);
   });
 
   it('keeps sport names unique whatever the case, with 409 and nothing written', async () => {

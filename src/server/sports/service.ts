@@ -17,6 +17,7 @@ export const toSport = (row: SportRow) => ({
   id: row.id,
   sports_name: row.sports_name,
   scoring: row.scoring,
+  ranking_points: row.ranking_points,
 });
 
 /** Sports in name order, a page at a time (keyset on lower(name), id). */
@@ -61,6 +62,8 @@ export async function createSport(deps: Deps, input: SportInput): Promise<SportR
       .values({
         sports_name: input.sports_name,
         scoring: input.scoring ?? suggestedScoring(input.sports_name),
+        // Left out, the column's default points.
+        ...(input.ranking_points ? { ranking_points: input.ranking_points } : {}),
       })
       .returning();
     return row!;
@@ -77,6 +80,7 @@ export async function updateSport(deps: Deps, id: string, input: SportInput): Pr
         sports_name: input.sports_name,
         // Left out, a rename keeps the scoring the admin chose.
         ...(input.scoring ? { scoring: input.scoring } : {}),
+        ...(input.ranking_points ? { ranking_points: input.ranking_points } : {}),
       })
       .where(eq(sports.id, id))
       .returning();

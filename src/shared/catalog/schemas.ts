@@ -3,6 +3,7 @@ import { idField } from '../ids';
 import { requiredMessage } from '../messages';
 import { genderField, optionalNumber, requiredText } from '../auth/rules';
 import { SCORINGS } from '../competition/scores';
+import { RankingPointsField } from '../rankings/schemas';
 
 /** §3 Sport and Category contracts and the §5 category rules, shared by API and forms. */
 
@@ -10,6 +11,8 @@ export const SportRequestSchema = z.object({
   sports_name: requiredText('Name', 60),
   /** How its matches are scored (issue 30); a new sport takes what its name suggests. */
   scoring: z.enum(SCORINGS).optional(),
+  /** Ranking points for places 1 to 8 (issue 30); left out, kept (a new sport: 10, 7, 5, …). */
+  ranking_points: RankingPointsField.optional(),
 });
 export type SportRequest = z.input<typeof SportRequestSchema>;
 
@@ -17,6 +20,7 @@ export const SportSchema = z.object({
   id: z.string(),
   sports_name: z.string(),
   scoring: z.enum(SCORINGS),
+  ranking_points: z.array(z.number()),
 });
 export type Sport = z.infer<typeof SportSchema>;
 

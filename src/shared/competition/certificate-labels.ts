@@ -51,16 +51,20 @@ export function certificateStanding(c: {
 
 const MEDAL_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const;
 
-/** "1st place / Gold", or null for participation. */
-export function placementLabel(rank: number | null): string | null {
+/**
+ * "1st place / Gold", or null for participation; "1st place / Gold (walkover)" for a place taken
+ * without its deciding bout (issue 30: a lone entrant, or a bronze nobody was left to contest).
+ */
+export function placementLabel(rank: number | null, walkover = false): string | null {
   const place = placementRank(rank);
   if (place === null) return null;
-  return `${ordinal(place)} place / ${MEDAL_NAMES[medalOf(place)!]}`;
+  const label = `${ordinal(place)} place / ${MEDAL_NAMES[medalOf(place)!]}`;
+  return walkover ? `${label} (walkover)` : label;
 }
 
 /** "Certificate of participation", or "Certificate of achievement — 1st place / Gold". */
-export function certificateTitle(rank: number | null): string {
-  const placement = placementLabel(rank);
+export function certificateTitle(rank: number | null, walkover = false): string {
+  const placement = placementLabel(rank, walkover);
   return placement ? `Certificate of achievement — ${placement}` : 'Certificate of participation';
 }
 

@@ -18,7 +18,12 @@ export const CertificateSchema = z.object({
   kind: z.enum(CERTIFICATE_KINDS),
   /** 1–3 for a placement, null for participation. */
   rank: z.number().nullable(),
-  /** "Certificate of achievement — 1st place / Gold". */
+  /**
+   * The place was taken without its deciding bout (issue 30): a lone entrant declared champion,
+   * or a bronze nobody was left to contest. Only a placement; false for participation.
+   */
+  walkover: z.boolean(),
+  /** "Certificate of achievement — 1st place / Gold", "… / Gold (walkover)". */
   title: z.string(),
   event_id: z.string(),
   event_title: z.string(),
@@ -41,6 +46,7 @@ export const MyCertificateSchema = CertificateSchema.pick({
   name: true,
   kind: true,
   rank: true,
+  walkover: true,
   title: true,
   event_id: true,
   event_title: true,

@@ -20,6 +20,16 @@ describe('how big a draw may be', () => {
     }
   });
 
+  it('a Swiss event up to 256 entrants: pairing a round of 512 takes seconds', () => {
+    expect(drawTooBig('swiss', 256)).toBeNull();
+    expect(drawTooBig('swiss', 257)).toEqual({
+      field: 'format',
+      message:
+        'A Swiss event of 257 entrants is too big; the most is 256. Split the category in two.',
+    });
+    expect(drawTooBig('single_elimination', 257)).toBeNull();
+  });
+
   it('pools count their knockout, and name the fewest pools that would do', () => {
     expect(drawTooBig('pools_knockout', 186, pools(16))).toBeNull();
     // 187 in 16 pools: 1,001 pool matches and 32 in the knockout with its bronze match.

@@ -9,7 +9,7 @@ import type { DrawFormat } from './schemas';
  * re-reading it for the live page after each result stay small (docs/BENCHMARKS.md, "Big
  * draws"). The host's draw page says the same before it submits; the server refuses with it.
  */
-export const DRAW_LIMITS = { entrants: 512, matches: 1_024 } as const;
+export const DRAW_LIMITS = { entrants: 512, matches: 1_024, swiss: 256 } as const;
 
 /** The most pools a draw has (the request schema's limit). */
 const MAX_POOLS = 16;
@@ -48,6 +48,14 @@ export function drawTooBig(
     return {
       field: 'format',
       message: `A draw of ${count(n)} entrants is too big; the most is ${count(DRAW_LIMITS.entrants)}. Split the category in two.`,
+    };
+  }
+  if (format === 'swiss' && n > DRAW_LIMITS.swiss) {
+    // Each round is paired by a maximum-weight matching over every pair (decision 046): 0.4 s
+    // for 256 entrants on the benchmark machine, 3 s for 512, inside the host's request.
+    return {
+      field: 'format',
+      message: `A Swiss event of ${count(n)} entrants is too big; the most is ${count(DRAW_LIMITS.swiss)}. Split the category in two.`,
     };
   }
   if (format === 'round_robin') {

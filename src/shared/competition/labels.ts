@@ -24,6 +24,11 @@ const BRACKET_WORDS = {
   round: 'Round {n}',
   winnersRound: 'Winners’ {round}',
   losersRound: 'Losers’ {round}',
+  repechageTop: 'Repechage · top half',
+  repechageBottom: 'Repechage · bottom half',
+  bronzeBouts: 'Bronze bouts',
+  repechageRound: 'Repechage round {n}',
+  game: 'Game {n}',
 } as const;
 type BracketWord = keyof typeof BRACKET_WORDS;
 export type SayWord = (word: BracketWord, values?: Record<string, string | number>) => string;
@@ -32,13 +37,23 @@ export type SayWord = (word: BracketWord, values?: Record<string, string | numbe
 const english: SayWord = (word, values = {}) =>
   BRACKET_WORDS[word].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
-/** A stage's group: a pool, the winners' or losers' side, the grand final, the bronze match. */
+/**
+ * A stage's group: a pool, the winners' or losers' side, the grand final, the bronze match; a
+ * repechage's ladders and bronze bouts (issue 30); a Swiss event's one table.
+ */
 export function groupLabel(
   stageType: StageType,
   groupNumber: number,
   groupCount: number,
   word: SayWord = english,
 ): string {
+  if (stageType === 'repechage') {
+    const part = ([undefined, 'repechageTop', 'repechageBottom', 'bronzeBouts'] as const)[
+      groupNumber
+    ];
+    return word(part ?? 'bronzeBouts');
+  }
+  if (stageType === 'swiss') return word('table');
   if (stageType === 'round_robin') {
     return groupCount > 1
       ? word('pool', { letter: String.fromCharCode(64 + groupNumber) })
@@ -51,7 +66,10 @@ export function groupLabel(
   return groupNumber === 2 ? word('thirdPlace') : word('mainDraw');
 }
 
-/** A round: "Final", "Semifinals", "Quarterfinals", else "Round N" (counted from the first). */
+/**
+ * A round: "Final", "Semifinals", "Quarterfinals", else "Round N" (counted from the first); a
+ * repechage ladder's "Repechage round N" and its "Bronze bouts", a series' "Game N".
+ */
 export function roundLabel(
   stageType: StageType,
   groupNumber: number,
@@ -59,6 +77,10 @@ export function roundLabel(
   roundCount: number,
   word: SayWord = english,
 ): string {
+  if (stageType === 'repechage') {
+    return groupNumber >= 3 ? word('bronzeBouts') : word('repechageRound', { n: roundNumber });
+  }
+  if (stageType === 'series') return word('game', { n: roundNumber });
   const mainSide =
     (stageType === 'single_elimination' && groupNumber === 1) ||
     (stageType === 'double_elimination' && groupNumber === 1);

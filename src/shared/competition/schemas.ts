@@ -28,21 +28,49 @@ export const COMPETITION_MSG = {
   winnerAgainstScore: 'The winner must be the side the score says won',
   levelNeedsWinner: 'The score is level: choose who won (a super over, a shoot-out)',
   scoreIsText: 'This sport’s scores are written as text',
+  /** The formats by sport (issue 30). */
+  walkoverAlone: 'A walkover is for a lone entrant: choose another format for two or more',
+  seriesPair: 'Best of three is for exactly two entrants',
+  swissRounds: (max: number) => `A Swiss event of these entrants has at most ${max} rounds`,
+  laterRoundPlayed: 'The next round has results: correct those first',
   /** Weigh-ins outside the class, not yet moved or marked out (issue 24): "Bilal Khan (58.3 kg)". */
   undecidedWeighIns: (limits: string, who: string[]) =>
     `Weighed in outside this class (${limits}) and not decided yet: ${who.join(', ')}. Move them or mark them "Did not make weight" at the weigh-in, then make the draw.`,
 } as const;
 
+/**
+ * Issue 30 added the formats by sport (decision 048): `repechage` (UWW wrestling: those who lost
+ * to a finalist wrestle on for two bronzes), `quarterfinal_repechage` (judo: the quarterfinal
+ * losers), `double_bronze` (boxing, taekwondo: both semifinal losers take bronze), `swiss` (chess:
+ * `rounds` rounds paired by score), `best_of_three` (two entrants) and `walkover` (a lone entrant
+ * is declared champion).
+ */
 export const DRAW_FORMATS = [
   'round_robin',
   'single_elimination',
   'double_elimination',
   'pools_knockout',
+  'repechage',
+  'quarterfinal_repechage',
+  'double_bronze',
+  'swiss',
+  'best_of_three',
+  'walkover',
 ] as const;
 export type DrawFormat = (typeof DRAW_FORMATS)[number];
 
-/** random: shuffled; manual: the host's order (best first); previous: earlier results first. */
-export const SEEDING_METHODS = ['random', 'manual', 'previous'] as const;
+/**
+ * Formats that may have a bronze match (the `bronze` option). The formats by sport decide their
+ * bronzes themselves: a repechage's bronze bouts, or both semifinal losers.
+ */
+export const hasBronzeMatch = (format: DrawFormat) =>
+  format === 'single_elimination' || format === 'pools_knockout';
+
+/**
+ * random: shuffled; manual: the host's order (best first); previous: earlier results first;
+ * ranking: ranking points from earlier Matchday events of the sport and category (issue 30).
+ */
+export const SEEDING_METHODS = ['random', 'manual', 'previous', 'ranking'] as const;
 
 export const DrawRequestSchema = z.object({
   format: z.enum(DRAW_FORMATS),
@@ -61,13 +89,16 @@ export const DrawRequestSchema = z.object({
    * a T20). Net run rate counts a side bowled out as having batted all of them.
    */
   overs: z.coerce.number().int().min(1).max(50).nullable().default(null),
+  /** Swiss: how many rounds (at most one fewer than the entrants, or as many for an odd field). */
+  rounds: z.coerce.number().int().min(1).max(64).nullable().default(null),
 });
 export type DrawRequest = z.output<typeof DrawRequestSchema>;
 
 /** What a draw keeps of its request (draws.settings). */
-export type StoredDrawSettings = Omit<DrawRequest, 'order' | 'format' | 'overs'> & {
+export type StoredDrawSettings = Omit<DrawRequest, 'order' | 'format' | 'overs' | 'rounds'> & {
   /** Absent in draws made before issue 30. */
   overs?: number | null;
+  rounds?: number | null;
 };
 
 export const DrawParamsSchema = z.object({ id: idField, categoryId: idField });
@@ -129,6 +160,8 @@ export type MatchView = z.infer<typeof MatchSchema>;
 
 const StandingSchema = z.object({
   rank: z.number(),
+  /** The place was taken without its deciding bout: a lone entrant's gold, a bronze nobody contested. */
+  walkover: z.boolean(),
   entrant_id: z.number(),
   name: z.string(),
   organisation: z.string().nullable(),
@@ -173,6 +206,8 @@ export const DrawViewSchema = z.object({
     advance: z.number(),
     /** Cricket: overs per innings, null when not set. */
     overs: z.number().nullable(),
+    /** Swiss: the rounds to play, null for other formats. */
+    rounds: z.number().nullable(),
   }),
   /** drawn: no result yet (can be redone); running; final: every match has a result. */
   state: z.enum(['drawn', 'running', 'final']),

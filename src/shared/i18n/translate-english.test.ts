@@ -26,6 +26,7 @@ import {
 import { PARTICIPATION_MSG } from '../participations/schemas';
 import { PAYMENTS_MSG } from '../payments/schemas';
 import { PLACES_MSG } from '../places/places';
+import { RANKING_MSG } from '../rankings/schemas';
 import { REFUND_MSG } from '../refunds/policy';
 import { TEAM_MSG } from '../teams/schemas';
 import { controlCharacterMessage } from '../text';
@@ -228,6 +229,7 @@ describe('the shared error texts', () => {
     PAYMENTS_MSG,
     PAYOUT_MSG,
     GSTIN_MSG,
+    RANKING_MSG,
   } as Record<string, Record<string, unknown>>;
   const statics = Object.entries(groups).flatMap(([group, texts]) =>
     Object.entries(texts)
@@ -259,8 +261,10 @@ describe('the shared error texts', () => {
     ],
     ['resultsNotYetMessage', resultsNotYetMessage('2026-12-12')],
     ['SCORE_MSG.oversOverQuota', SCORE_MSG.oversOverQuota(20)],
+    ['COMPETITION_MSG.swissRounds', COMPETITION_MSG.swissRounds(4)],
     ['drawTooBig entrants', drawTooBig('single_elimination', 5000)?.message ?? ''],
     ['drawTooBig round robin', drawTooBig('round_robin', 200)?.message ?? ''],
+    ['drawTooBig swiss', drawTooBig('swiss', 300)?.message ?? ''],
     ['drawTooBig pools', drawTooBig('pools_knockout', 100, POOLS)?.message ?? ''],
     ['drawTooBig pools, split', drawTooBig('pools_knockout', 300, POOLS)?.message ?? ''],
     ['PARTICIPATION_MSG.teamSize', PARTICIPATION_MSG.teamSize(5)],

@@ -31,8 +31,19 @@ const toast = vi.hoisted(() => ({
 vi.mock('../components/toast', () => ({ toast }));
 
 const id = (c: string) => c.repeat(24);
-const FOOTBALL: Sport = { id: id('f'), sports_name: 'Football', scoring: 'goals' };
-const KABADDI: Sport = { id: id('a'), sports_name: 'Kabaddi', scoring: 'text' };
+const DEFAULT_POINTS = [10, 7, 5, 4, 3, 2, 1, 1];
+const FOOTBALL: Sport = {
+  id: id('f'),
+  sports_name: 'Football',
+  scoring: 'goals',
+  ranking_points: [12, 8, 6, 5, 4, 3, 2, 1],
+};
+const KABADDI: Sport = {
+  id: id('a'),
+  sports_name: 'Kabaddi',
+  scoring: 'text',
+  ranking_points: DEFAULT_POINTS,
+};
 const category = (fields: Partial<Category> & Pick<Category, 'id' | 'name'>): Category => ({
   sports_id: KABADDI.id,
   sport_details: { sports_name: KABADDI.sports_name },
@@ -63,6 +74,7 @@ function catalogApi() {
         id: id(String(sports.length)),
         sports_name,
         scoring: scoring ?? 'text',
+        ranking_points: DEFAULT_POINTS,
       };
       sports = [...sports, sport];
       return sport;
@@ -165,7 +177,9 @@ describe('the sport modal (admin)', () => {
     type(modal, 'textbox', 'Name', 'football');
     save(modal);
     expect(await within(modal).findByText(CATALOG_MSG.sportTaken)).toBeTruthy();
-    expect(api.sent('POST /sports')).toEqual([{ sports_name: 'football' }]);
+    expect(api.sent('POST /sports')).toEqual([
+      { sports_name: 'football', ranking_points: DEFAULT_POINTS },
+    ]);
     expect(screen.getByRole('dialog', { name: 'Add New Sport' })).toBeTruthy();
     expect(address()).toBe('/app/sports/add-sports');
     expect(toast.success).not.toHaveBeenCalled();
@@ -182,7 +196,9 @@ describe('the sport modal (admin)', () => {
     save(modal);
     await waitFor(() => expect(api.count('POST /sports')).toBe(1));
     // Unchosen, the server gives the suggestion itself.
-    expect(api.sent('POST /sports')).toEqual([{ sports_name: 'Box Cricket' }]);
+    expect(api.sent('POST /sports')).toEqual([
+      { sports_name: 'Box Cricket', ranking_points: DEFAULT_POINTS },
+    ]);
   });
 
   it('sends the scoring the admin picks, and the table names it (issue 30)', async () => {
@@ -194,7 +210,9 @@ describe('the sport modal (admin)', () => {
     await choose(again, 'Scoring', 'Sets (badminton, tennis, volleyball)');
     save(again);
     await waitFor(() => expect(api.count('POST /sports')).toBe(1));
-    expect(api.sent('POST /sports')).toEqual([{ sports_name: 'Throwball', scoring: 'sets' }]);
+    expect(api.sent('POST /sports')).toEqual([
+      { sports_name: 'Throwball', scoring: 'sets', ranking_points: DEFAULT_POINTS },
+    ]);
     const table = await screen.findByRole('table', { name: 'Sports Details' });
     const row = (await within(table).findByRole('cell', { name: 'Throwball' })).closest('tr')!;
     expect(
@@ -212,12 +230,53 @@ describe('the sport modal (admin)', () => {
     save(modal);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('PUT /sports/:id')).toEqual([{ sports_name: 'Pro Kabaddi', scoring: 'text' }]);
+    expect(api.sent('PUT /sports/:id')).toEqual([
+      { sports_name: 'Pro Kabaddi', scoring: 'text', ranking_points: DEFAULT_POINTS },
+    ]);
     expect(toast.success).toHaveBeenCalledWith(MSG.success);
     expect(address()).toBe('/app/sports');
     const table = screen.getByRole('table', { name: 'Sports Details' });
     expect(await within(table).findByRole('cell', { name: 'Pro Kabaddi' })).toBeTruthy();
     expect(within(table).queryByRole('cell', { name: 'Kabaddi' })).toBeNull();
+  });
+
+  it('shows the ranking points per place and sends the admin’s; refuses a wrong one (issue 30)', async () => {
+    const api = catalogApi();
+    drawAt(`/app/sports/${FOOTBALL.id}/edit`);
+    const modal = await dialog('Edit Sport');
+    const places = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
+    const field = (place: string) =>
+      within(modal).getByRole('textbox', { name: place }) as HTMLInputElement;
+    await waitFor(() => expect(field('1st').value).toBe('12'));
+    expect(places.map((p) => field(p).value)).toEqual(['12', '8', '6', '5', '4', '3', '2', '1']);
+    expect(
+      within(modal).getByText(
+        'Earned at each finished event; the public ranking adds up the last 12 months.',
+      ),
+    ).toBeTruthy();
+
+    // 3rd above 2nd: said under the places, nothing sent.
+    type(modal, 'textbox', '3rd', '9');
+    save(modal);
+    expect(
+      await within(modal).findByText('A place cannot earn more points than the place above it'),
+    ).toBeTruthy();
+    type(modal, 'textbox', '3rd', '6');
+    type(modal, 'textbox', '8th', '');
+    save(modal);
+    expect(
+      await within(modal).findByText('Points must be a whole number from 0 to 100'),
+    ).toBeTruthy();
+    expect(field('8th').getAttribute('aria-invalid')).toBe('true');
+    expect(api.count('PUT /sports/:id')).toBe(0);
+
+    type(modal, 'textbox', '1st', '20');
+    type(modal, 'textbox', '8th', '0');
+    save(modal);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('PUT /sports/:id')).toEqual([
+      { sports_name: 'Football', scoring: 'goals', ranking_points: [20, 8, 6, 5, 4, 3, 2, 0] },
+    ]);
   });
 
   it('closes on Escape and on a click on the overlay, back to /app/sports', async () => {
@@ -387,6 +446,12 @@ describe('in Hindi (issue 29)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'नया खेल जोड़ें' }));
     const modal = await dialog('नया खेल जोड़ें');
     expect(within(modal).getByRole('textbox', { name: /^नाम/ })).toBeTruthy();
+    // Ranking points per place (issue 30).
+    expect(within(modal).getByText('हर स्थान के रैंकिंग अंक')).toBeTruthy();
+    expect((within(modal).getByRole('textbox', { name: 'पहला' }) as HTMLInputElement).value).toBe(
+      '10',
+    );
+    expect(within(modal).getByRole('textbox', { name: '8वां' })).toBeTruthy();
     expect(within(modal).getByRole('button', { name: 'सेव करें' })).toBeTruthy();
     expect(within(modal).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });

@@ -196,6 +196,13 @@ export const PAGES: readonly PageRoute[] = [
     area: 'public',
     data: ticket,
   },
+  {
+    // Ranking points per sport and category (issue 30): drawn by the browser (no data loader).
+    path: '/rankings',
+    chunk: 'rankings',
+    page: () => import('../pages/rankings/RankingsPage'),
+    area: 'public',
+  },
   // The verification link works logged in or out (a changed email is verified in-session).
   {
     path: '/verify-email',

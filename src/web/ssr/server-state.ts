@@ -13,7 +13,7 @@ import {
  */
 const SERVER_STATE_ID = 'server-state';
 
-type ServerQuery = { key: QueryKey; data: unknown; at: number };
+type ServerQuery = { key: QueryKey; data: unknown };
 type ServerState = { queries: ServerQuery[]; router: HydrationState };
 /** A route's error as JSON: only "nothing there" (a 404 response) is drawn by the server. */
 type ServerError = { status: number; statusText: string; data: unknown };
@@ -44,7 +44,7 @@ export function serverStateScript(client: QueryClient, router: HydrationState): 
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
-    .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt }));
+    .map((q) => ({ key: q.queryKey, data: q.state.data }));
   const state: ServerState = {
     queries,
     router: { ...router, errors: routeErrors(router.errors) },
@@ -63,7 +63,10 @@ export function adoptServerState(client: QueryClient): { router: HydrationState 
   element.remove();
   try {
     const state = JSON.parse(element.textContent ?? '') as ServerState;
-    for (const q of state.queries) client.setQueryData(q.key, q.data, { updatedAt: q.at });
+    // Current when the page was sent, however long ago it was drawn: a stored page is sent only
+    // while it matches what it was drawn from (issue 31). So its data counts as fetched now.
+    const now = Date.now();
+    for (const q of state.queries) client.setQueryData(q.key, q.data, { updatedAt: now });
     return { router: { ...state.router, errors: adoptErrors(state.router.errors) } };
   } catch {
     return null;

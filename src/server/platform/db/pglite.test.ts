@@ -88,8 +88,8 @@ describe('embedded database (PGlite)', () => {
         // Ten accounts, event day's gate staff and twelve wrestlers (issue 17), four box-cricket
         // captains and eleven junior shuttlers (issue 18), the withdrawn team's captain (26), the
         // three players of the Chennai team paid by its shares (issue 28), the parent who reads
-        // Matchday in Hindi (issue 29).
-        expect(rows).toHaveLength(43);
+        // Matchday in Hindi (issue 29), ten kushti wrestlers and a lone cadet (issue 30).
+        expect(rows).toHaveLength(54);
         const [hindi] = await fresh.db
           .select({ language: users.language })
           .from(users)
@@ -145,7 +145,21 @@ describe('embedded database (PGlite)', () => {
         expect(competition.rows).toEqual([
           { format: 'round_robin', finished: true, played: 10, courts: 0, podium: 3 },
           { format: 'double_elimination', finished: false, played: 9, courts: 4, podium: 0 },
+          // Issue 30: the kushti championship's repechage to two bronzes; the lone cadet's gold.
+          { format: 'repechage', finished: true, played: 13, courts: 0, podium: 4 },
+          { format: 'walkover', finished: true, played: 0, courts: 0, podium: 1 },
         ]);
+        const [kushti] = await fresh.db
+          .select({ id: draws.id })
+          .from(draws)
+          .where(eq(draws.format, 'repechage'));
+        const bouts = await drawViewOf(fresh.db, kushti!.id);
+        const repechage = bouts.stages.find((s) => s.type === 'repechage')!;
+        expect(bouts.matches.filter((m) => m.stage_id === repechage.id).length).toBeGreaterThan(2);
+        expect(bouts.standings.filter((s) => s.rank === 3)).toHaveLength(2);
+        // Every bout wrestled (not a bye) is scored in points, technical superiority or a fall.
+        const wrestled = bouts.matches.filter((m) => m.opponent1 && m.opponent2);
+        expect(wrestled.every((m) => m.score_detail !== null)).toBe(true);
         // Issue 30: the box-cricket table is ranked by net run rate, three teams level on points.
         const [league] = await fresh.db
           .select({ id: draws.id })
@@ -170,8 +184,8 @@ describe('embedded database (PGlite)', () => {
           { payment_status: 'created', n: 2 },
           // Three of the earlier demo, the two teams of the sold-out (free) 3x3 Open, the twelve
           // wrestlers of event day, five box-cricket teams, eleven junior shuttlers and the
-          // Chennai team paid by its three shares (issue 28).
-          { payment_status: 'captured', n: 34 },
+          // Chennai team paid by its three shares (issue 28), the eleven kushti wrestlers (30).
+          { payment_status: 'captured', n: 45 },
           // The host deleted one unpaid; the two paid entries of the cancelled event (issue 16);
           // the league's withdrawn team, refunded (issue 26).
           { payment_status: 'cancelled', n: 4 },
@@ -216,8 +230,14 @@ describe('embedded database (PGlite)', () => {
             5 * 228_000 -
             12 * 33_250 +
             // Issue 28: the Chennai teams' four ₹300 shares (three of the paid team, one forming).
-            4 * 30_000,
-          n: 35 + 17 + 4 + 4,
+            4 * 30_000 +
+            // Issue 30: the kushti championship's ten ₹500 wrestlers and its ₹300 cadet, less
+            // the host's shares sent (₹475 and ₹285).
+            10 * 50_000 +
+            30_000 -
+            10 * 47_500 -
+            28_500,
+          n: 35 + 17 + 4 + 4 + 22,
         });
         // Shares of the finished league transferred, of the juniors on hold; the Mumbai host, not
         // onboarded, accrues; a tax invoice from the GST host, a bill of supply from the other.
@@ -226,8 +246,9 @@ describe('embedded database (PGlite)', () => {
         expect(shares.rows).toEqual([
           { status: 'accrued', n: 13 + 4 },
           { status: 'on_hold', n: 12 },
-          // The league's five teams and the withdrawn sixth, its share since taken back.
-          { status: 'released', n: 6 },
+          // The league's five teams and the withdrawn sixth, its share since taken back; the
+          // kushti championship's eleven entries (issue 30).
+          { status: 'released', n: 6 + 11 },
         ]);
         // The withdrawn team's share, already sent, taken back before its refund.
         const reversals = await fresh.db.execute<{ status: string; amount: number }>(sql`
@@ -239,8 +260,9 @@ describe('embedded database (PGlite)', () => {
           { kind: 'bill_of_supply', n: 13 + 4 },
           // The withdrawn team's: the host's to its captain, Matchday's to the host for the fee.
           { kind: 'credit_note', n: 2 },
-          { kind: 'fee_invoice', n: 31 + 4 },
-          { kind: 'tax_invoice', n: 18 },
+          // With the kushti championship's eleven entries (issue 30), its host registered for GST.
+          { kind: 'fee_invoice', n: 31 + 4 + 11 },
+          { kind: 'tax_invoice', n: 18 + 11 },
         ]);
         // The host's toolkit (issue 27): a message sent to every family of the juniors, one
         // reminder turned off at the Sunday hoops, and what the first run of the reminders sent.

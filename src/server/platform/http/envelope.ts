@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** Response schema of a successful call: `{ message: 'success', data }`. */
@@ -20,4 +21,19 @@ export function ok<T>(data: T) {
 
 export function page<T>(items: T[], nextCursor: string | null) {
   return { message: 'success' as const, data: items, next_cursor: nextCursor };
+}
+
+/** `ok(data)` as text, around data already written as JSON text. */
+export const okJson = (data: string) => `{"message":"success","data":${data}}`;
+
+/** `page(items, next)` as text, around items already written as JSON text. */
+export const pageJson = (items: string[], next: string | null) =>
+  `{"message":"success","data":[${items.join(',')}],"next_cursor":${JSON.stringify(next)}}`;
+
+/**
+ * An envelope already written as JSON text (the read model's documents, issue 31): sent as it is,
+ * so Fastify neither parses nor serializes it again.
+ */
+export function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -5,6 +5,13 @@ import type { Database } from '../db/client';
 import { participations } from '../db/schema';
 import { safeEqualHex } from '../crypto';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts a page the server drew rather than sent as stored (issue 31). */
+    countPageDrawn: (language: string) => void;
+  }
+}
+
 /**
  * Prometheus metrics at /metrics: request counts and latencies per route, pool usage and
  * registrations by payment status. Off unless METRICS_TOKEN is set; then it needs that bearer
@@ -15,8 +22,18 @@ export async function registerMetrics(
   database: Database,
   token: string | undefined,
 ) {
-  if (!token) return;
+  if (!token) {
+    app.decorate('countPageDrawn', () => {});
+    return;
+  }
   const registry = new Registry();
+  const drawings = new Counter({
+    name: 'matchday_pages_drawn_total',
+    help: 'Pages drawn by the server (not sent from the store), by language',
+    labelNames: ['language'] as const,
+    registers: [registry],
+  });
+  app.decorate('countPageDrawn', (language: string) => drawings.inc({ language }));
   const requests = new Counter({
     name: 'matchday_http_requests_total',
     help: 'HTTP requests by method, route pattern and status',

@@ -91,7 +91,7 @@ const CACHE_CONTROL = 'public, no-cache';
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** `If-None-Match` lists one or more tags, or `*`; weak comparison (RFC 9110 §13.1.2). */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header
@@ -128,7 +128,7 @@ function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     .header('etag', entry.etag)
     .header('cache-control', CACHE_CONTROL)
     .header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding =
     entry.body.length >= COMPRESS_FROM_BYTES
       ? acceptedEncoding(request.headers['accept-encoding'])
@@ -187,7 +187,7 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(keyOf.get(request) ?? storeKey(request), entry);
     }
-    if (matches(request.headers['if-none-match'], entry.etag)) {
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);
       return null;
     }

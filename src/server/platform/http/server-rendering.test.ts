@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow, SportRow } from '../db/schema';
 import { makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
+import { routeReads } from '../../test/route-reads';
 import { useTestApp } from '../../test/test-app';
 import { acceptedEncoding } from './public-cache';
 
@@ -60,18 +61,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
 /** How many times the event list was read (through the API, as a drawing reads it). */
-async function listReads(): Promise<number> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/metrics',
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const counted =
-    /matchday_http_requests_total\{method="GET",route="\/api\/v1\/events",status="200"\} (\d+)/.exec(
-      res.body,
-    );
-  return Number(counted?.[1] ?? 0);
-}
+const listReads = () => routeReads(ctx.app, METRICS_TOKEN, '/api/v1/events');
 
 /** The markup drawn into #root (empty for the bare shell). */
 const rootOf = (html: string) =>

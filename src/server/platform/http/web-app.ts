@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../../shared/ids';
 import {
   LANGUAGE_COOKIE,
@@ -15,11 +17,14 @@ import {
   pageLanguage,
   type Language,
 } from '../../../shared/i18n/languages';
+import { API_BASE } from '../../../shared/constants';
 import { ROUTES } from '../../../shared/routes';
 import type * as PageRenderer from '../../../web/ssr/entry-server';
 import { events } from '../db/schema';
 import { compiledMessages, languageBlock } from '../i18n/messages';
+import { okJson } from './envelope';
 import { apiNotFound } from './error-handler';
+import { pageSource, sendStoredPage, storePage, type StoredPage } from './page-store';
 
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
@@ -107,6 +112,39 @@ function previewHead(p: Preview, publicUrl: string, pageUrl: string): string {
 }
 
 type Renderer = typeof PageRenderer;
+
+/** An event's fields its page's preview shows. */
+type PreviewFields = {
+  title: string;
+  description: string | null;
+  rewards: string;
+  poster: string | null;
+};
+
+const previewOf = (e: PreviewFields): Preview => ({
+  title: e.title,
+  description: e.description || e.rewards,
+  image: e.poster,
+  preloadImage: e.poster ?? undefined,
+});
+
+/** The events feature's read of an event page: its JSON now and the page stored for it. */
+export type ReadEventPage = (
+  eventId: string,
+  path: string,
+  language: string,
+) => Promise<{ json: string; page: StoredPage | null } | null>;
+
+/** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
+export type EventPages = {
+  /** The build's fingerprint: a new build draws every page again. */
+  build: () => Promise<string>;
+  /**
+   * Draws the event's page in a language unless the stored one is current: 'gone' when the
+   * event is not public, 'failed' when it could not be drawn (so nothing was stored).
+   */
+  draw: (eventId: string, language: Language) => Promise<'drawn' | 'current' | 'gone' | 'failed'>;
+};
 
 /** The event page, whose preview tags are written before it is drawn. */
 const EVENT_PAGE = ROUTES.eventDetails;
@@ -200,7 +238,8 @@ function fillShell(shell: Shell, { language, head, alternates = '', drawn }: Fil
   );
 }
 
-type Drawn = { html: string; status: number };
+/** `drawnPage`: the server drew the page (not the bare shell its failure falls back to). */
+type Drawn = { html: string; status: number; drawnPage?: boolean };
 
 /**
  * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
@@ -211,28 +250,28 @@ type Drawn = { html: string; status: number };
 async function withRenderedPage(
   renderer: Renderer,
   app: FastifyInstance,
-  request: FastifyRequest,
+  { key, log }: { key: string; log: FastifyBaseLogger },
   shell: Shell,
   language: Language,
   head?: string,
 ): Promise<Drawn> {
   try {
-    // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
-    const key = app.publicCacheKey(request);
     const page = await renderer.renderPage(key, {
       language,
       messages: compiledMessages(language),
     });
     if (!page) return { html: fillShell(shell, { language, head }), status: 200 };
+    app.countPageDrawn(language);
     const { publicUrl } = app.config;
     const pageHead = page.meta ? previewHead(page.meta, publicUrl, `${publicUrl}${key}`) : head;
     const alternates = page.status === 200 ? languageAlternates(publicUrl, key) : '';
     return {
       html: fillShell(shell, { language, head: pageHead, alternates, drawn: page }),
       status: page.status,
+      drawnPage: true,
     };
   } catch (error) {
-    request.log.error({ err: error }, 'server rendering failed; sent the app shell');
+    log.error({ err: error }, 'server rendering failed; sent the app shell');
     return { html: fillShell(shell, { language, head }), status: 200 };
   }
 }
@@ -249,18 +288,43 @@ const sendHtml = (reply: FastifyReply, { html, status }: Drawn) =>
  * unknown page path answered with index.html so the browser router can take over, the most
  * visited public pages drawn by the server, and event pages with their preview tags rendered in.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  ssrDir: string,
+  stored: { readEventPage?: ReadEventPage } = {},
+): Promise<EventPages | null> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (!hasBuild) {
     app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
-    return;
+    return null;
   }
-  const appShell = splitShell(fs.readFileSync(indexFile, 'utf8'));
+  const shellHtml = fs.readFileSync(indexFile, 'utf8');
+  const appShell = splitShell(shellHtml);
+  // The build, as stored pages know it: the shell names every hashed asset, so any change to the
+  // app's code or messages changes it; with the public settings every page is drawn with (GET
+  // /config), so a restart with other settings draws every stored page again.
+  let build: Promise<string> | undefined;
+  const buildId = () =>
+    (build ??= app
+      .inject({ method: 'GET', url: `${API_BASE}/config` })
+      .then((res) => createHash('sha1').update(shellHtml).update(res.body).digest('base64url')));
   const renderer = await loadRenderer(ssrDir);
+  // A page drawn to be stored is drawn from the very JSON its fingerprint names: its event's read
+  // is answered with it, not by the API, whose few-second memory may still hold this server's
+  // copy from before another server's write (the page would then be stored stale under the new
+  // fingerprint, and kept).
+  const pinned = new AsyncLocalStorage<{ url: string; json: string }>();
   // The pages' reads (GETs only) go through this server's own API: its public cache and
   // serializers.
   renderer.routeApiThrough(async (url) => {
+    const pin = pinned.getStore();
+    if (pin?.url === url)
+      return new Response(okJson(pin.json), {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(res.body, {
       status: res.statusCode,
@@ -289,17 +353,21 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
   // A write through this server starts a new generation, so no one joins a drawing that may
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
-  const drawOnce = (request: FastifyRequest, head?: string) => {
-    const language = requestLanguage(request);
-    const key = `${app.publicCacheGeneration()} ${language} ${app.publicCacheKey(request)}`;
+  const shared = (key: string, draw: () => Promise<Drawn>) => {
     let drawing = drawings.get(key);
     if (!drawing) {
-      drawing = withRenderedPage(renderer, app, request, appShell, language, head).finally(() =>
-        drawings.delete(key),
-      );
+      drawing = draw().finally(() => drawings.delete(key));
       drawings.set(key, drawing);
     }
     return drawing;
+  };
+  const drawOnce = (request: FastifyRequest, head?: string) => {
+    const language = requestLanguage(request);
+    // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
+    const key = app.publicCacheKey(request);
+    return shared(`${app.publicCacheGeneration()} ${language} ${key}`, () =>
+      withRenderedPage(renderer, app, { key, log: request.log }, appShell, language, head),
+    );
   };
 
   // Same for everyone, so kept and revalidated like the public API reads (public-cache.ts). A
@@ -336,9 +404,87 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
       );
   });
 
+  /**
+   * An event's page drawn from its JSON now and stored under its fingerprint; drawings of the
+   * same fingerprint are shared (pinned to one JSON, they are the same page).
+   */
+  const drawEventPage = async (
+    eventId: string,
+    key: string,
+    language: Language,
+    json: string,
+    source: string,
+    log: FastifyBaseLogger,
+  ) => {
+    const { publicUrl } = app.config;
+    const head = previewHead(
+      previewOf(JSON.parse(json) as PreviewFields),
+      publicUrl,
+      `${publicUrl}${key}`,
+    );
+    const url = `${API_BASE}/events/${eventId}`;
+    const drawn = await shared(`stored ${source}`, () =>
+      pinned.run({ url, json }, () =>
+        withRenderedPage(renderer, app, { key, log }, appShell, language, head),
+      ),
+    );
+    // Only a real drawing: the bare shell a failed one falls back to is not the event's page.
+    if (drawn.status === 200 && drawn.drawnPage)
+      await storePage(app.db, {
+        path: key,
+        language,
+        eventId,
+        source,
+        status: 200,
+        html: drawn.html,
+      }).catch((error: unknown) => log.error({ err: error }, 'storing a page failed'));
+    return drawn;
+  };
+
+  /**
+   * An event's page as stored when it was drawn from the event as it is now (issue 31), else
+   * drawn and stored; null when the event is not public.
+   */
+  const currentEventPage = async (
+    eventId: string,
+    key: string,
+    language: Language,
+    read: ReadEventPage,
+    log: FastifyBaseLogger,
+  ): Promise<{ stored: StoredPage } | { drawn: Drawn } | null> => {
+    const found = await read(eventId, key, language);
+    if (!found) return null;
+    const source = pageSource(await buildId(), language, found.json);
+    if (found.page?.source === source) return { stored: found.page };
+    return { drawn: await drawEventPage(eventId, key, language, found.json, source, log) };
+  };
+
+  /**
+   * A visit to an event's page: sent from the store, else drawn, stored and sent. False when the
+   * event is not public (the usual path says so). A boolean, not the reply: Fastify's reply is a
+   * thenable, which an await would unwrap.
+   */
+  const storedEventPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    eventId: string,
+    read: ReadEventPage,
+  ) => {
+    const language = requestLanguage(request);
+    const key = app.publicCacheKey(request);
+    const page = await currentEventPage(eventId, key, language, read, request.log);
+    if (!page) return false;
+    if ('stored' in page) await sendStoredPage(request, reply, page.stored);
+    else sendHtml(reply, page.drawn);
+    return true;
+  };
+
   const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = request.params as { eventId: string };
     if (looksLikeFile(request.url)) return reply.callNotFound();
+    if (isId(eventId) && stored.readEventPage) {
+      if (await storedEventPage(request, reply, eventId, stored.readEventPage)) return reply;
+    }
     let head: string | undefined;
     if (isId(eventId)) {
       const [e] = await app.db
@@ -355,13 +501,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
       if (e) {
         const { publicUrl } = app.config;
         const pageUrl = `${publicUrl}${app.publicCacheKey(request)}`;
-        const preview = {
-          title: e.title,
-          description: e.description || e.rewards,
-          image: e.poster,
-          preloadImage: e.poster,
-        };
-        head = previewHead(preview, publicUrl, pageUrl);
+        head = previewHead(previewOf(e), publicUrl, pageUrl);
       }
     }
     return sendHtml(reply, await drawOnce(request, head));
@@ -387,4 +527,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, ssrDi
       return sendHtml(reply, shells.get(requestLanguage(request))!);
     return plainPage(request, reply);
   });
+
+  const read = stored.readEventPage;
+  if (!read) return null;
+  return {
+    build: buildId,
+    async draw(eventId, language) {
+      const key = EVENT_PAGE.replace(':eventId', eventId);
+      const page = await currentEventPage(eventId, key, language, read, app.log);
+      if (!page) return 'gone';
+      if ('stored' in page) return 'current';
+      return page.drawn.drawnPage ? 'drawn' : 'failed';
+    },
+  };
 }

@@ -11,6 +11,7 @@ import enPages from './en/pages';
 import enParticipate from './en/participate';
 import enShell from './en/shell';
 import enResults from './en/results';
+import enRankings from './en/rankings';
 import enTicket from './en/ticket';
 import enCommon from './en/common';
 import enHostEvents from './en/host-events';
@@ -36,6 +37,7 @@ import hiPages from './hi/pages';
 import hiParticipate from './hi/participate';
 import hiShell from './hi/shell';
 import hiResults from './hi/results';
+import hiRankings from './hi/rankings';
 import hiTicket from './hi/ticket';
 import hiCommon from './hi/common';
 import hiHostEvents from './hi/host-events';
@@ -72,6 +74,7 @@ const en = {
   ...enEvent,
   ...enAuth,
   ...enResults,
+  ...enRankings,
   ...enTicket,
   ...enCommon,
 };
@@ -85,6 +88,7 @@ export const CATALOGS: Record<Language, Record<keyof typeof en, string>> = {
     ...hiEvent,
     ...hiAuth,
     ...hiResults,
+    ...hiRankings,
     ...hiTicket,
     ...hiCommon,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entrantLookup, isPlayable, layoutDraw, sideOf } from './draw-layout';
-import { draw, match, side } from './test-draws';
+import { draw, match, repechageDraw, seriesDraw, side, swissDraw } from './test-draws';
 
 const rounds = (group_id: number, ids: number[], stage_id = 0) =>
   ids.map((id, i) => ({ id, stage_id, group_id, number: i + 1 }));
@@ -84,6 +84,56 @@ describe('layoutDraw', () => {
       ['Knockout', 'bracket'],
     ]);
     expect(stages[0]!.groups.map((g) => g.label)).toEqual(['Pool A', 'Pool B']);
+  });
+});
+
+describe('layoutDraw of the formats by sport (issue 30)', () => {
+  it('a repechage: the main bracket, then each ladder and the bronze bouts, named', () => {
+    const [main, repechage] = layoutDraw(repechageDraw());
+    expect(main!.kind).toBe('bracket');
+    expect(main!.groups[0]!.rounds.map((r) => r.label)).toEqual([
+      'Round 1',
+      'Quarterfinals',
+      'Semifinals',
+      'Final',
+    ]);
+    expect(repechage!.kind).toBe('bracket');
+    expect([main!.name, repechage!.name]).toEqual(['Knockout', 'Repechage']);
+    expect(repechage!.groups.map((g) => [g.label, g.rounds.map((r) => r.label)])).toEqual([
+      ['Repechage · top half', ['Repechage round 1']],
+      ['Repechage · bottom half', ['Repechage round 1']],
+      ['Bronze bouts', ['Bronze bouts']],
+    ]);
+    expect(repechage!.groups[2]!.rounds[0]!.matches.map((m) => m.number)).toEqual([1, 2]);
+  });
+
+  it('a ladder’s bouts lead one to one, and a lone group still says which it is', () => {
+    const d = draw({
+      stages: [{ id: 1, number: 2, name: 'Repechage', type: 'repechage' }],
+      groups: [{ id: 7, stage_id: 1, number: 2 }],
+      rounds: rounds(7, [20, 21, 22], 1),
+      matches: [
+        match(20, 1, side(0, 'win'), side(1, 'loss')),
+        match(21, 1, side(0), side(2)),
+        match(22, 1, side(null), side(3)),
+      ],
+    });
+    const group = layoutDraw(d)[0]!.groups[0]!;
+    expect(group.label).toBe('Repechage · bottom half');
+    expect(group.rounds.map((r) => [r.label, r.next, r.fed])).toEqual([
+      ['Repechage round 1', 'straight', false],
+      ['Repechage round 2', 'straight', true],
+      ['Repechage round 3', null, true],
+    ]);
+  });
+
+  it('a Swiss event reads as pools, a best of three as a series of games', () => {
+    const [swiss] = layoutDraw(swissDraw());
+    expect([swiss!.kind, swiss!.groups[0]!.label]).toEqual(['pools', null]);
+    expect(swiss!.groups[0]!.rounds.map((r) => r.label)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    const [series] = layoutDraw(seriesDraw());
+    expect(series!.kind).toBe('series');
+    expect(series!.groups[0]!.rounds.map((r) => r.label)).toEqual(['Game 1', 'Game 2', 'Game 3']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { groupLabel, roundLabel } from '../../../shared/competition/labels';
-import { bracketWord } from './bracket-word';
+import { bracketWord, stageName } from './bracket-word';
 import type { DrawView, MatchView } from '../../../shared/competition/schemas';
 
 /**
@@ -10,7 +10,7 @@ import type { DrawView, MatchView } from '../../../shared/competition/schemas';
 
 /**
  * How the matches of a round lead into the next round: two by two (the next round has half as
- * many), one to one (a losers' side's minor round, the grand final), or not drawn.
+ * many), one to one (a losers' side's minor round, the grand final, a repechage ladder), or none.
  */
 export type Feed = 'pairs' | 'straight' | null;
 
@@ -31,11 +31,18 @@ export type GroupLayout = {
   rounds: RoundColumn[];
 };
 
+/**
+ * How a stage reads: pools (a round robin, or a Swiss event's rounds, issue 30) as a table and
+ * lists of matches; a series (best of three) as its few games in a list; the others as brackets.
+ */
+type StageKind = 'pools' | 'series' | 'bracket';
+
+const KINDS: Record<string, StageKind> = { round_robin: 'pools', swiss: 'pools', series: 'series' };
+
 export type StageLayout = {
   id: number;
   name: string;
-  /** Pools play every opponent (a table); the others are brackets. */
-  kind: 'pools' | 'bracket';
+  kind: StageKind;
   type: string;
   groups: GroupLayout[];
 };
@@ -63,21 +70,20 @@ export function layoutDraw(draw: Pick<DrawView, 'stages' | 'groups' | 'rounds' |
         .sort((a, b) => a.number - b.number);
       return {
         id: stage.id,
-        name: stage.name,
+        name: stageName(stage.name),
         type: stage.type,
-        kind: stage.type === 'round_robin' ? 'pools' : 'bracket',
+        kind: KINDS[stage.type] ?? 'bracket',
         groups: groups.map((group) => {
           const rounds = draw.rounds
             .filter((r) => r.group_id === group.id)
             .sort((a, b) => a.number - b.number);
           const counts = rounds.map((r) => byRound.get(r.id)?.length ?? 0);
           const feeds = counts.map((count, i) => feedBetween(count, counts[i + 1]));
+          // A repechage names its part even when the other ladder had no bout (left out).
+          const titled = groups.length > 1 || stage.type === 'repechage';
           return {
             id: group.id,
-            label:
-              groups.length > 1
-                ? groupLabel(stage.type, group.number, groups.length, bracketWord)
-                : null,
+            label: titled ? groupLabel(stage.type, group.number, groups.length, bracketWord) : null,
             rounds: rounds.map((round, i) => ({
               id: round.id,
               label: roundLabel(stage.type, group.number, round.number, rounds.length, bracketWord),

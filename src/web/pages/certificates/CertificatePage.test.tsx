@@ -13,6 +13,7 @@ const base: Certificate = {
   name: 'Asha Rao',
   kind: 'achievement',
   rank: 1,
+  walkover: false,
   title: 'Certificate of achievement — 1st place / Gold',
   event_id: '0123456789abcdef01234567',
   event_title: 'Koramangala Smash Open',
@@ -41,6 +42,28 @@ describe('the certificate verification page', () => {
     expect(html).toContain(`/certificates/${base.code}/pdf`);
   });
 
+  // Issue 30: a lone entrant's gold (or an uncontested bronze) is marked as won by walkover.
+  const walkover: Certificate = {
+    ...base,
+    walkover: true,
+    title: 'Certificate of achievement — 1st place / Gold (walkover)',
+  };
+
+  it('marks a placement taken by walkover, and only that one', () => {
+    const html = draw(walkover);
+    const text = textOf(html);
+    expect(html).toContain('data-testid="certificate-walkover"');
+    expect(text).toContain('1st place / Gold');
+    expect(text).toContain('By walkover');
+    // The sentence explains it ({category} is drawn as emphasis, so it is read in parts).
+    expect(text).toContain('Placed by walkover, with no opponent left to play, in');
+    expect(text).toContain('Under 17 Singles (Badminton) at');
+    const played = draw(base);
+    expect(played).not.toContain('certificate-walkover');
+    expect(textOf(played)).not.toMatch(/walkover/i);
+    expect(textOf(played)).toContain('Placed in');
+  });
+
   describe('in Hindi', () => {
     afterEach(() => speak('en'));
 
@@ -52,6 +75,16 @@ describe('the certificate verification page', () => {
       expect(text).toContain('Asha Rao');
       expect(text).not.toContain('1st place');
       expect(textOf(draw({ ...base, rank: 7, kind: 'participation' }))).toContain('प्रतिभागिता');
+    });
+
+    it('marks a walkover in Hindi', () => {
+      speak('hi');
+      const text = textOf(draw(walkover));
+      expect(text).toContain('पहला स्थान / गोल्ड');
+      expect(text).toContain('वॉकओवर से');
+      expect(text).toContain('Under 17 Singles (Badminton) में वॉकओवर से स्थान पाया');
+      expect(text).not.toMatch(/walkover/i);
+      expect(textOf(draw(base))).not.toContain('वॉकओवर');
     });
   });
 

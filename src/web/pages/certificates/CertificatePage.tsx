@@ -4,7 +4,7 @@ import { href } from '../../../shared/href';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { certificatePdfPath, eventDates } from '../../../shared/competition/certificate-labels';
@@ -128,12 +128,24 @@ function CertificateView({ c }: { c: Certificate }) {
         >
           {c.name}
         </Typography>
-        <PlacementBadge rank={c.rank} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <PlacementBadge rank={c.rank} />
+          {c.walkover && (
+            <Chip
+              label={t('pages.certificate.walkover')}
+              variant="outlined"
+              data-testid="certificate-walkover"
+              sx={{ fontWeight: 700 }}
+            />
+          )}
+        </Stack>
         <Typography sx={{ mt: 2, color: 'text.secondary' }}>
           {withElements(
-            c.kind === 'achievement'
-              ? 'pages.certificate.placedIn'
-              : 'pages.certificate.tookPartIn',
+            c.kind !== 'achievement'
+              ? 'pages.certificate.tookPartIn'
+              : c.walkover
+                ? 'pages.certificate.placedInWalkover'
+                : 'pages.certificate.placedIn',
             {
               category: (
                 <Box component="strong" sx={{ color: 'text.primary' }}>

@@ -72,6 +72,7 @@ function drawOf(over: Partial<DrawView> = {}): DrawView {
       pool_count: 2,
       advance: 2,
       overs: null,
+      rounds: null,
     },
     state: 'running',
     entrants: ENTRANTS,
@@ -242,6 +243,7 @@ describe('a drawn category', () => {
     speak('hi');
     const standings = ENTRANTS.map((e, i) => ({
       rank: i + 1,
+      walkover: false,
       entrant_id: e.id,
       name: e.name,
       organisation: e.organisation,

@@ -4,13 +4,15 @@ import { useMemo, useState } from 'react';
 import type { DrawView } from '../../../shared/competition/schemas';
 import type { Event } from '../../../shared/events/schemas';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { entrantLookup } from '../../components/competition/draw-layout';
+import { PoolStandings } from '../../components/competition/PoolTable';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { t } from '../../i18n/i18n';
 import { drawSections, type PartSection, type RoundSection } from './draw-sections';
 import { formatLabel } from './DrawOptions';
 import { DrawSetup } from './DrawSetup';
 import { MatchCard } from './MatchCard';
-import type { Entrant } from './match-state';
+import { mayEndLevel, type Entrant } from './match-state';
 import { ResultDialog } from './ResultDialog';
 
 const STATE_KEYS: Record<DrawView['state'], MessageKey> = {
@@ -23,6 +25,7 @@ const SEEDING_KEYS: Record<DrawView['settings']['seeding'], MessageKey> = {
   random: 'competition.board.seeding.random',
   manual: 'competition.board.seeding.manual',
   previous: 'competition.board.seeding.previous',
+  ranking: 'competition.board.seeding.ranking',
 };
 
 /** A match's dialog title: "Semifinals · match 2", with its part when there are more. */
@@ -59,6 +62,12 @@ function Standings({ draw }: { draw: DrawView }) {
                   · {s.organisation}
                 </Typography>
               )}
+              {s.walkover && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  · {t('results.podium.walkover')}
+                </Typography>
+              )}
             </Typography>
           </Box>
         ))}
@@ -79,6 +88,7 @@ export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView;
     () => new Map<number, Entrant>(draw.entrants.map((e) => [e.id, e])),
     [draw.entrants],
   );
+  const named = useMemo(() => entrantLookup(draw), [draw]);
   const canRedo = host && draw.state === 'drawn';
   const waitingKnockout = draw.format === 'pools_knockout' && draw.stages.length < 2;
 
@@ -176,6 +186,15 @@ export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView;
             </Typography>
           )}
           <Stack spacing={2}>
+            {/* A pool's or a Swiss event's table as the public page shows it (issue 30). */}
+            {part.table && (
+              <PoolStandings
+                group={part.table}
+                entrants={named}
+                caption={part.title ?? t('results.category.table')}
+                source={draw}
+              />
+            )}
             {part.rounds.map((round) => (
               <Box key={round.key} data-testid="draw-round">
                 <Typography
@@ -223,7 +242,7 @@ export function DrawBoard({ event, draw, host }: { event: Event; draw: DrawView;
           match={selected.match}
           title={matchTitle(selected.part, selected.round, selected.match)}
           entrants={entrants}
-          roundRobin={stage?.type === 'round_robin'}
+          mayDraw={mayEndLevel(stage?.type)}
           eventId={event.id}
           onClose={() => setOpen(null)}
         />

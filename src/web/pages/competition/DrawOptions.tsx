@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -12,47 +13,88 @@ import {
   TextField,
 } from '@mui/material';
 import { drawTooBig } from '../../../shared/competition/draw-size';
-import { suggestedFormat } from '../../../shared/competition/placement';
-import {
-  DRAW_FORMATS,
-  SEEDING_METHODS,
-  type DrawFormat,
-} from '../../../shared/competition/schemas';
+import { SEEDING_METHODS, type DrawFormat } from '../../../shared/competition/schemas';
 import type { Scoring } from '../../../shared/competition/scores';
+import { formatForSport } from '../../../shared/competition/suggested-format';
+import { swissRounds } from '../../../shared/competition/swiss';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { t } from '../../i18n/i18n';
 import {
   MAX_OVERS,
+  formatsFor,
   maxPools,
+  maxRounds,
   optionsOf,
   oversOf,
+  roundsOf,
   sizeProblem,
   type DrawForm,
   type Seeding,
 } from './draw-form';
 
-/** FORMAT_LABELS (shared/competition/schemas.ts) in the page's language. */
-const FORMAT_KEYS: Record<DrawFormat, MessageKey> = {
-  round_robin: 'competition.format.roundRobin',
-  single_elimination: 'competition.format.singleElimination',
-  double_elimination: 'competition.format.doubleElimination',
-  pools_knockout: 'competition.format.poolsKnockout',
+/** Each format's name and its explanation in a line, in the page's language. */
+const FORMAT_KEYS: Record<DrawFormat, { label: MessageKey; help: MessageKey }> = {
+  round_robin: {
+    label: 'competition.format.roundRobin',
+    help: 'competition.formatHelp.roundRobin',
+  },
+  single_elimination: {
+    label: 'competition.format.singleElimination',
+    help: 'competition.formatHelp.singleElimination',
+  },
+  double_elimination: {
+    label: 'competition.format.doubleElimination',
+    help: 'competition.formatHelp.doubleElimination',
+  },
+  pools_knockout: {
+    label: 'competition.format.poolsKnockout',
+    help: 'competition.formatHelp.poolsKnockout',
+  },
+  repechage: { label: 'competition.format.repechage', help: 'competition.formatHelp.repechage' },
+  quarterfinal_repechage: {
+    label: 'competition.format.quarterfinalRepechage',
+    help: 'competition.formatHelp.quarterfinalRepechage',
+  },
+  double_bronze: {
+    label: 'competition.format.doubleBronze',
+    help: 'competition.formatHelp.doubleBronze',
+  },
+  swiss: { label: 'competition.format.swiss', help: 'competition.formatHelp.swiss' },
+  best_of_three: {
+    label: 'competition.format.bestOfThree',
+    help: 'competition.formatHelp.bestOfThree',
+  },
+  walkover: { label: 'competition.format.walkover', help: 'competition.formatHelp.walkover' },
 };
 
 /** A draw format's name: "Round robin", "Pools, then knockout"… */
-export const formatLabel = (format: DrawFormat) => t(FORMAT_KEYS[format]);
+export const formatLabel = (format: DrawFormat) => t(FORMAT_KEYS[format].label);
 
 const SEEDING_KEYS: Record<Seeding, { label: MessageKey; help: MessageKey }> = {
   random: { label: 'competition.options.random', help: 'competition.options.randomHelp' },
   manual: { label: 'competition.options.manual', help: 'competition.options.manualHelp' },
   previous: { label: 'competition.options.previous', help: 'competition.options.previousHelp' },
+  ranking: { label: 'competition.options.ranking', help: 'competition.options.rankingHelp' },
 };
 
-/** The draw's settings: format, seeding, and only the options the format has. */
+/**
+ * The draw's settings: the formats the entrants can be drawn in, each explained in a line (the
+ * sport's own suggested), seeding, and only the options the format has.
+ */
+/** A small whole number typed on a phone (rounds, overs): the digits keyboard, two digits. */
+const COUNT_FIELD = {
+  slotProps: {
+    htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 2, autoComplete: 'off' },
+  },
+  sx: { maxWidth: { sm: 260 } },
+  fullWidth: true,
+} as const;
+
 export function DrawOptions({
   form,
   count,
   scoring = 'text',
+  sport,
   onChange,
 }: {
   form: DrawForm;
@@ -60,11 +102,17 @@ export function DrawOptions({
   count: number;
   /** How the sport is scored: cricket (innings) is asked its overs. */
   scoring?: Scoring;
+  /** The sport's name: wrestling suggests its repechage, chess the Swiss system (issue 30). */
+  sport?: string;
   onChange: (next: Partial<DrawForm>) => void;
 }) {
   const badOvers = Number.isNaN(oversOf(form));
   const options = optionsOf(form.format);
-  const suggested = suggestedFormat(count);
+  const suggested = formatForSport(count, sport);
+  const named = (f: DrawFormat) =>
+    f === suggested ? `${formatLabel(f)} ${t('competition.options.suggested')}` : formatLabel(f);
+  const rounds = { recommended: swissRounds(count).recommended, max: maxRounds(count) };
+  const badRounds = options.rounds && Number.isNaN(roundsOf(form));
   const pools = Array.from({ length: maxPools(count) - 1 }, (_, i) => i + 2);
   // A format too big even at its smallest (the most pools, one going through) is not offered.
   const tooBig = (f: DrawFormat) =>
@@ -83,35 +131,52 @@ export function DrawOptions({
         label={t('competition.options.format')}
         value={form.format}
         onChange={(e) => onChange({ format: e.target.value as DrawFormat })}
+        helperText={t(FORMAT_KEYS[form.format].help)}
+        // The chosen format by name only: its line is the helper text.
+        slotProps={{ select: { renderValue: (f) => named(f as DrawFormat) } }}
         fullWidth
       >
-        {DRAW_FORMATS.map((f) => (
-          <MenuItem key={f} value={f} disabled={(f === 'pools_knockout' && count < 4) || tooBig(f)}>
-            {formatLabel(f)}
-            {f === suggested ? ` ${t('competition.options.suggested')}` : ''}
-            {tooBig(f) ? ` ${t('competition.options.tooBig', { count })}` : ''}
+        {formatsFor(count).map((f) => (
+          <MenuItem
+            key={f}
+            value={f}
+            disabled={(f === 'pools_knockout' && count < 4) || tooBig(f)}
+            sx={{ display: 'block', whiteSpace: 'normal' }}
+          >
+            <Box component="span" sx={{ display: 'block' }}>
+              {named(f)}
+              {tooBig(f) ? ` ${t('competition.options.tooBig', { count })}` : ''}
+            </Box>
+            <Box
+              component="span"
+              sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}
+            >
+              {t(FORMAT_KEYS[f].help)}
+            </Box>
           </MenuItem>
         ))}
       </TextField>
 
-      <FormControl>
-        <FormLabel id="seeding-label">{t('competition.options.seeding')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="seeding-label"
-          value={form.seeding}
-          onChange={(e) => onChange({ seeding: e.target.value as Seeding })}
-        >
-          {SEEDING_METHODS.map((s) => (
-            <FormControlLabel
-              key={s}
-              value={s}
-              control={<Radio />}
-              label={t(SEEDING_KEYS[s].label)}
-            />
-          ))}
-        </RadioGroup>
-        <FormHelperText sx={{ mx: 0 }}>{t(SEEDING_KEYS[form.seeding].help)}</FormHelperText>
-      </FormControl>
+      {options.seeding && (
+        <FormControl>
+          <FormLabel id="seeding-label">{t('competition.options.seeding')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="seeding-label"
+            value={form.seeding}
+            onChange={(e) => onChange({ seeding: e.target.value as Seeding })}
+          >
+            {SEEDING_METHODS.map((s) => (
+              <FormControlLabel
+                key={s}
+                value={s}
+                control={<Radio />}
+                label={t(SEEDING_KEYS[s].label)}
+              />
+            ))}
+          </RadioGroup>
+          <FormHelperText sx={{ mx: 0 }}>{t(SEEDING_KEYS[form.seeding].help)}</FormHelperText>
+        </FormControl>
+      )}
 
       {options.bronze && (
         <FormControlLabel
@@ -175,6 +240,25 @@ export function DrawOptions({
         </Stack>
       )}
 
+      {options.rounds && (
+        <TextField
+          label={t('competition.options.rounds')}
+          value={form.rounds}
+          onChange={(e) => onChange({ rounds: e.target.value })}
+          error={badRounds}
+          helperText={
+            badRounds
+              ? t('competition.options.roundsRange', { max: rounds.max })
+              : t('competition.options.roundsHelp', {
+                  recommended: rounds.recommended,
+                  count,
+                  max: rounds.max,
+                })
+          }
+          {...COUNT_FIELD}
+        />
+      )}
+
       {scoring === 'innings' && (
         <TextField
           label={t('competition.options.overs')}
@@ -186,16 +270,7 @@ export function DrawOptions({
               ? t('competition.options.oversRange', { max: MAX_OVERS })
               : t('competition.options.oversHelp')
           }
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              maxLength: 2,
-              autoComplete: 'off',
-            },
-          }}
-          sx={{ maxWidth: { sm: 260 } }}
-          fullWidth
+          {...COUNT_FIELD}
         />
       )}
 

@@ -12,9 +12,11 @@ import { t } from '../../i18n/i18n';
 import { attempt } from '../../query-client';
 import {
   drawRequest,
+  formatsFor,
   initialForm,
   oversOf,
   reconciled,
+  roundsOf,
   sizeProblem,
   type DrawForm,
 } from './draw-form';
@@ -78,19 +80,27 @@ export function DrawSetup({
   const [changes, setChanges] = useState<Partial<DrawForm>>({});
   const entrants = candidates.data ?? [];
   const ids = entrants.map((e) => e.participation_id);
-  const base = initialForm(ids, current);
+  // The sport's name suggests its format (issue 30: wrestling's repechage, chess's Swiss).
+  const sportName = event.sport_details.sports_name;
+  const base = initialForm(ids, current, sportName);
   const form: DrawForm = {
     ...base,
     ...changes,
     order: reconciled(changes.order ?? base.order, ids),
   };
+  // A format the entrants no longer fit (one left: only a walkover) gives way to the suggestion.
+  if (!formatsFor(ids.length).includes(form.format)) {
+    form.format = initialForm(ids, null, sportName).format;
+  }
   const closed =
     !event.cancelled_at &&
     (event.registration_state === 'closed' || event.registration_state === 'over');
-  const enough = entrants.length >= 2;
+  // A lone entrant is declared champion (a walkover, the only format offered for one).
+  const enough = entrants.length >= 1;
   // Said beside the options (DrawOptions); the server would refuse it with the same text.
   const tooBig = sizeProblem(form) !== null;
   const badOvers = scoring === 'innings' && Number.isNaN(oversOf(form));
+  const badRounds = form.format === 'swiss' && Number.isNaN(roundsOf(form));
 
   const onMake = async () => {
     const result = await attempt(make.mutateAsync(drawRequest(form, scoring)));
@@ -162,6 +172,7 @@ export function DrawSetup({
                   form={form}
                   count={entrants.length}
                   scoring={scoring}
+                  sport={sportName}
                   onChange={(next) => setChanges((c) => ({ ...c, ...next }))}
                 />
                 {!enough && (
@@ -176,7 +187,7 @@ export function DrawSetup({
                     size="large"
                     startIcon={<ShuffleIcon />}
                     loading={make.isPending}
-                    disabled={!closed || !enough || tooBig || badOvers}
+                    disabled={!closed || !enough || tooBig || badOvers || badRounds}
                   >
                     {current ? t('competition.setup.makeAgain') : t('competition.setup.make')}
                   </LoadingButton>

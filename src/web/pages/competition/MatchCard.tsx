@@ -6,6 +6,8 @@ import type { MatchOutcome, MatchView } from '../../../shared/competition/schema
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { t } from '../../i18n/i18n';
 import { canEnterResult, hasResult, isBye, isDrawn, winnerOf, type Entrant } from './match-state';
+import { matchScore } from '../../components/competition/match-score';
+import { decisionLabel } from './score-form';
 
 /** OUTCOME_LABELS (shared/competition/schemas.ts) in the page's language. */
 const OUTCOME_KEYS: Record<MatchOutcome, MessageKey> = {
@@ -166,7 +168,7 @@ export function MatchCard({
             sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
             data-testid="match-score"
           >
-            {match.score}
+            {matchScore(match, decisionLabel)}
           </Typography>
         )}
       </Stack>

@@ -43,7 +43,7 @@ import {
   type ScoreReading,
 } from './score-form';
 
-/** Who won: an entrant, a draw (null, round robin only), or not chosen yet (undefined). */
+/** Who won: an entrant, a draw (null: round robin and Swiss only), or not chosen (undefined). */
 type Winner = number | null | undefined;
 
 /**
@@ -56,7 +56,7 @@ export function ResultDialog({
   match,
   title,
   entrants,
-  roundRobin,
+  mayDraw,
   eventId,
   onClose,
 }: {
@@ -64,8 +64,8 @@ export function ResultDialog({
   match: MatchView;
   title: string;
   entrants: Map<number, Entrant>;
-  /** A round robin match may end in a draw. */
-  roundRobin: boolean;
+  /** A round robin or Swiss match may end in a draw (match-state.ts mayEndLevel). */
+  mayDraw: boolean;
   eventId: string;
   onClose: () => void;
 }) {
@@ -171,7 +171,7 @@ export function ResultDialog({
       );
   };
 
-  /** The sides to choose the winner from (and a draw, in a round robin). */
+  /** The sides to choose the winner from (and a draw, in a round robin or a Swiss round). */
   const winnerButtons = (withDraw: boolean) => (
     <Box role="group" aria-labelledby={winnerLabel}>
       <Typography id={winnerLabel} variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -281,7 +281,7 @@ export function ResultDialog({
                     })}
               </Alert>
             )}
-            {!scoring && winnerButtons(roundRobin)}
+            {!scoring && winnerButtons(mayDraw)}
             {scoring ? (
               <>
                 <TextField
@@ -321,9 +321,9 @@ export function ResultDialog({
                     {level && scoring !== 'points' && (
                       <>
                         <Alert severity="info" icon={false}>
-                          {t('competition.score.level', { draw: roundRobin ? 'yes' : 'no' })}
+                          {t('competition.score.level', { draw: mayDraw ? 'yes' : 'no' })}
                         </Alert>
-                        {winnerButtons(roundRobin)}
+                        {winnerButtons(mayDraw)}
                       </>
                     )}
                     {tried && scoreProblem && (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawView } from '../../../shared/competition/schemas';
-import { drawRequest, initialForm, maxPools, moved, optionsOf, reconciled } from './draw-form';
+import {
+  drawRequest,
+  formatsFor,
+  initialForm,
+  maxPools,
+  moved,
+  optionsOf,
+  reconciled,
+  roundsOf,
+} from './draw-form';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -36,7 +45,54 @@ describe('the draw form', () => {
       pool_count: 4,
       advance: 1,
     });
-    expect(optionsOf('round_robin')).toEqual({ bronze: false, grandFinal: false, pools: false });
+    expect(optionsOf('round_robin')).toEqual({
+      seeding: true,
+      bronze: false,
+      grandFinal: false,
+      pools: false,
+      rounds: false,
+    });
+  });
+
+  it('suggests the sport’s format (issue 30), a walkover for one, and the Swiss rounds by size', () => {
+    expect(initialForm(ids(8), null, 'Freestyle Wrestling').format).toBe('repechage');
+    expect(initialForm(ids(8), null, 'Judo').format).toBe('quarterfinal_repechage');
+    expect(initialForm(ids(8), null, 'Taekwondo').format).toBe('double_bronze');
+    expect(initialForm(ids(8), null, 'शतरंज').format).toBe('swiss');
+    expect(initialForm(ids(4), null, 'Badminton').format).toBe('round_robin');
+    expect(initialForm(ids(1), null, 'Wrestling').format).toBe('walkover');
+    // ⌈log₂ 9⌉ = 4 rounds for nine players.
+    expect(initialForm(ids(9), null, 'Chess').rounds).toBe('4');
+  });
+
+  it('offers a walkover only to one entrant, a best of three only to two', () => {
+    expect(formatsFor(1)).toEqual(['walkover']);
+    expect(formatsFor(2)).toContain('best_of_three');
+    expect(formatsFor(2)).toContain('single_elimination');
+    expect(formatsFor(2)).not.toContain('walkover');
+    expect(formatsFor(3)).not.toContain('best_of_three');
+    expect(formatsFor(3)).toContain('swiss');
+  });
+
+  it('sends the Swiss rounds, and none for another format or a number out of range', () => {
+    const form = { ...initialForm(ids(9), null, 'Chess'), bronze: true };
+    expect(drawRequest(form)).toEqual({ format: 'swiss', seeding: 'random', rounds: 4 });
+    expect(drawRequest({ ...form, rounds: '9' })).toMatchObject({ rounds: 9 });
+    // Nine players can meet each other in at most nine rounds (one sits out each).
+    expect(roundsOf({ ...form, rounds: '10' })).toBeNaN();
+    expect(roundsOf({ ...form, rounds: '0' })).toBeNaN();
+    expect(roundsOf({ ...form, rounds: '2.5' })).toBeNaN();
+    expect(drawRequest({ ...form, rounds: '10' })).not.toHaveProperty('rounds');
+    expect(drawRequest({ ...form, format: 'single_elimination' })).not.toHaveProperty('rounds');
+    // Formats whose bronzes come otherwise have no bronze match to ask for.
+    expect(drawRequest({ ...form, format: 'repechage' })).toEqual({
+      format: 'repechage',
+      seeding: 'random',
+    });
+    expect(drawRequest({ ...form, format: 'walkover', seeding: 'manual', order: ids(1) })).toEqual({
+      format: 'walkover',
+      seeding: 'random',
+    });
   });
 
   it('allows as many pools as entrants fill with two each, 2 to 16', () => {
@@ -54,6 +110,7 @@ describe('the draw form', () => {
         grand_final: 'double',
         pool_count: 2,
         advance: 2,
+        rounds: 5,
       },
       entrants: [
         { id: 0, participation_id: 'p2', name: 'C', organisation: null, seed: 1 },
@@ -67,6 +124,7 @@ describe('the draw form', () => {
       seeding: 'manual',
       grandFinal: 'double',
       order: ['p2', 'p1', 'p0', 'p3'],
+      rounds: '5',
     });
   });
 

@@ -1,7 +1,14 @@
 import { drawTooBig, type DrawTooBig } from '../../../shared/competition/draw-size';
-import { suggestedFormat } from '../../../shared/competition/placement';
-import type { DrawFormat, DrawView, SEEDING_METHODS } from '../../../shared/competition/schemas';
+import {
+  DRAW_FORMATS,
+  hasBronzeMatch,
+  type DrawFormat,
+  type DrawView,
+  type SEEDING_METHODS,
+} from '../../../shared/competition/schemas';
 import type { Scoring } from '../../../shared/competition/scores';
+import { formatForSport } from '../../../shared/competition/suggested-format';
+import { swissRounds } from '../../../shared/competition/swiss';
 import type { DrawBody } from '../../api/competition';
 
 /** The host's choices for a draw (issue 18), and the request they make. */
@@ -19,6 +26,8 @@ export type DrawForm = {
   advance: 1 | 2;
   /** Cricket (issue 30): overs per innings as typed, '' for none. */
   overs: string;
+  /** Swiss (issue 30): the rounds to play, as typed. */
+  rounds: string;
 };
 
 /** The most overs an innings may have (the server's rule: 1 to 50). */
@@ -32,13 +41,41 @@ export function oversOf(form: Pick<DrawForm, 'overs'>): number | null {
   return overs >= 1 && overs <= MAX_OVERS ? overs : Number.NaN;
 }
 
-/** Which options a format has: a bronze match, a grand final, pools. */
+/**
+ * The most Swiss rounds `count` entrants can play without a rematch (shared/competition/swiss.ts),
+ * within the server's 64.
+ */
+export const maxRounds = (count: number) => Math.min(64, swissRounds(count).max);
+
+/** The rounds as typed: 1 to `maxRounds`, or NaN when not one of those. */
+export function roundsOf(form: Pick<DrawForm, 'rounds' | 'order'>): number {
+  const text = form.rounds.trim();
+  const rounds = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return rounds >= 1 && rounds <= maxRounds(form.order.length) ? rounds : Number.NaN;
+}
+
+/**
+ * Which options a format has: a seeding (not a lone entrant's walkover), a bronze match (not
+ * where the bronzes come from a repechage or go to both semifinal losers), a grand final, pools,
+ * Swiss rounds.
+ */
 export function optionsOf(format: DrawFormat) {
   return {
-    bronze: format === 'single_elimination' || format === 'pools_knockout',
+    seeding: format !== 'walkover',
+    bronze: hasBronzeMatch(format),
     grandFinal: format === 'double_elimination',
     pools: format === 'pools_knockout',
+    rounds: format === 'swiss',
   };
+}
+
+/**
+ * The formats `count` entrants may be drawn in (the server's rule): a lone entrant only a
+ * walkover; a best of three only for two; every other format for two or more.
+ */
+export function formatsFor(count: number): DrawFormat[] {
+  if (count === 1) return ['walkover'];
+  return DRAW_FORMATS.filter((f) => f !== 'walkover' && (f !== 'best_of_three' || count === 2));
 }
 
 /** The most pools `count` entrants fill with two each (the server's rule), within 2..16. */
@@ -57,10 +94,16 @@ export function sizeProblem(form: DrawForm): DrawTooBig | null {
 }
 
 /**
- * A new form: the format the size suggests, random seeding, the entrants in the order listed; a
- * redo starts from the draw it replaces (its settings, its seeds for the order).
+ * A new form: the format the sport and the size suggest, random seeding, the entrants in the
+ * order listed, the rounds a Swiss event of this size should have; a redo starts from the draw it
+ * replaces (its settings, its seeds for the order).
  */
-export function initialForm(candidates: string[], current?: DrawView | null): DrawForm {
+export function initialForm(
+  candidates: string[],
+  current?: DrawView | null,
+  sport?: string,
+): DrawForm {
+  const rounds = String(swissRounds(candidates.length).recommended);
   if (current) {
     const seeded = [...current.entrants]
       .sort((a, b) => a.seed - b.seed)
@@ -74,10 +117,11 @@ export function initialForm(candidates: string[], current?: DrawView | null): Dr
       poolCount: current.settings.pool_count,
       advance: current.settings.advance === 1 ? 1 : 2,
       overs: current.settings.overs ? String(current.settings.overs) : '',
+      rounds: current.settings.rounds ? String(current.settings.rounds) : rounds,
     };
   }
   return {
-    format: suggestedFormat(candidates.length),
+    format: formatForSport(candidates.length, sport),
     seeding: 'random',
     order: candidates,
     bronze: false,
@@ -85,20 +129,24 @@ export function initialForm(candidates: string[], current?: DrawView | null): Dr
     poolCount: 2,
     advance: 2,
     overs: '',
+    rounds,
   };
 }
 
 /**
  * The request: only the options that apply to the format (pools no more than the entrants fill),
- * the order only for seeding by hand, the overs only for a sport scored in innings.
+ * the order only for seeding by hand, the overs only for a sport scored in innings, the rounds
+ * only for a Swiss event.
  */
 export function drawRequest(form: DrawForm, scoring: Scoring = 'text'): DrawBody {
   const options = optionsOf(form.format);
   const overs = scoring === 'innings' ? oversOf(form) : null;
+  const rounds = options.rounds ? roundsOf(form) : Number.NaN;
   return {
     format: form.format,
-    seeding: form.seeding,
-    ...(form.seeding === 'manual' && { order: form.order }),
+    // A lone entrant has nobody to be seeded against.
+    seeding: options.seeding ? form.seeding : 'random',
+    ...(options.seeding && form.seeding === 'manual' && { order: form.order }),
     ...(options.bronze && { bronze: form.bronze }),
     ...(options.grandFinal && { grand_final: form.grandFinal }),
     ...(options.pools && {
@@ -106,6 +154,7 @@ export function drawRequest(form: DrawForm, scoring: Scoring = 'text'): DrawBody
       advance: form.advance,
     }),
     ...(overs !== null && !Number.isNaN(overs) && { overs }),
+    ...(!Number.isNaN(rounds) && { rounds }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawView, MatchView } from '../../../shared/competition/schemas';
+import { repechageDraw, seriesDraw, swissDraw } from '../../components/competition/test-draws';
 import { drawSections, matchTitle } from './draw-sections';
 
 type Layout = Pick<DrawView, 'stages' | 'groups' | 'rounds' | 'matches'>;
@@ -106,6 +107,31 @@ describe('drawSections', () => {
       'Knockout · Main draw',
       'Knockout · Third place',
     ]);
+    // The pools carry their group for the board's table; a knockout has none.
+    expect(parts.map((p) => p.table?.id ?? null)).toEqual([0, 1, null, null]);
+  });
+
+  it('lists a repechage after its main bracket, a ladder and the bronze bouts each a part', () => {
+    const parts = drawSections(repechageDraw());
+    expect(parts.map((p) => p.title)).toEqual([
+      'Knockout',
+      'Repechage · top half',
+      'Repechage · bottom half',
+      'Bronze bouts',
+    ]);
+    expect(parts[3]!.rounds.map((r) => [r.label, r.matches.length])).toEqual([['Bronze bouts', 2]]);
+    expect(parts.every((p) => p.table === null)).toBe(true);
+  });
+
+  it('a Swiss event is one part with its table and every round’s bye; a series its games', () => {
+    const [swiss, ...more] = drawSections(swissDraw());
+    expect(more).toEqual([]);
+    expect(swiss!.title).toBeNull();
+    expect(swiss!.table?.rounds).toHaveLength(3);
+    expect(swiss!.rounds.map((r) => r.matches.length)).toEqual([3, 3, 3]);
+    const [series] = drawSections(seriesDraw());
+    expect(series!.table).toBeNull();
+    expect(series!.rounds.map((r) => r.label)).toEqual(['Game 1', 'Game 2', 'Game 3']);
   });
 
   it('keeps byes but leaves out matches that hold nobody, and rounds left empty', () => {

@@ -1,5 +1,5 @@
 import type { MatchView } from '../../../shared/competition/schemas';
-import { layoutDraw } from '../../components/competition/draw-layout';
+import { layoutDraw, type GroupLayout } from '../../components/competition/draw-layout';
 
 /**
  * A draw as the page lists it (issue 18): its parts (a stage's group: a pool, the winners' side,
@@ -19,6 +19,8 @@ export type PartSection = {
   /** Null when the draw is one part (a plain knockout, one round robin table). */
   title: string | null;
   rounds: RoundSection[];
+  /** A pool's or a Swiss event's group, whose table the board shows above its matches. */
+  table: GroupLayout | null;
 };
 
 /** The results page's layout of the draw (components/competition/draw-layout.ts), flattened into titled parts. */
@@ -27,14 +29,17 @@ export function drawSections(draw: Parameters<typeof layoutDraw>[0]): PartSectio
   return stages.flatMap((stage) =>
     stage.groups
       .map((group) => {
-        // A pool's label says what it is; a knockout after pools also says which stage it is.
-        const pool = stage.kind === 'pools' && stage.groups.length > 1;
-        const title = [stages.length > 1 && !pool ? stage.name : null, group.label]
+        // A pool's label says what it is, and a repechage's ("Repechage · top half"); a knockout
+        // after pools also says which stage it is.
+        const named =
+          (stage.kind === 'pools' && stage.groups.length > 1) || stage.type === 'repechage';
+        const title = [stages.length > 1 && !named ? stage.name : null, group.label]
           .filter(Boolean)
           .join(' · ');
         return {
           key: `${stage.id}-${group.id}`,
           title: title || null,
+          table: stage.kind === 'pools' ? group : null,
           rounds: group.rounds
             .map((round) => ({
               key: `${stage.id}-${group.id}-${round.id}`,

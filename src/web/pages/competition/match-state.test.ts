@@ -5,6 +5,7 @@ import {
   hasResult,
   isBye,
   isDrawn,
+  mayEndLevel,
   sideName,
   statusText,
   winnerOf,
@@ -81,5 +82,15 @@ describe('match state', () => {
     expect(isBye(bye)).toBe(true);
     expect(canEnterResult(bye)).toBe(false);
     expect(statusText(bye)).toBe('Bye');
+  });
+});
+
+describe('mayEndLevel', () => {
+  it('a round robin or a Swiss round may end level; a knockout, a repechage or a series may not', () => {
+    expect(mayEndLevel('round_robin')).toBe(true);
+    expect(mayEndLevel('swiss')).toBe(true);
+    for (const type of ['single_elimination', 'double_elimination', 'repechage', 'series'])
+      expect(mayEndLevel(type)).toBe(false);
+    expect(mayEndLevel(undefined)).toBe(false);
   });
 });

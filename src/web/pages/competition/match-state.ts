@@ -32,7 +32,14 @@ export function winnerOf(m: MatchView): number | null {
   return null;
 }
 
-/** A round robin match that ended level. */
+/**
+ * Whether a match of this stage may end level: a round robin's and a Swiss round's (half a point
+ * each, issue 30); elimination matches, repechage bouts and a series' games need a winner.
+ */
+export const mayEndLevel = (stageType: string | undefined) =>
+  stageType === 'round_robin' || stageType === 'swiss';
+
+/** A round robin or Swiss match that ended level. */
 export function isDrawn(m: MatchView): boolean {
   return hasResult(m) && m.opponent1?.result === 'draw' && m.opponent2?.result === 'draw';
 }

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
   certificatePath,
@@ -22,9 +22,17 @@ function CertificateCard({ c }: { c: MyCertificate }) {
       data-testid="certificate-entry"
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      <Box>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <PlacementBadge rank={c.rank} size="small" />
-      </Box>
+        {c.walkover && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('pages.certificate.walkover')}
+            sx={{ fontWeight: 700 }}
+          />
+        )}
+      </Stack>
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.event_title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {c.category} · {c.sport} · {formatDisplayDate(c.start_date)}

@@ -75,6 +75,7 @@ const CERTIFICATE: MyCertificate = {
   name: PLAYER.name,
   kind: 'achievement',
   rank: 1,
+  walkover: false,
   title: 'Certificate of achievement — 1st place / Gold',
   event_id: EVENT.id,
   event_title: 'Thane Winter Cup',

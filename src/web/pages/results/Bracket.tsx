@@ -7,7 +7,7 @@ import type {
   RoundColumn,
 } from '../../components/competition/draw-layout';
 import { MatchCard } from './MatchCard';
-import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
+import { RESULTS_CAPTION_SX, RESULTS_COLORS } from '../../components/competition/results-labels';
 
 /** Half the gap between two rounds: each side draws its half of the line. */
 const HALF_GAP = { xs: 14, lg: 20 };

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Results } from '../../../shared/competition/schemas';
 import { t } from '../../i18n/i18n';
 import { CATEGORY_PARAM } from './category-param';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_COLORS } from '../../components/competition/results-labels';
 
 type Category = Results['categories'][number];
 

@@ -1,12 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { rankingsPath } from '../../components/rankings/rankings-path';
 import type { Results } from '../../../shared/competition/schemas';
 import { Bracket } from './Bracket';
 import { entrantLookup, layoutDraw } from '../../components/competition/draw-layout';
 import { Podium } from './Podium';
-import { PoolTable } from './PoolTable';
+import { MatchRounds, PoolTable } from '../../components/competition/PoolTable';
 import { t } from '../../i18n/i18n';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_COLORS } from '../../components/competition/results-labels';
 
 type Category = Results['categories'][number];
 
@@ -36,8 +38,9 @@ function Tag({ children, strong }: { children: ReactNode; strong?: boolean }) {
 const subheading = { fontSize: '1.05rem', fontWeight: 800, mb: 1.5 } as const;
 
 /**
- * One category's results: its podium once final, then each stage of its draw (pools as tables,
- * elimination rounds as a bracket), or a note when it has not been drawn yet.
+ * One category's results: its podium once final, then each stage of its draw (pools and Swiss
+ * rounds as tables, a best of three as its games, elimination rounds and a repechage as
+ * brackets), or a note when it has not been drawn yet.
  */
 export function CategorySection({ category }: { category: Category }) {
   const { draw, category_name: name } = category;
@@ -56,6 +59,13 @@ export function CategorySection({ category }: { category: Category }) {
         </Typography>
         {draw && <Tag>{t(`results.format.${draw.format}`)}</Tag>}
         {draw && <Tag strong={draw.state !== 'drawn'}>{t(`results.state.${draw.state}`)}</Tag>}
+        <Box
+          component={RouterLink}
+          to={rankingsPath(category.category_id)}
+          sx={{ ml: 'auto', fontSize: '0.875rem', fontWeight: 700, color: 'primary.dark' }}
+        >
+          {t('rankings.link')}
+        </Box>
       </Box>
       {!draw && (
         <Box
@@ -108,8 +118,11 @@ export function CategorySection({ category }: { category: Category }) {
                     entrants={entrants}
                     title={title}
                     source={draw}
+                    swiss={stage.type === 'swiss'}
                   />
                 );
+              if (stage.kind === 'series')
+                return <MatchRounds key={group.id} group={group} entrants={entrants} />;
               return (
                 <Box key={group.id} sx={{ minWidth: 0 }}>
                   {group.label && (

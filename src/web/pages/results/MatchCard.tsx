@@ -8,7 +8,8 @@ import {
   type Side,
 } from '../../components/competition/draw-layout';
 import { t } from '../../i18n/i18n';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_COLORS } from '../../components/competition/results-labels';
+import { matchScore, resultsDecision } from '../../components/competition/match-score';
 
 /** A card's fixed parts: the bracket's lines meet it at its middle whatever it shows. */
 const CARD_ROW_HEIGHT = 30;
@@ -72,9 +73,8 @@ function footerOf(match: MatchView): { left: string; right: string } {
   const outcome =
     match.outcome && match.outcome !== 'played' ? t(`results.outcome.${match.outcome}`) : '';
   if (isBye(match)) return { left: '', right: '' };
-  if (match.score || outcome) {
-    return { left: match.score || outcome, right: match.score ? outcome : '' };
-  }
+  const score = matchScore(match, resultsDecision);
+  if (score || outcome) return { left: score || outcome, right: score ? outcome : '' };
   if (match.status === 3) return { left: t('results.playingNow'), right: match.court ?? '' };
   return { left: match.court ? t('results.match.upNext') : '', right: match.court ?? '' };
 }

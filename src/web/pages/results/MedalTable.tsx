@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { Results } from '../../../shared/competition/schemas';
 import { t } from '../../i18n/i18n';
-import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
+import { RESULTS_CAPTION_SX, RESULTS_COLORS } from '../../components/competition/results-labels';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 

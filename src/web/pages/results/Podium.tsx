@@ -2,11 +2,12 @@ import { Box } from '@mui/material';
 import { medalOf } from '../../../shared/competition/labels';
 import type { Standing } from '../../../shared/competition/schemas';
 import { t } from '../../i18n/i18n';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_COLORS } from '../../components/competition/results-labels';
 
 /**
  * A finished category's podium: gold, silver and bronze from the draw's final standings, with
- * two bronzes when there was no match for third place.
+ * two bronzes side by side when there was no match for third place (a repechage, two bronzes);
+ * a place taken without its bout (a lone entrant's gold) says so under the name.
  */
 export function Podium({ standings, title }: { standings: Standing[]; title: string }) {
   const places = standings.flatMap((s) => {
@@ -82,6 +83,14 @@ export function Podium({ standings, title }: { standings: Standing[]; title: str
             <Box sx={{ fontWeight: 800, fontSize: '1.05rem', lineHeight: 1.3 }}>{p.name}</Box>
             {p.organisation && (
               <Box sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{p.organisation}</Box>
+            )}
+            {p.walkover && (
+              <Box
+                data-testid="podium-walkover"
+                sx={{ color: 'text.secondary', fontSize: '0.75rem', fontStyle: 'italic' }}
+              >
+                {t('results.podium.walkover')}
+              </Box>
             )}
           </Box>
         </Box>

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DrawView, Results } from '../../../shared/competition/schemas';
 import { eventQuery } from '../../api/events';
 import { resultsQuery } from '../../api/results';
-import { draw, match, side } from '../../components/competition/test-draws';
+import {
+  draw,
+  match,
+  repechageDraw,
+  seriesDraw,
+  side,
+  swissDraw,
+  walkoverDraw,
+} from '../../components/competition/test-draws';
 import { renderPage, textOf } from '../../test/render-page';
 import { speak } from '../../test/speak';
 import ResultsPage from './ResultsPage';
@@ -31,6 +39,7 @@ const finished = draw({
   ],
   standings: [0, 2, 1, 3].map((id, i) => ({
     rank: [1, 2, 3, 3][i]!,
+    walkover: false,
     entrant_id: id,
     name: `Player ${id}`,
     organisation: null,
@@ -288,5 +297,107 @@ describe('a cricket pool table', () => {
     expect(tableRows(html)[0]).toEqual(['1', 'Whitefield', '3', '+6.100']);
     expect(textOf(html)).toContain('क्रम: अंक, फिर आपसी मुकाबला, फिर नेट रन रेट');
     expect(textOf(html)).not.toContain('Ranked by');
+  });
+});
+
+/** The podium's places as read: "3rd · Bronze Chetan". */
+const podium = (html: string) => {
+  const list = /data-testid="podium"[^>]*>(.*?)<\/ol>/s.exec(html)![1]!;
+  return [...list.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((li) =>
+    textOf(li[1]!.replace(/<style[^>]*>.*?<\/style>/gs, '')).trim(),
+  );
+};
+
+/** Every cell of the first table's rows, as read. */
+const cells = (html: string) => {
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)![1]!;
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((row) =>
+    [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((c) =>
+      textOf(c[1]!.replace(/<style[^>]*>.*?<\/style>/gs, '')).trim(),
+    ),
+  );
+};
+
+describe('the formats by sport on the results page (issue 30)', () => {
+  afterEach(() => speak('en'));
+
+  it('a wrestling repechage: the main bracket, both ladders, the bronze bouts, two bronzes', () => {
+    const html = draw_(results(repechageDraw()));
+    const text = textOf(html);
+    expect(text).toContain('Single elimination with repechage');
+    for (const part of [
+      'Knockout',
+      'Repechage · top half',
+      'Repechage · bottom half',
+      'Bronze bouts',
+    ])
+      expect(html).toContain(`aria-label="Category 0: ${part}"`);
+    expect(html.match(/data-testid="bracket"/g)).toHaveLength(4);
+    expect(text).toContain('Repechage round 1');
+    expect(podium(html)).toEqual([
+      '1 1st · Gold Aman',
+      '2 2nd · Silver Bilal',
+      '3 3rd · Bronze Chetan',
+      '3 3rd · Bronze Gagan',
+    ]);
+    expect(html).not.toContain('podium-walkover');
+  });
+
+  it('in Hindi', () => {
+    speak('hi');
+    const text = textOf(draw_(results(repechageDraw())));
+    expect(text).toContain('रेपेचाज़ के साथ सिंगल एलिमिनेशन');
+    expect(text).toContain('रेपेचाज़ · ऊपरी हाफ़');
+    expect(text).toContain('रेपेचाज़ · निचला हाफ़');
+    expect(text).toContain('रेपेचाज़ राउंड 1');
+    expect(text).toContain('ब्रॉन्ज़ मुकाबले');
+    expect(text.match(/तीसरा · ब्रॉन्ज़/g)).toHaveLength(2);
+    expect(text).toContain('नॉकआउट');
+    expect(text).not.toMatch(/Repechage|Bronze bouts|top half|Knockout/);
+  });
+
+  it('a lone entrant’s gold says it came by walkover, in English and Hindi', () => {
+    const html = draw_(results(walkoverDraw()));
+    expect(podium(html)).toEqual(['1 1st · Gold Asha By walkover']);
+    expect(html).not.toContain('data-testid="bracket"');
+    speak('hi');
+    const hindi = draw_(results(walkoverDraw()));
+    expect(podium(hindi)).toEqual(['1 पहला · गोल्ड Asha वॉकओवर से']);
+    expect(textOf(hindi)).toContain('वॉकओवर');
+  });
+
+  it('a Swiss table: ranked by score, then Buchholz, with half points and its rule named', () => {
+    const html = draw_(results(swissDraw()));
+    expect(html).toContain('<abbr title="Score: 1 for a win or a bye, ½ for a draw">Score</abbr>');
+    expect(html).toContain('<abbr title="Buchholz: the opponents’ scores added up">Buch.</abbr>');
+    expect(html).not.toContain('>Pts</abbr>');
+    // #, name, played, won, drawn, lost, score, Buchholz, Sonneborn-Berger.
+    expect(cells(html)).toEqual([
+      ['1', 'Kiran', '2', '1', '1', '0', '2.5', '6.5', '2.75'],
+      ['2', 'Asha', '3', '2', '1', '0', '2.5', '5', '3.75'],
+      ['3', 'Rohan', '2', '0', '1', '1', '1.5', '5.5', '0.75'],
+      ['4', 'Vikram', '3', '1', '1', '1', '1.5', '5', '1.75'],
+      ['5', 'Meera', '2', '0', '0', '2', '1', '5', '0'],
+    ]);
+    const text = textOf(html);
+    expect(text).toContain('Ranked by score, then Buchholz, then Sonneborn-Berger');
+    expect(text).toContain('Swiss system');
+    // Each round's bye is listed: who sat out (and scored the point).
+    expect(text.match(/ Bye /g)).toHaveLength(3);
+    expect(text).toContain('Round 3');
+    speak('hi');
+    expect(textOf(draw_(results(swissDraw())))).toContain(
+      'क्रम: स्कोर, फिर बुकहोल्ज़, फिर सोनेबोर्न-बर्गर',
+    );
+  });
+
+  it('a best of three lists its games, not a bracket', () => {
+    const html = draw_(results(seriesDraw()));
+    const text = textOf(html.replace(/<style[^>]*>.*?<\/style>/gs, ''));
+    expect(html).not.toContain('data-testid="bracket"');
+    expect(html).not.toContain('data-testid="pool-table"');
+    expect(text).toContain('Best of three');
+    expect(text).toMatch(/Game 1 .*Asha 21-15, 21-18 Vikram/);
+    expect(text).toMatch(/Game 3 .*Asha vs Vikram/);
   });
 });

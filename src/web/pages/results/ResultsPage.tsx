@@ -14,7 +14,7 @@ import { CATEGORY_PARAM, chooseCategory } from './category-param';
 import { CategorySection } from './CategorySection';
 import { LiveIndicator } from './LiveIndicator';
 import { MedalTable } from './MedalTable';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_COLORS } from '../../components/competition/results-labels';
 import { resultsStillComing } from './results-state';
 import { UpNext } from './UpNext';
 import { upNext } from './up-next';

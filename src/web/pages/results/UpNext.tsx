@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { entrantLookup, sideOf } from '../../components/competition/draw-layout';
 import { t } from '../../i18n/i18n';
-import { RESULTS_COLORS } from './results-labels';
+import { RESULTS_COLORS } from '../../components/competition/results-labels';
 import type { NextMatch } from './up-next';
 
 function nameOf(next: NextMatch, side: 'opponent1' | 'opponent2'): string {

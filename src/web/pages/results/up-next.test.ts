@@ -95,8 +95,8 @@ describe('resultsSummary', () => {
     const final = draw({
       state: 'final',
       standings: [
-        { rank: 2, entrant_id: 1, name: 'Vikram', organisation: null },
-        { rank: 1, entrant_id: 0, name: 'Asha', organisation: 'Alpha School' },
+        { rank: 2, walkover: false, entrant_id: 1, name: 'Vikram', organisation: null },
+        { rank: 1, walkover: false, entrant_id: 0, name: 'Asha', organisation: 'Alpha School' },
       ],
     });
     expect(

@@ -22,6 +22,14 @@ export const sports = pgTable(
     sports_name: text('sports_name').notNull(),
     /** How its matches are scored (issue 30): the score form, the winner, the table's tie-breaks. */
     scoring: text('scoring').$type<Scoring>().notNull().default('text'),
+    /**
+     * Ranking points for places 1 to 8 at a finished draw of this sport (issue 30): the public
+     * ranking and the draw seeded "by ranking" add them up per competitor and category.
+     */
+    ranking_points: integer('ranking_points')
+      .array()
+      .notNull()
+      .default(sql`'{10,7,5,4,3,2,1,1}'::integer[]`),
     created_at: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -10,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StoredDrawSettings } from '../../../../shared/competition/schemas';
+import { DRAW_FORMATS, type StoredDrawSettings } from '../../../../shared/competition/schemas';
 import type { StructuredScore } from '../../../../shared/competition/scores';
 import { users } from './accounts';
 import { categories } from './catalogue';
@@ -20,12 +21,7 @@ import { participations } from './registration';
 
 // The competition (issue 18, decision 024): draws, their brackets, matches, certificates.
 
-export const drawFormatEnum = pgEnum('draw_format', [
-  'round_robin',
-  'single_elimination',
-  'double_elimination',
-  'pools_knockout',
-]);
+export const drawFormatEnum = pgEnum('draw_format', DRAW_FORMATS);
 
 /**
  * One draw per category of an event, made by its host once registration has closed. Redone
@@ -68,6 +64,9 @@ export const drawEntrants = pgTable(
     // The final standing once every match has its result (the podium, medals, certificates, and
     // seeding "from an earlier result" read it); null before.
     final_rank: integer('final_rank'),
+    // The place was taken without its deciding bout (issue 30): a lone entrant's gold, a bronze
+    // with nobody to wrestle. Certificates and the podium say so.
+    walkover: boolean('walkover').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.draw_id, t.bm_id] }),

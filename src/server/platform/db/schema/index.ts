@@ -9,3 +9,4 @@ export * from './gate';
 export * from './competition';
 export * from './payouts';
 export * from './toolkit';
+export * from './read-model';

@@ -84,6 +84,10 @@ export default {
   'admin.sports.scoringColumn': 'Scoring',
   'admin.sports.scoringKind':
     '{scoring, select, sets {Sets (badminton, tennis, volleyball)} goals {Goals (football, hockey)} innings {Innings and overs (cricket)} points {Points, technical superiority and fall (wrestling)} other {Free text}}',
+  'admin.sports.rankingPoints': 'Ranking points per place',
+  'admin.sports.rankingPointsHint':
+    'Earned at each finished event; the public ranking adds up the last 12 months.',
+  'admin.sports.rankingPlace': '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
 
   'admin.categories.title': '{sport} Categories',
   'admin.categories.titlePlain': 'Categories',

@@ -26,6 +26,30 @@ export default {
   'competition.format.singleElimination': 'Single elimination',
   'competition.format.doubleElimination': 'Double elimination',
   'competition.format.poolsKnockout': 'Pools, then knockout',
+  'competition.format.repechage': 'Single elimination with repechage',
+  'competition.format.quarterfinalRepechage': 'Single elimination with quarterfinal repechage',
+  'competition.format.doubleBronze': 'Single elimination, two bronzes',
+  'competition.format.swiss': 'Swiss system',
+  'competition.format.bestOfThree': 'Best of three',
+  'competition.format.walkover': 'Walkover',
+  // A format in a line, where the host chooses it (issue 30).
+  'competition.formatHelp.roundRobin': 'Everyone plays everyone; the table decides the places.',
+  'competition.formatHelp.singleElimination': 'Lose once and you are out; the final decides gold.',
+  'competition.formatHelp.doubleElimination':
+    'Out after two losses: a losers’ side plays its way back to the grand final.',
+  'competition.formatHelp.poolsKnockout':
+    'Round robin pools, then a knockout of the best of each pool.',
+  'competition.formatHelp.repechage':
+    'Wrestling: everyone who lost to a finalist wrestles on for two bronzes.',
+  'competition.formatHelp.quarterfinalRepechage':
+    'Judo: the quarterfinal losers fight on in a repechage for two bronzes.',
+  'competition.formatHelp.doubleBronze':
+    'Boxing, taekwondo: no bronze match; both semifinal losers take bronze.',
+  'competition.formatHelp.swiss':
+    'Chess: a set number of rounds, each paired by score, never the same opponent twice.',
+  'competition.formatHelp.bestOfThree': 'Two entrants: the first to win two matches takes gold.',
+  'competition.formatHelp.walkover':
+    'One entrant: declared champion without a match, with gold and a certificate.',
   'competition.outcome.played': 'Played',
   'competition.outcome.walkover': 'Walkover',
   'competition.outcome.disqualification': 'Disqualification',
@@ -38,6 +62,7 @@ export default {
   'competition.board.seeding.random': 'random draw',
   'competition.board.seeding.manual': 'seeded by hand',
   'competition.board.seeding.previous': 'seeded from earlier results',
+  'competition.board.seeding.ranking': 'seeded by ranking points',
   'competition.board.summary':
     '{format} · {count, plural, one {# entrant} other {# entrants}} · {seeding}',
   'competition.board.finalStandings': 'Final standings',
@@ -69,6 +94,9 @@ export default {
     'Drag the entrants above into order, best first, or move them with the arrows.',
   'competition.options.previous': 'From earlier results',
   'competition.options.previousHelp': 'Best finish in this category first; the rest at random.',
+  'competition.options.ranking': 'By ranking points',
+  'competition.options.rankingHelp':
+    'Most ranking points from earlier events of this sport and category first; the rest at random.',
   'competition.options.bronze': 'Bronze match (third place is played for)',
   'competition.options.grandFinal': 'Grand final',
   'competition.options.grandFinalSimple': 'One match',
@@ -82,6 +110,10 @@ export default {
   'competition.options.oversRange': 'Overs per innings are a whole number from 1 to {max}',
   'competition.options.oversHelp':
     'Optional: 20 for a T20. A side bowled out counts them all in net run rate.',
+  'competition.options.rounds': 'Rounds',
+  'competition.options.roundsHelp':
+    '{recommended} suggested for {count, plural, one {# entrant} other {# entrants}}; at most {max}.',
+  'competition.options.roundsRange': 'Rounds are a whole number from 1 to {max}',
 
   // A category before its draw (COMPETITION_MSG's texts, with their full stops).
   'competition.setup.eventCancelled': 'This event is cancelled',
@@ -102,7 +134,7 @@ export default {
   'competition.setup.entrants': 'Entrants ({count})',
   'competition.setup.noEntrants': 'Nobody has a paid entry in this category yet.',
   'competition.setup.theDraw': 'The draw',
-  'competition.setup.tooFew': 'A draw needs at least two entrants.',
+  'competition.setup.tooFew': 'A draw needs at least one entrant.',
   'competition.setup.makeAgain': 'Make the draw again',
   'competition.setup.make': 'Make the draw',
   'competition.setup.keep': 'Keep this draw',

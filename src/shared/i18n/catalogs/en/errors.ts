@@ -208,6 +208,10 @@ export default {
   'errors.catalog.categoryInUse': 'This category is used by events and cannot be deleted',
   'errors.catalog.ageOrder': 'Min Age cannot be more than Max Age',
   'errors.catalog.weightOrder': 'Min Weight cannot be more than Max Weight',
+  // A sport's ranking points per place (shared/rankings).
+  'errors.rankings.pointsCount': 'Give points for each of the 8 places',
+  'errors.rankings.pointsRange': 'Points must be a whole number from 0 to 100',
+  'errors.rankings.pointsOrder': 'A place cannot earn more points than the place above it',
 
   // Registering and paying (shared/participations).
   'errors.registration.alreadyParticipated': 'You have already participated in this event',
@@ -372,6 +376,8 @@ export default {
     'Weighed in outside this class ({limits}) and not decided yet: {who}. Move them or mark them "Did not make weight" at the weigh-in, then make the draw.',
   'errors.competition.resultsNotYet':
     'Results can be entered from the day the event starts: {date}',
+  'errors.competition.swissTooBig':
+    'A Swiss event of {count} entrants is too big; the most is {most}. Split the category in two.',
   'errors.competition.drawTooBig':
     'A draw of {count} entrants is too big; the most is {most}. Split the category in two.',
   'errors.competition.roundRobinTooBig':
@@ -385,6 +391,11 @@ export default {
   'errors.competition.levelNeedsWinner':
     'The score is level: choose who won (a super over, a shoot-out)',
   'errors.competition.scoreIsText': 'This sport’s scores are written as text',
+  'errors.competition.walkoverAlone':
+    'A walkover is for a lone entrant: choose another format for two or more',
+  'errors.competition.seriesPair': 'Best of three is for exactly two entrants',
+  'errors.competition.swissRounds': 'A Swiss event of these entrants has at most {max} rounds',
+  'errors.competition.laterRoundPlayed': 'The next round has results: correct those first',
 
   // Scores by sport (shared/competition/scores.ts SCORE_MSG).
   'errors.score.text': 'A score is at most 100 characters',

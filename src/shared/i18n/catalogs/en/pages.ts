@@ -114,6 +114,10 @@ export default {
   'pages.certificate.participation': 'Certificate of participation',
   // {category} and {event} are drawn as emphasis and a link.
   'pages.certificate.placedIn': 'Placed in {category} ({sport}) at {event}.',
+  // A place taken without its deciding bout (issue 30): a lone entrant, or a bronze uncontested.
+  'pages.certificate.walkover': 'By walkover',
+  'pages.certificate.placedInWalkover':
+    'Placed by walkover, with no opponent left to play, in {category} ({sport}) at {event}.',
   'pages.certificate.tookPartIn': 'Took part in {category} ({sport}) at {event}.',
   'pages.certificate.date': 'Date',
   'pages.certificate.venue': 'Venue',

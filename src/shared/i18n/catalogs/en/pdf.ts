@@ -55,8 +55,10 @@ export default {
   'pdf.certificate.place': '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place',
   'pdf.certificate.placement':
     '{place} / {medal, select, gold {Gold} silver {Silver} other {Bronze}}',
+  'pdf.certificate.placementWalkover': '{placement} (walkover)',
   'pdf.certificate.presentedTo': 'This certificate is presented to',
   'pdf.certificate.forPlace': 'for {place} in',
+  'pdf.certificate.forPlaceWalkover': 'for {place}, by walkover, in',
   'pdf.certificate.forTakingPart': 'for taking part in',
   'pdf.certificate.date': 'Date',
   'pdf.certificate.venue': 'Venue',

@@ -79,6 +79,11 @@ export default {
   'admin.sports.scoringColumn': 'स्कोरिंग',
   'admin.sports.scoringKind':
     '{scoring, select, sets {सेट (बैडमिंटन, टेनिस, वॉलीबॉल)} goals {गोल (फ़ुटबॉल, हॉकी)} innings {पारी और ओवर (क्रिकेट)} points {अंक, तकनीकी श्रेष्ठता और फ़ॉल (कुश्ती)} other {मुक्त पाठ}}',
+  'admin.sports.rankingPoints': 'हर स्थान के रैंकिंग अंक',
+  'admin.sports.rankingPointsHint':
+    'हर पूरे हुए इवेंट में मिलते हैं; सार्वजनिक रैंकिंग पिछले 12 महीनों के अंक जोड़ती है।',
+  'admin.sports.rankingPlace':
+    '{place, selectordinal, =1 {पहला} =2 {दूसरा} =3 {तीसरा} =4 {चौथा} =6 {छठा} other {#वां}}',
 
   'admin.categories.title': '{sport} की कैटेगरी',
   'admin.categories.titlePlain': 'कैटेगरी',

@@ -18,6 +18,27 @@ export default {
   'competition.format.singleElimination': 'सिंगल एलिमिनेशन',
   'competition.format.doubleElimination': 'डबल एलिमिनेशन',
   'competition.format.poolsKnockout': 'पूल, फिर नॉकआउट',
+  'competition.format.repechage': 'रेपेचाज़ के साथ सिंगल एलिमिनेशन',
+  'competition.format.quarterfinalRepechage': 'क्वार्टर फ़ाइनल रेपेचाज़ के साथ सिंगल एलिमिनेशन',
+  'competition.format.doubleBronze': 'सिंगल एलिमिनेशन, दो ब्रॉन्ज़',
+  'competition.format.swiss': 'स्विस सिस्टम',
+  'competition.format.bestOfThree': 'बेस्ट ऑफ़ थ्री',
+  'competition.format.walkover': 'वॉकओवर',
+  'competition.formatHelp.roundRobin': 'हर कोई हर किसी से खेलता है; तालिका से स्थान तय होते हैं।',
+  'competition.formatHelp.singleElimination': 'एक हार और बाहर; फ़ाइनल से गोल्ड तय होता है।',
+  'competition.formatHelp.doubleElimination':
+    'दो हार के बाद बाहर: लूज़र्स साइड से खेलते हुए ग्रैंड फ़ाइनल तक लौटा जा सकता है।',
+  'competition.formatHelp.poolsKnockout': 'राउंड रॉबिन पूल, फिर हर पूल के सबसे अच्छे खिलाड़ियों का नॉकआउट।',
+  'competition.formatHelp.repechage':
+    'कुश्ती: फ़ाइनलिस्ट से हारने वाले सभी पहलवान दो ब्रॉन्ज़ के लिए आगे लड़ते हैं।',
+  'competition.formatHelp.quarterfinalRepechage':
+    'जूडो: क्वार्टर फ़ाइनल में हारने वाले दो ब्रॉन्ज़ के लिए रेपेचाज़ में लड़ते हैं।',
+  'competition.formatHelp.doubleBronze':
+    'बॉक्सिंग, ताइक्वांडो: ब्रॉन्ज़ मैच नहीं; सेमीफ़ाइनल में हारने वाले दोनों को ब्रॉन्ज़।',
+  'competition.formatHelp.swiss':
+    'शतरंज: तय संख्या में राउंड, हर राउंड में स्कोर के हिसाब से जोड़ियाँ, एक ही विरोधी से दोबारा मुकाबला नहीं।',
+  'competition.formatHelp.bestOfThree': 'दो प्रतिभागी: पहले दो मैच जीतने वाले को गोल्ड।',
+  'competition.formatHelp.walkover': 'एक प्रतिभागी: बिना मैच के चैंपियन घोषित, गोल्ड और सर्टिफ़िकेट के साथ।',
   'competition.outcome.played': 'खेला गया',
   'competition.outcome.walkover': 'वॉकओवर',
   'competition.outcome.disqualification': 'अयोग्य घोषित',
@@ -29,6 +50,7 @@ export default {
   'competition.board.seeding.random': 'रैंडम ड्रॉ',
   'competition.board.seeding.manual': 'खुद तय की गई सीडिंग',
   'competition.board.seeding.previous': 'पिछले नतीजों से सीडिंग',
+  'competition.board.seeding.ranking': 'रैंकिंग पॉइंट से सीडिंग',
   'competition.board.summary':
     '{format} · {count, plural, one {# प्रतिभागी} other {# प्रतिभागी}} · {seeding}',
   'competition.board.finalStandings': 'अंतिम स्थान',
@@ -57,6 +79,9 @@ export default {
     'ऊपर दिए प्रतिभागियों को खींचकर क्रम में लगाएँ, सबसे अच्छा सबसे ऊपर, या तीर वाले बटन से खिसकाएँ।',
   'competition.options.previous': 'पिछले नतीजों से',
   'competition.options.previousHelp': 'इस कैटेगरी में सबसे अच्छा प्रदर्शन पहले; बाकी रैंडम।',
+  'competition.options.ranking': 'रैंकिंग पॉइंट से',
+  'competition.options.rankingHelp':
+    'इस खेल और कैटेगरी के पिछले इवेंट में सबसे ज़्यादा रैंकिंग पॉइंट वाले पहले; बाकी रैंडम।',
   'competition.options.bronze': 'ब्रॉन्ज़ मैच (तीसरे स्थान के लिए मैच होगा)',
   'competition.options.grandFinal': 'ग्रैंड फ़ाइनल',
   'competition.options.grandFinalSimple': 'एक मैच',
@@ -70,6 +95,10 @@ export default {
   'competition.options.oversRange': 'हर पारी के ओवर 1 से {max} तक की पूर्ण संख्या होने चाहिए',
   'competition.options.oversHelp':
     'ज़रूरी नहीं: T20 के लिए 20। ऑल आउट होने वाली टीम के नेट रन रेट में पूरे ओवर गिने जाते हैं।',
+  'competition.options.rounds': 'राउंड',
+  'competition.options.roundsHelp':
+    '{count, plural, one {# प्रतिभागी} other {# प्रतिभागियों}} के लिए {recommended} सुझाए गए; ज़्यादा से ज़्यादा {max}।',
+  'competition.options.roundsRange': 'राउंड 1 से {max} तक की पूरी संख्या हो',
 
   'competition.setup.eventCancelled': 'यह इवेंट रद्द कर दिया गया है',
   'competition.setup.notOpenYet': 'रजिस्ट्रेशन अभी शुरू नहीं हुआ है: इसके बंद होने के बाद ड्रॉ होंगे।',
@@ -86,7 +115,7 @@ export default {
   'competition.setup.entrants': 'प्रतिभागी ({count})',
   'competition.setup.noEntrants': 'इस कैटेगरी में अभी तक किसी की पेमेंट हो चुकी एंट्री नहीं है।',
   'competition.setup.theDraw': 'ड्रॉ',
-  'competition.setup.tooFew': 'ड्रॉ के लिए कम से कम दो प्रतिभागी चाहिए।',
+  'competition.setup.tooFew': 'ड्रॉ के लिए कम से कम एक प्रतिभागी चाहिए।',
   'competition.setup.makeAgain': 'ड्रॉ दोबारा बनाएँ',
   'competition.setup.make': 'ड्रॉ बनाएँ',
   'competition.setup.keep': 'यही ड्रॉ रखें',

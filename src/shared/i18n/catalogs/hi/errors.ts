@@ -188,6 +188,9 @@ export default {
   'errors.catalog.categoryInUse': 'यह कैटेगरी इवेंट में इस्तेमाल हो रही है, इसलिए इसे हटाया नहीं जा सकता',
   'errors.catalog.ageOrder': 'कम से कम उम्र, ज़्यादा से ज़्यादा उम्र से अधिक नहीं हो सकती',
   'errors.catalog.weightOrder': 'कम से कम वज़न, ज़्यादा से ज़्यादा वज़न से अधिक नहीं हो सकता',
+  'errors.rankings.pointsCount': 'आठों स्थानों के लिए पॉइंट दें',
+  'errors.rankings.pointsRange': 'पॉइंट 0 से 100 तक की पूरी संख्या होने चाहिए',
+  'errors.rankings.pointsOrder': 'किसी स्थान को ऊपर वाले स्थान से ज़्यादा पॉइंट नहीं मिल सकते',
 
   'errors.registration.alreadyParticipated': 'आप इस इवेंट में पहले से रजिस्टर हैं',
   'errors.registration.dependantAlreadyRegistered': '{name} इस कैटेगरी में पहले से रजिस्टर है',
@@ -339,6 +342,8 @@ export default {
   'errors.competition.undecidedWeighIns':
     'इस वर्ग ({limits}) से बाहर वज़न वाले, जिन पर अभी फ़ैसला नहीं हुआ: {who}। वज़न की जगह पर उन्हें दूसरी कैटेगरी में भेजें या "वज़न सीमा में नहीं" मार्क करें, फिर ड्रॉ बनाएँ।',
   'errors.competition.resultsNotYet': 'नतीजे इवेंट शुरू होने के दिन से डाले जा सकते हैं: {date}',
+  'errors.competition.swissTooBig':
+    '{count} खिलाड़ियों का स्विस आयोजन बहुत बड़ा है; ज़्यादा से ज़्यादा {most} हो सकते हैं। कैटेगरी को दो में बाँटें।',
   'errors.competition.drawTooBig':
     '{count} खिलाड़ियों का ड्रॉ बहुत बड़ा है; ज़्यादा से ज़्यादा {most} हो सकते हैं। कैटेगरी को दो में बाँटें।',
   'errors.competition.roundRobinTooBig':
@@ -351,6 +356,11 @@ export default {
   'errors.competition.winnerAgainstScore': 'विजेता वही होना चाहिए जिसे स्कोर जीता हुआ बताता है',
   'errors.competition.levelNeedsWinner': 'स्कोर बराबर है: चुनें कि कौन जीता (सुपर ओवर, शूट-आउट)',
   'errors.competition.scoreIsText': 'इस खेल का स्कोर टेक्स्ट में लिखा जाता है',
+  'errors.competition.walkoverAlone':
+    'वॉकओवर केवल अकेले प्रतिभागी के लिए है: दो या अधिक के लिए कोई और प्रारूप चुनें',
+  'errors.competition.seriesPair': 'बेस्ट ऑफ़ थ्री ठीक दो प्रतिभागियों के लिए है',
+  'errors.competition.swissRounds': 'इन प्रतिभागियों के स्विस आयोजन में अधिकतम {max} राउंड हो सकते हैं',
+  'errors.competition.laterRoundPlayed': 'अगले राउंड में नतीजे आ चुके हैं: पहले उन्हें सुधारें',
 
   'errors.score.text': 'स्कोर ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है',
   'errors.score.sets': 'हर सेट के पॉइंट डालें: 1 से 7 सेट',

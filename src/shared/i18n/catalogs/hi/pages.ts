@@ -105,6 +105,9 @@ export default {
   'pages.certificate.achievement': 'उपलब्धि सर्टिफ़िकेट',
   'pages.certificate.participation': 'भागीदारी सर्टिफ़िकेट',
   'pages.certificate.placedIn': '{event} में {category} ({sport}) में स्थान पाया।',
+  'pages.certificate.walkover': 'वॉकओवर से',
+  'pages.certificate.placedInWalkover':
+    '{event} में {category} ({sport}) में वॉकओवर से स्थान पाया: खेलने के लिए कोई प्रतिद्वंद्वी नहीं बचा था।',
   'pages.certificate.tookPartIn': '{event} में {category} ({sport}) में भाग लिया।',
   'pages.certificate.date': 'तारीख',
   'pages.certificate.venue': 'जगह',

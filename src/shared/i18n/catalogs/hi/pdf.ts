@@ -52,8 +52,10 @@ export default {
   'pdf.certificate.place': '{rank, selectordinal, =1 {पहला} =2 {दूसरा} =3 {तीसरा} other {#वाँ}} स्थान',
   'pdf.certificate.placement':
     '{place} / {medal, select, gold {गोल्ड} silver {सिल्वर} other {ब्रॉन्ज़}}',
+  'pdf.certificate.placementWalkover': '{placement} (वॉकओवर)',
   'pdf.certificate.presentedTo': 'प्रमाणित किया जाता है कि',
   'pdf.certificate.forPlace': 'ने इस प्रतियोगिता में {place} हासिल किया',
+  'pdf.certificate.forPlaceWalkover': 'ने इस प्रतियोगिता में वॉकओवर से {place} हासिल किया',
   'pdf.certificate.forTakingPart': 'ने इस प्रतियोगिता में भाग लिया',
   'pdf.certificate.date': 'तारीख',
   'pdf.certificate.venue': 'स्थान',

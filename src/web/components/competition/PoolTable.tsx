@@ -1,16 +1,11 @@
 import { Box } from '@mui/material';
 import { useId } from 'react';
 import type { MatchView } from '../../../shared/competition/schemas';
-import {
-  isBye,
-  sideOf,
-  type EntrantLookup,
-  type GroupLayout,
-  type Side,
-} from '../../components/competition/draw-layout';
+import { isBye, sideOf, type EntrantLookup, type GroupLayout, type Side } from './draw-layout';
 import { t } from '../../i18n/i18n';
 import { RESULTS_CAPTION_SX, RESULTS_COLORS } from './results-labels';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { matchScore, resultsDecision } from './match-score';
 import { signed, standingsTable, type TableRow, type TableSource } from './standings-table';
 
 const numberCell = {
@@ -31,6 +26,9 @@ const figure = (row: TableRow, key: string) => {
   const value = row.tiebreak[key];
   return typeof value === 'number' ? value : 0;
 };
+
+/** A figure as a table prints it: 3, 2.5 (a Swiss half point), 1.25 (a Sonneborn-Berger). */
+const plain = (value: number) => String(Math.round(value * 100) / 100);
 
 /** The sport's tie-break columns after the points (issue 30), by the table's rule. */
 const TIEBREAK_COLUMNS: Record<string, Column[]> = {
@@ -65,20 +63,41 @@ const TIEBREAK_COLUMNS: Record<string, Column[]> = {
       value: (row) => signed(figure(row, 'point_difference')),
     },
   ],
+  swiss: [
+    {
+      short: 'results.pool.buchholz',
+      long: 'results.pool.buchholzLong',
+      value: (row) => plain(figure(row, 'buchholz')),
+    },
+    {
+      short: 'results.pool.sonnebornBerger',
+      long: 'results.pool.sonnebornBergerLong',
+      value: (row) => plain(figure(row, 'sonneborn_berger')),
+    },
+  ],
 };
 
-const COLUMNS: Column[] = [
+const PLAYED_COLUMNS: Column[] = [
   { short: 'results.pool.played', long: 'results.pool.playedLong', value: (row) => row.played },
   { short: 'results.pool.won', long: 'results.pool.wonLong', value: (row) => row.won },
   { short: 'results.pool.drawn', long: 'results.pool.drawnLong', value: (row) => row.drawn },
   { short: 'results.pool.lost', long: 'results.pool.lostLong', value: (row) => row.lost },
-  {
-    short: 'results.pool.points',
-    long: 'results.pool.pointsLong',
-    value: (row) => row.points,
-    strong: true,
-  },
 ];
+
+const POINTS: Column = {
+  short: 'results.pool.points',
+  long: 'results.pool.pointsLong',
+  value: (row) => row.points,
+  strong: true,
+};
+
+/** A Swiss table's points are its score: 1 a win or a bye, ½ a draw (2.5). */
+const SCORE: Column = {
+  short: 'results.pool.score',
+  long: 'results.pool.scoreLong',
+  value: (row) => plain(row.points),
+  strong: true,
+};
 
 /** The rule's name in the page's language (the server's English one for a rule not known here). */
 const RULE_KEYS: Record<string, MessageKey> = {
@@ -86,21 +105,32 @@ const RULE_KEYS: Record<string, MessageKey> = {
   net_run_rate: 'results.rule.net_run_rate',
   goal_difference: 'results.rule.goal_difference',
   set_difference: 'results.rule.set_difference',
+  swiss: 'results.rule.swiss',
 };
 
 /**
  * A pool's table (standings-table.ts): played, won, drawn, lost, points and the sport's
- * tie-breaks (net run rate, goal difference…), best first, the rule it ranks by named under it.
- * A narrow screen scrolls it sideways.
+ * tie-breaks (net run rate, goal difference…), best first, the rule it ranks by named under it;
+ * a Swiss table's score, Buchholz and Sonneborn-Berger. A narrow screen scrolls it sideways.
+ * The results page shows it beside the pool's matches, the host's board above them.
  */
-function PoolStandings({ group, entrants, caption, source }: PoolProps & { caption: string }) {
+export function PoolStandings({
+  group,
+  entrants,
+  caption,
+  source,
+}: PoolProps & { caption: string }) {
   const { rule, rows } = standingsTable(
     group.id,
     group.rounds.flatMap((r) => r.matches),
     entrants,
     source,
   );
-  const columns = [...COLUMNS, ...(TIEBREAK_COLUMNS[rule.key] ?? [])];
+  const columns = [
+    ...PLAYED_COLUMNS,
+    rule.key === 'swiss' ? SCORE : POINTS,
+    ...(TIEBREAK_COLUMNS[rule.key] ?? []),
+  ];
   const ruleKey = RULE_KEYS[rule.key];
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -205,12 +235,19 @@ function SideName({ side, align }: { side: Side; align: 'left' | 'right' }) {
   );
 }
 
-/** A pool's match: both names, the score (or "vs") between them, the court under it. */
+/**
+ * A pool's match: both names, the score (or "vs") between them, the court under it. A Swiss
+ * bye (one side only) shows its entrant beside "Bye", nothing between them.
+ */
 function PoolMatch({ match, entrants }: { match: MatchView; entrants: EntrantLookup }) {
   const outcome =
     match.outcome && match.outcome !== 'played' ? t(`results.outcome.${match.outcome}`) : '';
   const played = Boolean(match.opponent1?.result && match.opponent2?.result);
-  const centre = match.score || outcome || t(played ? 'results.match.played' : 'results.match.vs');
+  const centre = isBye(match)
+    ? '–'
+    : matchScore(match, resultsDecision) ||
+      outcome ||
+      t(played ? 'results.match.played' : 'results.match.vs');
   return (
     <Box
       component="li"
@@ -257,9 +294,68 @@ type PoolProps = {
   source: TableSource;
 };
 
-/** A round robin pool (or the one table of a round robin): its standings, then its matches. */
-export function PoolTable({ group, entrants, title, source }: PoolProps & { title: string }) {
+/**
+ * A group's rounds as lists of matches under their names ("Round 2", "Game 3"). A round robin's
+ * byes (brackets-manager's, for an odd pool) are left out; a Swiss round's bye is shown: who sat
+ * out and scored the point.
+ */
+export function MatchRounds({
+  group,
+  entrants,
+  byes = false,
+}: {
+  group: GroupLayout;
+  entrants: EntrantLookup;
+  byes?: boolean;
+}) {
   const id = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {group.rounds.map((round) => {
+        const matches = round.matches.filter((m) =>
+          byes ? m.opponent1 !== null || m.opponent2 !== null : !isBye(m),
+        );
+        if (matches.length === 0) return null;
+        return (
+          <Box key={round.id}>
+            <Box id={`${id}-${round.id}`} sx={{ ...RESULTS_CAPTION_SX, mb: 0.75 }}>
+              {round.label}
+            </Box>
+            <Box
+              component="ol"
+              aria-labelledby={`${id}-${round.id}`}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                bgcolor: 'background.paper',
+                border: '1px solid',
+                borderColor: RESULTS_COLORS.cardBorder,
+                borderRadius: '10px',
+              }}
+            >
+              {matches.map((match) => (
+                <PoolMatch key={match.id} match={match} entrants={entrants} />
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * A round robin pool (or the one table of a round robin), or a Swiss event: its standings, then
+ * its matches.
+ */
+export function PoolTable({
+  group,
+  entrants,
+  title,
+  source,
+  swiss = false,
+}: PoolProps & { title: string; swiss?: boolean }) {
   return (
     <Box
       sx={{
@@ -270,36 +366,7 @@ export function PoolTable({ group, entrants, title, source }: PoolProps & { titl
       }}
     >
       <PoolStandings group={group} entrants={entrants} caption={title} source={source} />
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        {group.rounds.map((round) => {
-          const matches = round.matches.filter((m) => !isBye(m));
-          if (matches.length === 0) return null;
-          return (
-            <Box key={round.id}>
-              <Box id={`${id}-${round.id}`} sx={{ ...RESULTS_CAPTION_SX, mb: 0.75 }}>
-                {round.label}
-              </Box>
-              <Box
-                component="ol"
-                aria-labelledby={`${id}-${round.id}`}
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  bgcolor: 'background.paper',
-                  border: '1px solid',
-                  borderColor: RESULTS_COLORS.cardBorder,
-                  borderRadius: '10px',
-                }}
-              >
-                {matches.map((match) => (
-                  <PoolMatch key={match.id} match={match} entrants={entrants} />
-                ))}
-              </Box>
-            </Box>
-          );
-        })}
-      </Box>
+      <MatchRounds group={group} entrants={entrants} byes={swiss} />
     </Box>
   );
 }

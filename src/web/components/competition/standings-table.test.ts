@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entrantLookup } from '../../components/competition/draw-layout';
+import { entrantLookup } from './draw-layout';
 import { signed, standingsTable, type TableSource } from './standings-table';
-import { draw, match, side } from '../../components/competition/test-draws';
+import { draw, match, side } from './test-draws';
 
 const entrants = entrantLookup(draw({}));
 /** A text sport's draw whose tables the server did not send: the page ranks it itself. */

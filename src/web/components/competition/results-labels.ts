@@ -1,4 +1,4 @@
-/** Colours of the results page (its words are the `results.` messages). */
+/** Colours of the results page and the host's tables (their words: the `results.` messages). */
 
 export const RESULTS_COLORS = {
   /** The brand orange: the winner's mark, the lines a result has decided. */

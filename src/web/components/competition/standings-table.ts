@@ -1,7 +1,7 @@
 import type { StructuredScore } from '../../../shared/competition/scores';
 import type { DrawView, GroupTable, MatchView } from '../../../shared/competition/schemas';
 import { sportTable } from '../../../shared/competition/tiebreaks';
-import type { EntrantLookup } from '../../components/competition/draw-layout';
+import type { EntrantLookup } from './draw-layout';
 
 /** A sport's figures beside a row (shared/competition/tiebreaks.ts): nrr, goal_difference… */
 type Tiebreak = Record<string, number | string | undefined>;

@@ -1,0 +1,244 @@
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { Event } from '../../shared/events/schemas';
+import { stateAt } from '../../shared/events/registration-window';
+import type { Db } from '../platform/db/client';
+import { eventDocuments, events, storedPages } from '../platform/db/schema';
+import { preparedPerDb } from '../platform/db/prepared';
+import { leftOf } from '../places/service';
+import { eventsWithOwners, toEvent } from './serialize';
+
+// The public read model (issue 31, decision 049). `eventsWithOwners` + `toEvent` stay the one
+// derivation of an event's public shape; what is stored here is their output, as text, built
+// again whenever a trigger has marked it stale. A read sends it as it is, adding only what time
+// changes: the registration state and the places of capacity categories (their holds expire).
+
+/** An event's document as stored: JSON text cut where the time-dependent parts go. */
+export type Document = {
+  /** The event's JSON without its closing brace, its registration state and its places. */
+  body: string;
+  /** Offsets in `body` where each capacity category's places go, with its id and capacity. */
+  place_slots: number[];
+  place_categories: string[];
+  place_capacities: number[];
+};
+
+// A property no event has, marking where a capacity category's places go; outside a JSON string
+// (where quotes are escaped) it cannot occur in the text by chance.
+const SLOT = '"__places__":0,';
+
+/** The stored form of an event as the API shows it now. */
+export function documentOf(event: Event): Document {
+  const { registration_state: _state, ...rest } = event;
+  const capacityCategories = rest.categories.filter((c) => c.capacity !== null);
+  const text = JSON.stringify({
+    ...rest,
+    categories: rest.categories.map(({ places_left, waitlist_count, ...c }) =>
+      c.capacity === null ? { ...c, places_left, waitlist_count } : { __places__: 0, ...c },
+    ),
+  });
+  const place_slots: number[] = [];
+  let body = '';
+  let at = 0;
+  for (let i = text.indexOf(SLOT); i >= 0; i = text.indexOf(SLOT, at)) {
+    body += text.slice(at, i);
+    place_slots.push(body.length);
+    at = i + SLOT.length;
+  }
+  body += text.slice(at, -1);
+  return {
+    body,
+    place_slots,
+    place_categories: capacityCategories.map((c) => c.category_id),
+    place_capacities: capacityCategories.map((c) => c.capacity!),
+  };
+}
+
+/** A capacity category's places now: its id, paid, waiting and unexpired holds. */
+type PlaceTuple = [category_id: string, paid: number, waiting: number, holds: number];
+
+/**
+ * The columns a document read takes: the event's state instants and the stored document, with
+ * the places of its capacity categories counted from `category_places` (holds unexpired at `now`:
+ * the one comparison with time, over a handful of instants); read too when the document is stale,
+ * as which categories have a capacity is not known until it is built.
+ */
+const documentColumns = (now: Date | Placeholder) => ({
+  id: events.id,
+  status: events.status,
+  starts_at: events.starts_at,
+  opens_at: events.registration_opens_at,
+  closes_at: events.registration_closes_at,
+  ends_at: events.ends_at,
+  cancelled_at: events.cancelled_at,
+  stale: eventDocuments.stale,
+  body: eventDocuments.body,
+  place_slots: eventDocuments.place_slots,
+  place_categories: eventDocuments.place_categories,
+  place_capacities: eventDocuments.place_capacities,
+  places: sql<
+    PlaceTuple[] | null
+  >`case when ${eventDocuments.stale} is not false or cardinality(${eventDocuments.place_categories}) > 0 then (
+    select json_agg(json_build_array(cp.category_id, cp.paid, cp.waiting,
+      (select count(*) from unnest(cp.holds) h where h > ${now})))
+    from category_places cp where cp.event_id = ${events.id}) end`,
+});
+
+/** Events with their stored documents (filter, order and limit added by the caller). */
+export const eventDocumentsFrom = (db: Db, now: Date | Placeholder) =>
+  db
+    .select(documentColumns(now))
+    .from(events)
+    .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id));
+
+export type DocumentRow = Awaited<ReturnType<typeof eventDocumentsFrom>>[number];
+
+/**
+ * Builds the documents of these events again from the tables and stores those that are stale.
+ * Each stored one is locked first (SKIP LOCKED: one another reader is building, or a writer has
+ * marked and not yet committed, is built here without being stored) and derived in the next
+ * statement, which sees every write committed before the lock: a writer committing after it
+ * marks the row stale again (its trigger waits for this lock), so nothing is ever lost.
+ */
+async function rebuildDocuments(
+  db: Db,
+  ids: string[],
+  now: Date,
+  { onlyStale = true } = {},
+): Promise<Map<string, Document>> {
+  if (ids.length === 0) return new Map();
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: eventDocuments.event_id })
+      .from(eventDocuments)
+      .where(
+        and(
+          inArray(eventDocuments.event_id, ids),
+          onlyStale ? eq(eventDocuments.stale, true) : undefined,
+        ),
+      )
+      .orderBy(eventDocuments.event_id)
+      .for('update', { skipLocked: true });
+    const rows = await eventsWithOwners(tx, now).where(inArray(events.id, ids));
+    const built = new Map(rows.map((row) => [row.id, documentOf(toEvent(row, now))]));
+    for (const { id } of locked) {
+      const document = built.get(id);
+      if (!document) continue;
+      await tx
+        .update(eventDocuments)
+        .set({ ...document, stale: false, built_at: sql`now()` })
+        .where(eq(eventDocuments.event_id, id));
+    }
+    return built;
+  });
+}
+
+/** The event's JSON now: the stored text with its places and registration state put in. */
+function composeEvent(document: Document, row: DocumentRow, now: Date): string {
+  const { body, place_slots, place_categories, place_capacities } = document;
+  const counts = new Map(
+    row.places?.map(([id, paid, waiting, holds]) => [id, { paid, waiting, holds }]),
+  );
+  let out = '';
+  let at = 0;
+  place_slots.forEach((offset, i) => {
+    const c = counts.get(place_categories[i]!);
+    const waiting = c?.waiting ?? 0;
+    const left = leftOf(place_capacities[i]!, c ? c.paid + Number(c.holds) : 0, waiting);
+    out += `${body.slice(at, offset)}"places_left":${left},"waitlist_count":${waiting},`;
+    at = offset;
+  });
+  const state = stateAt(
+    {
+      opensAt: row.opens_at,
+      closesAt: row.closes_at,
+      endsAt: row.ends_at,
+      cancelled: row.cancelled_at !== null,
+    },
+    now,
+  );
+  return `${out}${body.slice(at)},"registration_state":"${state}"}`;
+}
+
+const stored = (row: DocumentRow): Document | null =>
+  row.stale === false && row.body !== null
+    ? {
+        body: row.body,
+        place_slots: row.place_slots ?? [],
+        place_categories: row.place_categories ?? [],
+        place_capacities: row.place_capacities ?? [],
+      }
+    : null;
+
+/** Each row's event as JSON text, building (and storing) the documents that are stale. */
+export async function composeEvents(db: Db, rows: DocumentRow[], now: Date): Promise<string[]> {
+  const stale = rows.filter((row) => stored(row) === null).map((row) => row.id);
+  const built = await rebuildDocuments(db, stale, now);
+  return rows.map((row) => {
+    const document = stored(row) ?? built.get(row.id);
+    if (!document) throw new Error(`Event ${row.id} has no document and could not be derived`);
+    return composeEvent(document, row, now);
+  });
+}
+
+/**
+ * `npm run read-model:rebuild`: counts every category's places again and builds every event's
+ * document from the tables, a batch at a time (the read model is derived: this is always safe).
+ */
+export async function rebuildReadModel(db: Db, now: Date, batch = 500): Promise<number> {
+  await db.execute(sql`select read_model_count_places(array_agg(event_id), array_agg(category_id))
+    from event_categories`);
+  await db.execute(sql`insert into event_documents (event_id) select id from events
+    on conflict (event_id) do nothing`);
+  let after = '';
+  let built = 0;
+  for (;;) {
+    const ids = (
+      await db
+        .select({ id: events.id })
+        .from(events)
+        .where(sql`${events.id} > ${after}`)
+        .orderBy(events.id)
+        .limit(batch)
+    ).map((row) => row.id);
+    if (ids.length === 0) return built;
+    built += (await rebuildDocuments(db, ids, now, { onlyStale: false })).size;
+    after = ids.at(-1)!;
+  }
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** One event's document and its stored page in a language, in one indexed read. */
+const eventPageById = preparedPerDb((db, name) =>
+  db
+    .select({
+      ...documentColumns(ph('now')),
+      page_source: storedPages.source,
+      page_status: storedPages.status,
+      page_br: storedPages.br,
+    })
+    .from(events)
+    .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id))
+    .leftJoin(
+      storedPages,
+      and(eq(storedPages.path, ph('path')), eq(storedPages.language, ph('language'))),
+    )
+    .where(eq(events.id, ph('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * A published event's JSON now and the page stored for its address in `language` (whatever it
+ * was drawn from: the caller compares fingerprints); null for an unknown or unpublished event.
+ */
+export async function readEventPage(db: Db, id: string, path: string, language: string, now: Date) {
+  const [row] = await eventPageById(db, 'event_page_by_id').execute({ id, path, language, now });
+  if (!row || row.status !== 'published') return null;
+  const [json] = await composeEvents(db, [row], now);
+  const page =
+    row.page_source !== null && row.page_status !== null && row.page_br !== null
+      ? { source: row.page_source, status: row.page_status, br: row.page_br }
+      : null;
+  return { json: json!, page };
+}

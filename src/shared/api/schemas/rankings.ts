@@ -1,0 +1,7 @@
+/** The ranking endpoints' schemas (loaded by the server, see ../endpoint.ts). */
+export {
+  RankingCategoriesQuerySchema,
+  RankingCategoriesSchema,
+  RankingQuerySchema,
+  RankingSchema,
+} from '../../rankings/schemas';
