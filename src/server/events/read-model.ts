@@ -4,6 +4,7 @@ import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
 import { eventDocuments, events, storedPages } from '../platform/db/schema';
 import { preparedPerDb } from '../platform/db/prepared';
+import type { StoredPageRef } from '../platform/http/page-store';
 import { leftOf } from '../places/service';
 import { eventsWithOwners, toEvent } from './serialize';
 
@@ -208,14 +209,16 @@ export async function rebuildReadModel(db: Db, now: Date, batch = 500): Promise<
 
 const ph = (name: string) => sql.placeholder(name);
 
-/** One event's document and its stored page in a language, in one indexed read. */
+/**
+ * One event's document and which page is stored for it in a language, in one indexed read (the
+ * page's bytes are read apart, and only by a server that does not hold them: page-store.ts).
+ */
 const eventPageById = preparedPerDb((db, name) =>
   db
     .select({
       ...documentColumns(ph('now')),
       page_source: storedPages.source,
       page_status: storedPages.status,
-      page_br: storedPages.br,
     })
     .from(events)
     .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id))
@@ -236,9 +239,9 @@ export async function readEventPage(db: Db, id: string, path: string, language: 
   const [row] = await eventPageById(db, 'event_page_by_id').execute({ id, path, language, now });
   if (!row || row.status !== 'published') return null;
   const [json] = await composeEvents(db, [row], now);
-  const page =
-    row.page_source !== null && row.page_status !== null && row.page_br !== null
-      ? { source: row.page_source, status: row.page_status, br: row.page_br }
+  const page: StoredPageRef | null =
+    row.page_source !== null && row.page_status !== null
+      ? { source: row.page_source, status: row.page_status }
       : null;
   return { json: json!, page };
 }

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   TEAM_SHARE_HOURS: z.coerce.number().int().min(1).max(336).default(48),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // Megabytes of stored event pages a server keeps in memory by fingerprint (0: none).
+  PAGE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // The demo's double elimination plays on by itself, a result this often (0: it waits).
   DEMO_RESULT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATE_LIMIT_PREFIX: z
@@ -258,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    pageMemoryBytes: e.PAGE_MEMORY_MB * 1024 * 1024,
     payouts: {
       holdDays: e.PAYOUT_HOLD_DAYS,
       fee: {

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { storedPages } from '../db/schema';
 import { acceptedEncoding, etagMatches } from './public-cache';
 
@@ -15,6 +18,9 @@ const unbrotli = promisify(zlib.brotliDecompress);
 /** A page as stored: its fingerprint, status and brotli-compressed HTML. */
 export type StoredPage = { source: string; status: number; br: Buffer };
 
+/** What a read of an event page learns of its stored page: which drawing it is, not its bytes. */
+export type StoredPageRef = { source: string; status: number };
+
 /** The fingerprint of a page: the build, its language and the text it is drawn from. */
 export const pageSource = (build: string, language: string, text: string) =>
   createHash('sha1')
@@ -24,6 +30,59 @@ export const pageSource = (build: string, language: string, text: string) =>
     .update('\0')
     .update(text)
     .digest('base64url');
+
+/**
+ * Stored pages' bytes this server has read or drawn, by address and fingerprint, the least
+ * recently sent forgotten first. A fingerprint names what its page was drawn from, so an entry
+ * is never stale: a visit reads only the fingerprint of the current stored page with its event
+ * (no 18 KB of hex-encoded bytea out of PostgreSQL) and takes the bytes from here, as a static
+ * file server takes them from the page cache.
+ */
+export type PageBodies = {
+  get: (path: string, source: string) => Buffer | undefined;
+  set: (path: string, source: string, br: Buffer) => void;
+};
+
+export function pageBodies(maxBytes: number): PageBodies {
+  if (maxBytes <= 0) return { get: () => undefined, set: () => undefined };
+  const cache = new LRUCache<string, Buffer>({
+    maxSize: maxBytes,
+    sizeCalculation: (br, key) => br.length + key.length,
+  });
+  const keyOf = (path: string, source: string) => `${source} ${path}`;
+  return {
+    get: (path, source) => cache.get(keyOf(path, source)),
+    set: (path, source, br) => {
+      if (br.length < maxBytes) cache.set(keyOf(path, source), br);
+    },
+  };
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+const storedBody = preparedPerDb((db, name) =>
+  db
+    .select({ br: storedPages.br })
+    .from(storedPages)
+    .where(
+      and(
+        eq(storedPages.path, ph('path')),
+        eq(storedPages.language, ph('language')),
+        eq(storedPages.source, ph('source')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/** A stored page's bytes, if the page stored for the address is still that drawing. */
+export async function readStoredBody(
+  db: Db,
+  page: { path: string; language: string; source: string },
+): Promise<Buffer | null> {
+  const [row] = await storedBody(db, 'stored_page_body').execute(page);
+  return row?.br ?? null;
+}
 
 /** Keeps a drawn page for every server (the last drawing of an address and language wins). */
 export async function storePage(
@@ -43,7 +102,15 @@ export async function storePage(
     .insert(storedPages)
     .values({ path: page.path, language: page.language, event_id: page.eventId, ...row })
     .onConflictDoUpdate({ target: [storedPages.path, storedPages.language], set: row });
+  return br;
 }
+
+// Weak: the same page is sent brotli-compressed or not.
+const storedPageEtag = (source: string) => `W/"${source}"`;
+
+/** Whether the visitor already holds this drawing (a 304 needs none of its bytes). */
+export const holdsStoredPage = (request: FastifyRequest, source: string) =>
+  etagMatches(request.headers['if-none-match'], storedPageEtag(source));
 
 /**
  * Sends a stored page as a static file: its fingerprint is its ETag (a match costs a 304), the
@@ -52,16 +119,16 @@ export async function storePage(
 export async function sendStoredPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: StoredPage,
+  page: StoredPageRef & { br?: Buffer },
 ) {
-  // Weak: the same page is sent brotli-compressed or not.
-  const etag = `W/"${page.source}"`;
+  const etag = storedPageEtag(page.source);
   reply
     .status(page.status)
     .header('etag', etag)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8');
-  if (etagMatches(request.headers['if-none-match'], etag)) reply.code(304).send();
+  if (holdsStoredPage(request, page.source)) reply.code(304).send();
+  else if (!page.br) throw new Error('A stored page is sent without its bytes');
   else if (acceptedEncoding(request.headers['accept-encoding']) === 'br')
     reply.header('content-encoding', 'br').send(page.br);
   else reply.send((await unbrotli(page.br)).toString('utf8'));

@@ -11,12 +11,13 @@ import { fakeWebBuild } from '../../test/web-build';
 
 // Issue 31: an event's page is drawn once per change and then sent from the store, shared by
 // every server, for as long as the event's JSON (state and places included) is what it was drawn
-// from. The memory is off, so every answer here is the store's or a new drawing.
+// from. Both memories are off (the few seconds' and the stored pages' bytes: page-memory.test.ts),
+// so every answer here is the store's or a new drawing.
 const web = fakeWebBuild('matchday-stored-');
 const METRICS_TOKEN = 'stored-pages-metrics';
 // No worker: the drawing job (events/page-draws.test.ts) would draw pages these tests draw.
 const ctx = useTestApp({
-  env: { WEB_DIR: web.dir, PUBLIC_CACHE_SECONDS: '0', METRICS_TOKEN },
+  env: { WEB_DIR: web.dir, PUBLIC_CACHE_SECONDS: '0', PAGE_MEMORY_MB: '0', METRICS_TOKEN },
   worker: false,
 });
 afterAll(() => fs.rmSync(web.dir, { recursive: true, force: true }));

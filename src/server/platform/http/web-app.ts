@@ -24,7 +24,16 @@ import { events } from '../db/schema';
 import { compiledMessages, languageBlock } from '../i18n/messages';
 import { okJson } from './envelope';
 import { apiNotFound } from './error-handler';
-import { pageSource, sendStoredPage, storePage, type StoredPage } from './page-store';
+import {
+  holdsStoredPage,
+  pageBodies,
+  pageSource,
+  readStoredBody,
+  sendStoredPage,
+  storePage,
+  type StoredPage,
+  type StoredPageRef,
+} from './page-store';
 
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
@@ -128,12 +137,12 @@ const previewOf = (e: PreviewFields): Preview => ({
   preloadImage: e.poster ?? undefined,
 });
 
-/** The events feature's read of an event page: its JSON now and the page stored for it. */
+/** The events feature's read of an event page: its JSON now and which page is stored for it. */
 export type ReadEventPage = (
   eventId: string,
   path: string,
   language: string,
-) => Promise<{ json: string; page: StoredPage | null } | null>;
+) => Promise<{ json: string; page: StoredPageRef | null } | null>;
 
 /** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
 export type EventPages = {
@@ -353,6 +362,7 @@ export async function registerWebApp(
   // A write through this server starts a new generation, so no one joins a drawing that may
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
+  const bodies = pageBodies(app.config.pageMemoryBytes);
   const shared = (key: string, draw: () => Promise<Drawn>) => {
     let drawing = drawings.get(key);
     if (!drawing) {
@@ -437,25 +447,42 @@ export async function registerWebApp(
         source,
         status: 200,
         html: drawn.html,
-      }).catch((error: unknown) => log.error({ err: error }, 'storing a page failed'));
+      })
+        .then((br) => bodies.set(key, source, br))
+        .catch((error: unknown) => log.error({ err: error }, 'storing a page failed'));
     return drawn;
   };
 
+  /** A stored page's bytes: from this server's memory, else read once and kept. */
+  const storedBytes = async (key: string, language: Language, source: string) => {
+    const held = bodies.get(key, source);
+    if (held) return held;
+    const br = await readStoredBody(app.db, { path: key, language, source });
+    if (br) bodies.set(key, source, br);
+    return br;
+  };
+
   /**
-   * An event's page as stored when it was drawn from the event as it is now (issue 31), else
-   * drawn and stored; null when the event is not public.
+   * An event's page as stored when it was drawn from the event as it is now (issue 31), with its
+   * bytes when they are to be sent (`{ current }` without them: for the drawing job, or a visitor
+   * who holds that drawing), else drawn and stored; null when the event is not public.
    */
   const currentEventPage = async (
     eventId: string,
     key: string,
     language: Language,
     read: ReadEventPage,
-    log: FastifyBaseLogger,
-  ): Promise<{ stored: StoredPage } | { drawn: Drawn } | null> => {
+    { log, send }: { log: FastifyBaseLogger; send: (source: string) => boolean },
+  ): Promise<{ stored: StoredPage } | { current: StoredPageRef } | { drawn: Drawn } | null> => {
     const found = await read(eventId, key, language);
     if (!found) return null;
     const source = pageSource(await buildId(), language, found.json);
-    if (found.page?.source === source) return { stored: found.page };
+    if (found.page?.source === source) {
+      if (!send(source)) return { current: found.page };
+      // Null only if another drawing replaced it between the two reads: then it is drawn here.
+      const br = await storedBytes(key, language, source);
+      if (br) return { stored: { ...found.page, br } };
+    }
     return { drawn: await drawEventPage(eventId, key, language, found.json, source, log) };
   };
 
@@ -472,10 +499,13 @@ export async function registerWebApp(
   ) => {
     const language = requestLanguage(request);
     const key = app.publicCacheKey(request);
-    const page = await currentEventPage(eventId, key, language, read, request.log);
+    const page = await currentEventPage(eventId, key, language, read, {
+      log: request.log,
+      send: (source) => !holdsStoredPage(request, source),
+    });
     if (!page) return false;
-    if ('stored' in page) await sendStoredPage(request, reply, page.stored);
-    else sendHtml(reply, page.drawn);
+    if ('drawn' in page) sendHtml(reply, page.drawn);
+    else await sendStoredPage(request, reply, 'stored' in page ? page.stored : page.current);
     return true;
   };
 
@@ -534,9 +564,12 @@ export async function registerWebApp(
     build: buildId,
     async draw(eventId, language) {
       const key = EVENT_PAGE.replace(':eventId', eventId);
-      const page = await currentEventPage(eventId, key, language, read, app.log);
+      const page = await currentEventPage(eventId, key, language, read, {
+        log: app.log,
+        send: () => false,
+      });
       if (!page) return 'gone';
-      if ('stored' in page) return 'current';
+      if (!('drawn' in page)) return 'current';
       return page.drawn.drawnPage ? 'drawn' : 'failed';
     },
   };
