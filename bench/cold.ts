@@ -3,6 +3,7 @@
 // same SQL (bench/floor.ts), drawn event pages and a crawler. Run by `npm run bench` and alone by
 // `npm run bench:cold`. Figures beside the issue's targets, not assertions.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,9 +12,51 @@ import pg from 'pg';
 const COLD_START = '<!-- cold-floor:start -->';
 const COLD_END = '<!-- cold-floor:end -->';
 
-/** One measured row, as bench/run.ts's `load` returns it. */
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+/**
+ * One measured row, as bench/run.ts's `load` returns it, with the CPU time per answered request
+ * (µs) of the server measured and of the load generator (this process).
+ */
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  cpu?: { server: number; client: number };
+};
 type Measure = (size: number, name: string, opts: autocannon.Options) => Promise<Figures>;
+
+/** A process's user and system CPU time so far, in µs (Linux: /proc/<pid>/stat, in ticks). */
+function processCpuUs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis start at the third: utime is the 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * `measure` with the CPU each request cost the server it went to (by its address) and the load
+ * generator beside it: on two shared cores the generator's parsing of a large answer can limit a
+ * row's rate before the server does, and these figures tell the two apart.
+ */
+export function withCpu(measure: Measure, pids: Record<string, number>): Measure {
+  return async (size, name, opts) => {
+    const pid = pids[String(opts.url)];
+    if (pid === undefined) return measure(size, name, opts);
+    const [server0, client0, t0] = [processCpuUs(pid), process.cpuUsage(), Date.now()];
+    const figures = await measure(size, name, opts);
+    const requests = Math.max(1, figures.rps * ((Date.now() - t0) / 1000));
+    const client = process.cpuUsage(client0);
+    return {
+      ...figures,
+      cpu: {
+        server: Math.round((processCpuUs(pid) - server0) / requests),
+        client: Math.round((client.user + client.system) / requests),
+      },
+    };
+  };
+}
 
 /** The servers one size is measured on: Matchday as deployed, Matchday memory off, the floor. */
 type Bases = { warm: string; cold: string; floor: string };
@@ -238,24 +281,32 @@ const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 const p99Under = (f: Figures, ms: number) => f.rps > 0 && f.p99 < ms;
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
+/** CPU µs per request of the server and of the load generator, "server / generator". */
+const cpu = (f: Figures) => (f.cpu ? `${n(f.cpu.server)} / ${n(f.cpu.client)}` : '—');
+/** The server's CPU per request against the floor's by-id read's: what a page costs the server. */
+const cpuRatio = (f: Figures, floor: Figures) =>
+  f.cpu && floor.cpu && floor.cpu.server > 0
+    ? `; server CPU ${(f.cpu.server / floor.cpu.server).toFixed(2)}× the floor's row read`
+    : '';
+
 function sizeTable(r: ColdRun): string {
   const floorRps = r.floorById.rps;
   const pageTarget = (f: Figures) =>
     `≥ 0.8 × floor's \`/events/:id\` (${n(Math.round(floorRps * 0.8))}): ${met(f.rps >= floorRps * 0.8)}; p99 < 50 ms: ${met(p99Under(f, 50))}`;
   const rows = [
-    `| \`GET /api/v1/events/:id\`, random ids, memory off | ${n(r.byId.rps)} | ${r.byId.p99} | ${n(floorRps)} | ${r.floorById.p99} | ${ratio(r.byId.rps, floorRps).toFixed(2)} | ≥ 0.80 × floor: ${met(r.byId.rps >= floorRps * 0.8)} |`,
-    `| \`GET /api/v1/events/?sort=newest&cursor=\`, random cursors, memory off | ${n(r.list.rps)} | ${r.list.p99} | ${n(r.floorList.rps)} | ${r.floorList.p99} | ${ratio(r.list.rps, r.floorList.rps).toFixed(2)} | ≥ 3 × ${n(LIST_TODAY)} (the issue's figure) = ${n(3 * LIST_TODAY)}: ${met(r.list.rps >= 3 * LIST_TODAY)} |`,
-    `| \`GET /events/event-details/:id\` (stored, br), random over ${n(Math.min(STORED_SAMPLE, r.size))} pages the drawing job drew, memory off | ${n(r.pages.rps)} | ${r.pages.p99} | — | — | ${ratio(r.pages.rps, floorRps).toFixed(3)} of the floor's \`/events/:id\` | ${pageTarget(r.pages)} |`,
-    `| crawler: \`GET /events/event-details/:id\` over all ${n(r.size)} events, ${CRAWLER_CONNECTIONS} connections, memory on | ${n(r.crawler.rps)} | ${r.crawler.p99} | — | — | ${ratio(r.crawler.rps, floorRps).toFixed(3)} of the floor's \`/events/:id\` | ${pageTarget(r.crawler)} |`,
+    `| \`GET /api/v1/events/:id\`, random ids, memory off | ${n(r.byId.rps)} | ${r.byId.p99} | ${cpu(r.byId)} | ${n(floorRps)} | ${r.floorById.p99} | ${cpu(r.floorById)} | ${ratio(r.byId.rps, floorRps).toFixed(2)} | ≥ 0.80 × floor: ${met(r.byId.rps >= floorRps * 0.8)} |`,
+    `| \`GET /api/v1/events/?sort=newest&cursor=\`, random cursors, memory off | ${n(r.list.rps)} | ${r.list.p99} | ${cpu(r.list)} | ${n(r.floorList.rps)} | ${r.floorList.p99} | ${cpu(r.floorList)} | ${ratio(r.list.rps, r.floorList.rps).toFixed(2)} | ≥ 3 × ${n(LIST_TODAY)} (the issue's figure) = ${n(3 * LIST_TODAY)}: ${met(r.list.rps >= 3 * LIST_TODAY)} |`,
+    `| \`GET /events/event-details/:id\` (stored, br), random over ${n(Math.min(STORED_SAMPLE, r.size))} pages the drawing job drew, memory off | ${n(r.pages.rps)} | ${r.pages.p99} | ${cpu(r.pages)} | — | — | — | ${ratio(r.pages.rps, floorRps).toFixed(3)} of the floor's \`/events/:id\`${cpuRatio(r.pages, r.floorById)} | ${pageTarget(r.pages)} |`,
+    `| crawler: \`GET /events/event-details/:id\` over all ${n(r.size)} events, ${CRAWLER_CONNECTIONS} connections, memory on | ${n(r.crawler.rps)} | ${r.crawler.p99} | ${cpu(r.crawler)} | — | — | — | ${ratio(r.crawler.rps, floorRps).toFixed(3)} of the floor's \`/events/:id\`${cpuRatio(r.crawler, r.floorById)} | ${pageTarget(r.crawler)} |`,
   ];
   rows.splice(
     2,
     0,
-    `| \`GET /api/v1/event/participate\`, signed in (${SIGNED_IN} participants' sessions) | ${n(r.own.rps)} | ${r.own.p99} | ${n(r.floorOwn.rps)} | ${r.floorOwn.p99} | ${ratio(r.own.rps, r.floorOwn.rps).toFixed(2)} | ≥ 0.80 × floor: ${met(r.own.rps >= r.floorOwn.rps * 0.8)} |`,
+    `| \`GET /api/v1/event/participate\`, signed in (${SIGNED_IN} participants' sessions) | ${n(r.own.rps)} | ${r.own.p99} | ${cpu(r.own)} | ${n(r.floorOwn.rps)} | ${r.floorOwn.p99} | ${cpu(r.floorOwn)} | ${ratio(r.own.rps, r.floorOwn.rps).toFixed(2)} | ≥ 0.80 × floor: ${met(r.own.rps >= r.floorOwn.rps * 0.8)} |`,
   );
   const rate = r.drawing.pages / Math.max(r.drawing.seconds, 0.001);
   rows.push(
-    `| the drawing job: ${n(r.drawing.pages)} pages (${n(Math.min(STORED_SAMPLE, r.size))} events × 2 languages) drawn and stored in ${r.drawing.seconds.toFixed(1)} s, beside the idle servers | ${n(Math.round(rate))} pages/s | — | — | — | — | all ${n(r.size)} events' pages in about ${Math.ceil((r.size * 2) / rate / 60)} min |`,
+    `| the drawing job: ${n(r.drawing.pages)} pages (${n(Math.min(STORED_SAMPLE, r.size))} events × 2 languages) drawn and stored in ${r.drawing.seconds.toFixed(1)} s, beside the idle servers | ${n(Math.round(rate))} pages/s | — | — | — | — | — | — | all ${n(r.size)} events' pages in about ${Math.ceil((r.size * 2) / rate / 60)} min |`,
   );
   const failed = [
     r.byId,
@@ -269,8 +320,8 @@ function sizeTable(r: ColdRun): string {
   ].reduce((sum, f) => sum + f.errors + f.non2xx, 0);
   return `### ${n(r.size)} events (1-minute load average ${r.load[0].toFixed(1)} before these rows, ${r.load[1].toFixed(1)} after)
 
-| read | Matchday req/s | p99 ms | floor req/s | floor p99 ms | Matchday / floor | issue 31's target |
-|---|---|---|---|---|---|---|
+| read | Matchday req/s | p99 ms | CPU µs/req: server / generator | floor req/s | floor p99 ms | floor CPU µs/req | Matchday / floor | issue 31's target |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Errors and non-2xx answers over these rows: ${failed}.`;
@@ -328,9 +379,17 @@ The seed compacts the documents' table after building it (\`VACUUM FULL\`, as au
 table in use) and the tickets the server makes at start are analysed before the rows. Each row
 follows two unrecorded seconds of the same requests. The stored-pages row makes ${n(STORED_SAMPLE)} events due and waits for the servers' drawing
 job to draw their pages (as it does after each change; its rate is a row of its own), then reads
-them from \`stored_pages\`. The seed's events are not drawn ahead (drawing 100,000 events' pages
+them from \`stored_pages\` (the bytes from each server's memory of them, \`PAGE_MEMORY_MB\`, once
+read). The seed's events are not drawn ahead (drawing 100,000 events' pages
 takes the job the time its row gives), so the crawler, walking every event, mostly asks for pages
 never drawn, and draws them.
+
+"CPU µs/req" is the CPU time (user and system, from \`/proc\`) each answered request cost the
+server measured and the load generator (autocannon, in this process, on the same two cores) while
+the row ran. A row's rate is set by whichever runs out first: a stored page is 18 KB of brotli
+against the floor's 2 KB of JSON, and reading it costs the generator several times what it costs
+for the floor's answer, so the stored-pages rate is the generator's as much as the server's; the
+server's own cost per page is given against the floor's row read beside it.
 
 ${tables}
 

@@ -14,7 +14,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
-import { coldSection, keptCold, startFloor, theCold, type ColdRun } from './cold';
+import { coldSection, keptCold, startFloor, theCold, withCpu, type ColdRun } from './cold';
 import { drawsSection, keptDraws, theDraws, type DrawsRun } from './draws';
 import { exportSection, keptExport, theExport, type ExportRun } from './export';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
@@ -310,7 +310,7 @@ const exportOnly = () =>
  */
 async function coldReads(
   size: number,
-  warm: string,
+  warm: { base: string; pid: number },
   firstPage: boolean,
   password: string,
 ): Promise<ColdRun> {
@@ -323,8 +323,10 @@ async function coldReads(
     floor = await startFloor(floorPort, dbUrl);
     if (firstPage)
       await load(size, 'GET /api/v1/events/ (memory off)', { url: `${coldBase}/api/v1/events/` });
-    const bases = { warm, cold: coldBase, floor: `http://127.0.0.1:${floorPort}` };
-    return await theCold(size, dbUrl, bases, load, password);
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+    const bases = { warm: warm.base, cold: coldBase, floor: floorBase };
+    const pids = { [warm.base]: warm.pid, [coldBase]: cold.pid!, [floorBase]: floor.pid! };
+    return await theCold(size, dbUrl, bases, withCpu(load, pids), password);
   } finally {
     cold.kill('SIGTERM');
     floor?.kill('SIGTERM');
@@ -352,7 +354,14 @@ async function coldOnly() {
     const port = await freePort();
     const server = await startServer(port);
     try {
-      runs.push(await coldReads(size, `http://127.0.0.1:${port}`, false, password));
+      runs.push(
+        await coldReads(
+          size,
+          { base: `http://127.0.0.1:${port}`, pid: server.pid! },
+          false,
+          password,
+        ),
+      );
     } finally {
       server.kill('SIGTERM');
     }
@@ -493,7 +502,7 @@ async function main() {
         body: JSON.stringify({ email: participantEmail, password }),
       });
       // The cold reads while the deployed server is up: the crawler walks it.
-      coldRuns.push(await coldReads(size, base, true, password));
+      coldRuns.push(await coldReads(size, { base, pid: server.pid! }, true, password));
       if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
       if (size === SIZES[0]) rush = await theRush(base, dbUrl);
       if (size === SIZES[0]) gate = await measureGate(base);
