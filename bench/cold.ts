@@ -92,7 +92,17 @@ export async function startFloor(port: number, dbUrl: string): Promise<ChildProc
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl },
   });
-  for (let i = 0; i < 100; i++) {
+  return readyOrKilled(child, port, 'floor server', 20_000);
+}
+
+/** A started server once its /readyz answers; killed, and an error, if it does not in time. */
+export async function readyOrKilled(
+  child: ChildProcess,
+  port: number,
+  name: string,
+  timeoutMs: number,
+): Promise<ChildProcess> {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
@@ -100,7 +110,7 @@ export async function startFloor(port: number, dbUrl: string): Promise<ChildProc
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
-  throw new Error('floor server did not become ready');
+  throw new Error(`${name} did not become ready`);
 }
 
 /** Every request a different path, drawn by `path` when autocannon sends it. */

@@ -14,7 +14,15 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { openDatabase } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
-import { coldSection, keptCold, startFloor, theCold, withCpu, type ColdRun } from './cold';
+import {
+  coldSection,
+  keptCold,
+  readyOrKilled,
+  startFloor,
+  theCold,
+  withCpu,
+  type ColdRun,
+} from './cold';
 import { drawsSection, keptDraws, theDraws, type DrawsRun } from './draws';
 import { exportSection, keptExport, theExport, type ExportRun } from './export';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
@@ -82,16 +90,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     },
   });
   // A minute: at 100,000 events on a busy machine the start takes longer than the usual seconds.
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  // Not left running after the benchmark has given up on it.
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready');
+  return readyOrKilled(child, port, 'server', 60_000);
 }
 
 async function load(size: number, name: string, opts: autocannon.Options): Promise<Row> {

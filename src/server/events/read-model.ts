@@ -4,7 +4,7 @@ import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
 import { eventDocuments, events, storedPages } from '../platform/db/schema';
 import { preparedPerDb } from '../platform/db/prepared';
-import type { StoredPageRef } from '../platform/http/page-store';
+import type { StoredPage } from '../platform/http/page-store';
 import { leftOf } from '../places/service';
 import { eventsWithOwners, toEvent } from './serialize';
 
@@ -239,7 +239,7 @@ export async function readEventPage(db: Db, id: string, path: string, language: 
   const [row] = await eventPageById(db, 'event_page_by_id').execute({ id, path, language, now });
   if (!row || row.status !== 'published') return null;
   const [json] = await composeEvents(db, [row], now);
-  const page: StoredPageRef | null =
+  const page: StoredPage | null =
     row.page_source !== null && row.page_status !== null
       ? { source: row.page_source, status: row.page_status }
       : null;

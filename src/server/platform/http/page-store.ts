@@ -15,11 +15,11 @@ import { acceptedEncoding, etagMatches } from './public-cache';
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
 
-/** A page as stored: its fingerprint, status and brotli-compressed HTML. */
-export type StoredPage = { source: string; status: number; br: Buffer };
-
-/** What a read of an event page learns of its stored page: which drawing it is, not its bytes. */
-export type StoredPageRef = { source: string; status: number };
+/**
+ * A page as stored: its fingerprint and status, and its brotli-compressed HTML when it is to be
+ * sent (a read of an event page learns only which drawing is stored, not its bytes).
+ */
+export type StoredPage = { source: string; status: number; br?: Buffer };
 
 /** The fingerprint of a page: the build, its language and the text it is drawn from. */
 export const pageSource = (build: string, language: string, text: string) =>
@@ -52,13 +52,10 @@ export function pageBodies(maxBytes: number): PageBodies {
   const keyOf = (path: string, source: string) => `${source} ${path}`;
   return {
     get: (path, source) => cache.get(keyOf(path, source)),
-    set: (path, source, br) => {
-      if (br.length < maxBytes) cache.set(keyOf(path, source), br);
-    },
+    // A page larger than the whole memory is not kept (lru-cache's maxEntrySize is maxSize).
+    set: (path, source, br) => void cache.set(keyOf(path, source), br),
   };
 }
-
-const ph = (name: string) => sql.placeholder(name);
 
 const storedBody = preparedPerDb((db, name) =>
   db
@@ -66,9 +63,9 @@ const storedBody = preparedPerDb((db, name) =>
     .from(storedPages)
     .where(
       and(
-        eq(storedPages.path, ph('path')),
-        eq(storedPages.language, ph('language')),
-        eq(storedPages.source, ph('source')),
+        eq(storedPages.path, sql.placeholder('path')),
+        eq(storedPages.language, sql.placeholder('language')),
+        eq(storedPages.source, sql.placeholder('source')),
       ),
     )
     .limit(1)
@@ -119,7 +116,7 @@ export const holdsStoredPage = (request: FastifyRequest, source: string) =>
 export async function sendStoredPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: StoredPageRef & { br?: Buffer },
+  page: StoredPage,
 ) {
   const etag = storedPageEtag(page.source);
   reply

@@ -32,7 +32,6 @@ import {
   sendStoredPage,
   storePage,
   type StoredPage,
-  type StoredPageRef,
 } from './page-store';
 
 // Also its pre-compressed siblings (`.br`, `.gz`), which is the path setHeaders sees for them.
@@ -142,7 +141,7 @@ export type ReadEventPage = (
   eventId: string,
   path: string,
   language: string,
-) => Promise<{ json: string; page: StoredPageRef | null } | null>;
+) => Promise<{ json: string; page: StoredPage | null } | null>;
 
 /** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
 export type EventPages = {
@@ -464,8 +463,8 @@ export async function registerWebApp(
 
   /**
    * An event's page as stored when it was drawn from the event as it is now (issue 31), with its
-   * bytes when they are to be sent (`{ current }` without them: for the drawing job, or a visitor
-   * who holds that drawing), else drawn and stored; null when the event is not public.
+   * bytes when they are to be sent (not for the drawing job, nor a visitor who holds that
+   * drawing), else drawn and stored; null when the event is not public.
    */
   const currentEventPage = async (
     eventId: string,
@@ -473,12 +472,12 @@ export async function registerWebApp(
     language: Language,
     read: ReadEventPage,
     { log, send }: { log: FastifyBaseLogger; send: (source: string) => boolean },
-  ): Promise<{ stored: StoredPage } | { current: StoredPageRef } | { drawn: Drawn } | null> => {
+  ): Promise<{ stored: StoredPage } | { drawn: Drawn } | null> => {
     const found = await read(eventId, key, language);
     if (!found) return null;
     const source = pageSource(await buildId(), language, found.json);
     if (found.page?.source === source) {
-      if (!send(source)) return { current: found.page };
+      if (!send(source)) return { stored: found.page };
       // Null only if another drawing replaced it between the two reads: then it is drawn here.
       const br = await storedBytes(key, language, source);
       if (br) return { stored: { ...found.page, br } };
@@ -504,8 +503,8 @@ export async function registerWebApp(
       send: (source) => !holdsStoredPage(request, source),
     });
     if (!page) return false;
-    if ('drawn' in page) sendHtml(reply, page.drawn);
-    else await sendStoredPage(request, reply, 'stored' in page ? page.stored : page.current);
+    if ('stored' in page) await sendStoredPage(request, reply, page.stored);
+    else sendHtml(reply, page.drawn);
     return true;
   };
 
@@ -569,7 +568,7 @@ export async function registerWebApp(
         send: () => false,
       });
       if (!page) return 'gone';
-      if (!('drawn' in page)) return 'current';
+      if ('stored' in page) return 'current';
       return page.drawn.drawnPage ? 'drawn' : 'failed';
     },
   };
