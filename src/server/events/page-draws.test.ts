@@ -184,6 +184,16 @@ describe('the drawing job', () => {
     expect((await dueRow())?.never).toBe(true);
   });
 
+  it('keeps a cancelled event due at its end, when its page turns from closed to over', async () => {
+    await ctx.app.db
+      .update(events)
+      .set({ cancelled_at: ctx.clock.now(), cancel_reason: 'Rain' })
+      .where(eq(events.id, event.id));
+    await drawDuePages(deps());
+    // Its window's instants no longer change anything; its end still does.
+    expect(instantOf((await dueRow())!.at)).toBe(event.ends_at.getTime());
+  });
+
   it('draws again what changed while it drew; a killed run’s claim lapses to a later run', async () => {
     const now = ctx.clock.now();
     const [claim] = await claimDuePages(ctx.app.db, now);

@@ -45,8 +45,11 @@ export async function finishPageDraw(db: Db, claim: Claimed, now: Date, gone: bo
   await db.execute(sql`
     update page_draws d set claimed_until = null, due_at = coalesce((
       select min(t) from (
-        select unnest(array[e.registration_opens_at, e.registration_closes_at, e.ends_at]) as t
-          from events e where e.id = d.event_id and e.cancelled_at is null
+        -- A cancelled event is closed until it is over: only its end changes its state.
+        select unnest(case when e.cancelled_at is null
+            then array[e.registration_opens_at, e.registration_closes_at, e.ends_at]
+            else array[e.ends_at] end) as t
+          from events e where e.id = d.event_id
         union all
         select unnest(cp.holds) from category_places cp where cp.event_id = d.event_id
       ) instants where t > ${now}), 'infinity')

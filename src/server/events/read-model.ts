@@ -219,6 +219,9 @@ const eventPageById = preparedPerDb((db, name) =>
       ...documentColumns(ph('now')),
       page_source: storedPages.source,
       page_status: storedPages.status,
+      // The first hold on its places to expire: its page changes then (places come back).
+      next_hold: sql<string | null>`(select min(h) from category_places cp, unnest(cp.holds) h
+        where cp.event_id = ${events.id} and h > ${ph('now')})`,
     })
     .from(events)
     .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id))
@@ -232,8 +235,21 @@ const eventPageById = preparedPerDb((db, name) =>
 );
 
 /**
- * A published event's JSON now and the page stored for its address in `language` (whatever it
- * was drawn from: the caller compares fingerprints); null for an unknown or unpublished event.
+ * The first instant after `now` that changes the event's JSON by time alone: its registration
+ * opening or closing, its end (a cancelled event's state changes only then), a hold expiring.
+ * The drawing job's SQL says the same (page-draws.ts `finishPageDraw`).
+ */
+function changesAt(row: DocumentRow & { next_hold: string | null }, now: Date): number {
+  const instants = [row.ends_at, ...(row.cancelled_at ? [] : [row.opens_at, row.closes_at])]
+    .map((at) => at.getTime())
+    .concat(row.next_hold === null ? [] : [Date.parse(row.next_hold)]);
+  return Math.min(Infinity, ...instants.filter((t) => t > now.getTime()));
+}
+
+/**
+ * A published event's JSON now, when time alone next changes it (ms), and the page stored for
+ * its address in `language` (whatever it was drawn from: the caller compares fingerprints); null
+ * for an unknown or unpublished event.
  */
 export async function readEventPage(db: Db, id: string, path: string, language: string, now: Date) {
   const [row] = await eventPageById(db, 'event_page_by_id').execute({ id, path, language, now });
@@ -243,5 +259,5 @@ export async function readEventPage(db: Db, id: string, path: string, language: 
     row.page_source !== null && row.page_status !== null
       ? { source: row.page_source, status: row.page_status }
       : null;
-  return { json: json!, page };
+  return { json: json!, page, until: changesAt(row, now) };
 }

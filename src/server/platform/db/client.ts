@@ -22,9 +22,15 @@ export type Database = {
   close: () => Promise<void>;
   /**
    * Hears `NOTIFY channel` from any server on this database (live results, issue 18); returns
-   * how to stop. PostgreSQL: one dedicated connection, reopened when it drops.
+   * how to stop. PostgreSQL: one dedicated connection, reopened when it drops. `onListening`
+   * hears whether notifications are being heard (false while the connection is down: any sent
+   * meanwhile are missed).
    */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   /** Connection pool figures for /metrics (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -60,7 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query: (text) => pool.query(text),
       raw: (text, values) => pool.query(text, values),
       close: () => pool.end(),
-      listen: (channel, onPayload) => listenPg(options.url!, channel, onPayload),
+      listen: (channel, onPayload, onListening) =>
+        listenPg(options.url!, channel, onPayload, onListening),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -85,12 +92,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return results[results.length - 1] ?? { rows: [] };
     },
     close: () => client.close(),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening?.(true);
+      return unlisten;
+    },
   };
 }
 
 /** LISTEN on its own connection (a pooled one would be handed to queries); reconnects. */
-async function listenPg(url: string, channel: string, onPayload: (payload: string) => void) {
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening?: (listening: boolean) => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -107,10 +123,14 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
     // A dropped connection: try again in a second (notifications meanwhile are missed; the
     // listeners re-read on reconnect, see competition/live.ts).
     next.on('error', () => {});
-    next.on('end', () => again());
+    next.on('end', () => {
+      onListening?.(false);
+      again();
+    });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     client = next;
+    onListening?.(true);
     onPayload('');
   };
   // A database that is down at start must not stop the server starting (its /readyz says so):

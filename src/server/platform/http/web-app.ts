@@ -22,6 +22,7 @@ import { ROUTES } from '../../../shared/routes';
 import type * as PageRenderer from '../../../web/ssr/entry-server';
 import { events } from '../db/schema';
 import { compiledMessages, languageBlock } from '../i18n/messages';
+import { currentPages, PAGES_CHANNEL } from './current-pages';
 import { okJson } from './envelope';
 import { apiNotFound } from './error-handler';
 import {
@@ -136,12 +137,16 @@ const previewOf = (e: PreviewFields): Preview => ({
   preloadImage: e.poster ?? undefined,
 });
 
+// Addresses whose current drawing this server knows (about 200 bytes each): every language of
+// 50,000 events.
+const CURRENT_PAGE_ADDRESSES = 100_000;
+
 /** The events feature's read of an event page: its JSON now and which page is stored for it. */
 export type ReadEventPage = (
   eventId: string,
   path: string,
   language: string,
-) => Promise<{ json: string; page: StoredPage | null } | null>;
+) => Promise<{ json: string; page: StoredPage | null; until: number } | null>;
 
 /** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
 export type EventPages = {
@@ -362,6 +367,19 @@ export async function registerWebApp(
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
   const bodies = pageBodies(app.config.pageMemoryBytes);
+  // Which drawing is current per address, known between changes (decision 051); off with the
+  // bytes' memory, as every visit then reads the store.
+  const current = currentPages(app.config.pageMemoryBytes > 0 ? CURRENT_PAGE_ADDRESSES : 0);
+  if (stored.readEventPage && app.config.pageMemoryBytes > 0) {
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await app.database.listen(PAGES_CHANNEL, current.changed, current.listening);
+    });
+    app.addHook('onClose', async () => {
+      current.listening(false);
+      await unlisten?.();
+    });
+  }
   const shared = (key: string, draw: () => Promise<Drawn>) => {
     let drawing = drawings.get(key);
     if (!drawing) {
@@ -464,25 +482,43 @@ export async function registerWebApp(
   /**
    * An event's page as stored when it was drawn from the event as it is now (issue 31), with its
    * bytes when they are to be sent (not for the drawing job, nor a visitor who holds that
-   * drawing), else drawn and stored; null when the event is not public.
+   * drawing), else drawn and stored; null when the event is not public. A visit (`known`) may
+   * take the drawing this server knows is current without reading the event.
    */
   const currentEventPage = async (
     eventId: string,
     key: string,
     language: Language,
     read: ReadEventPage,
-    { log, send }: { log: FastifyBaseLogger; send: (source: string) => boolean },
+    opts: { log: FastifyBaseLogger; send: (source: string) => boolean; known?: boolean },
   ): Promise<{ stored: StoredPage } | { drawn: Drawn } | null> => {
+    const address = `${language} ${key}`;
+    const generation = app.publicCacheGeneration();
+    const known = opts.known
+      ? current.get(address, app.deps.now().getTime(), generation)
+      : undefined;
+    if (known) {
+      if (!opts.send(known.source)) return { stored: known };
+      const br = bodies.get(key, known.source);
+      if (br) return { stored: { ...known, br } };
+    }
+    const ticket = current.begin();
     const found = await read(eventId, key, language);
     if (!found) return null;
     const source = pageSource(await buildId(), language, found.json);
+    const keep = (status: number) =>
+      current.keep(ticket, address, { eventId, source, status, until: found.until }, generation);
     if (found.page?.source === source) {
-      if (!send(source)) return { stored: found.page };
+      keep(found.page.status);
+      if (!opts.send(source)) return { stored: found.page };
       // Null only if another drawing replaced it between the two reads: then it is drawn here.
       const br = await storedBytes(key, language, source);
       if (br) return { stored: { ...found.page, br } };
     }
-    return { drawn: await drawEventPage(eventId, key, language, found.json, source, log) };
+    const drawn = await drawEventPage(eventId, key, language, found.json, source, opts.log);
+    // Kept only once stored (its bytes are then in this server's memory).
+    if (bodies.get(key, source)) keep(200);
+    return { drawn };
   };
 
   /**
@@ -501,6 +537,7 @@ export async function registerWebApp(
     const page = await currentEventPage(eventId, key, language, read, {
       log: request.log,
       send: (source) => !holdsStoredPage(request, source),
+      known: true,
     });
     if (!page) return false;
     if ('stored' in page) await sendStoredPage(request, reply, page.stored);
