@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { INITIAL_JS_BUDGET_KB, measureInitialJs } from '../bench/web/initial-js';
+import {
+  INITIAL_JS_BUDGET_KB,
+  LANGUAGE_SCRIPT_BUDGET_KB,
+  measureInitialJs,
+} from '../bench/web/initial-js';
 import { demoParams, serverDrawnPages } from './support/routes';
 
 // Written by `npm run build` (vite.config.ts): which chunk holds which module.
@@ -23,7 +27,7 @@ test('every public route stays within the initial JavaScript budget', async ({
   // are reached from these, with the app already cached.
   const english = [...serverDrawnPages(await demoParams(page, null)), '/login'];
   expect(english).toEqual(expect.arrayContaining(['/home', '/events', '/contactUs', '/about']));
-  // Each in Hindi too (issue 29): a language's messages come with the page, never in its script.
+  // Each in Hindi too (issue 29): a language's messages never come in the app's script.
   const hindi = english.map((route) => `${route}${route.includes('?') ? '&' : '?'}lang=hi`);
   const routes = [...english, ...hindi];
   const measured = await measureInitialJs(browser, baseURL!, routes, BUILD_MANIFEST);
@@ -33,6 +37,9 @@ test('every public route stays within the initial JavaScript budget', async ({
     expect(m.gzipKb, `initial JS over ${INITIAL_JS_BUDGET_KB} KB\n${report}`).toBeLessThanOrEqual(
       INITIAL_JS_BUDGET_KB,
     );
+    // Its language's messages come in a script of their own, loaded once and kept for good.
+    expect(m.messagesKb, `${m.path} loads its language`).toBeGreaterThan(0);
+    expect(m.messagesKb, `${m.path}: messages`).toBeLessThanOrEqual(LANGUAGE_SCRIPT_BUDGET_KB);
     // No chunk of the signed-in app area on a public page.
     expect(m.appChunks, m.path).toEqual([]);
   }

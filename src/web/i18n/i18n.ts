@@ -60,10 +60,10 @@ export function switchPageLanguage(next: Language): void {
   window.location.reload();
 }
 
-/** Reads the block the server wrote into the page (server/platform/i18n/messages.ts). */
+/** Takes the language the page's language script set (server/platform/i18n/messages.ts). */
 export function adoptPageLanguage(): boolean {
-  const block = document.getElementById('page-language');
-  if (!block?.textContent) return false;
-  activateLanguage(JSON.parse(block.textContent) as PageLanguage);
+  const page = (globalThis as { __pageLanguage?: PageLanguage }).__pageLanguage;
+  if (!page) return false;
+  activateLanguage(page);
   return true;
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,13 +34,15 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 
 const htmlLang = (html: string) => /<html lang="([a-z-]+)">/.exec(html)?.[1];
 const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div>\s*(<script type="application\/json" id="page-language">|$)/.exec(
-    html,
-  )?.[1] ?? '';
-const blockOf = (html: string) => {
-  const json = /<script type="application\/json" id="page-language">([\s\S]*?)<\/script>/.exec(
-    html,
-  )?.[1];
+  /<div id="root">([\s\S]*)<\/div>\s*(<script src="\/i18n\/|$)/.exec(html)?.[1] ?? '';
+/** The language and messages the page's language script sets, fetched as a browser would. */
+const blockOf = async (html: string) => {
+  const src = /<script src="(\/i18n\/[^"]+)"><\/script>/.exec(html)?.[1];
+  if (!src) return null;
+  const res = await page(src);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const json = /^self\.__pageLanguage=(.*);\s*$/s.exec(res.body)?.[1];
   return json
     ? (JSON.parse(json) as { language: string; messages: Record<string, unknown> })
     : null;
@@ -54,7 +57,7 @@ describe('the language a page is drawn in', () => {
     expect(drawn).toContain('हमारे बारे में'); // the navbar's About Us
     expect(drawn).not.toContain('About Us');
     expect(drawn).toContain('Pune Kho Kho Cup'); // the data, as entered
-    expect(blockOf(res.body)).toMatchObject({
+    expect(await blockOf(res.body)).toMatchObject({
       language: 'hi',
       messages: { 'nav.about': ['हमारे बारे में'] },
     });
@@ -65,7 +68,7 @@ describe('the language a page is drawn in', () => {
     const res = await page('/events', { 'accept-language': 'fr-FR,de;q=0.5' });
     expect(htmlLang(res.body)).toBe('en');
     expect(rootOf(res.body)).toContain('About Us');
-    expect(blockOf(res.body)?.language).toBe('en');
+    expect((await blockOf(res.body))?.language).toBe('en');
   });
 
   it('switches by ?lang= and keeps the choice in a cookie that outranks the browser', async () => {
@@ -114,7 +117,7 @@ describe('the language a page is drawn in', () => {
     const res = await page('/login', { 'accept-language': 'hi' });
     expect(res.statusCode).toBe(200);
     expect(htmlLang(res.body)).toBe('hi');
-    expect(blockOf(res.body)?.language).toBe('hi');
+    expect((await blockOf(res.body))?.language).toBe('hi');
   });
 
   it("serves the app area's messages per language, compiled, and refuses a language it lacks", async () => {
@@ -128,5 +131,29 @@ describe('the language a page is drawn in', () => {
     expect(hindi.json().data.messages['nav.about']).toBeUndefined();
     const unknown = await page('/api/v1/languages/fr/app');
     expect(unknown.statusCode).toBe(404); // no such language here, as an unknown id
+  });
+});
+
+describe('the language scripts', () => {
+  it('are kept for good under their content’s address, brotli to those who take it', async () => {
+    const src = /<script src="(\/i18n\/hi-[\w-]+\.js)"><\/script>/.exec(
+      (await page('/events?lang=hi')).body,
+    )?.[1];
+    expect(src).toBeDefined();
+    const plain = await page(src!);
+    const br = await page(src!, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answer another release’s address with this one’s messages, revalidated; no language is a 404', async () => {
+    const other = await page('/i18n/hi-0123456789ab.js');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['cache-control']).toBe('no-cache');
+    expect(other.body).toContain('हमारे बारे में');
+    expect((await page('/i18n/xx-0123456789ab.js')).statusCode).toBe(404);
+    expect((await page('/i18n/hi.css')).statusCode).toBe(404);
   });
 });

@@ -21,9 +21,15 @@ import { API_BASE } from '../../../shared/constants';
 import { ROUTES } from '../../../shared/routes';
 import type * as PageRenderer from '../../../web/ssr/entry-server';
 import { events } from '../db/schema';
-import { compiledMessages, languageBlock } from '../i18n/messages';
+import {
+  compiledMessages,
+  LANGUAGE_SCRIPTS,
+  languageBlock,
+  languageScript,
+} from '../i18n/messages';
 import { currentPages, PAGES_CHANNEL } from './current-pages';
 import { okJson } from './envelope';
+import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
 import {
   holdsStoredPage,
@@ -417,6 +423,26 @@ export async function registerWebApp(
       { html: fillShell(appShell, { language }), status: 200 },
     ]),
   );
+
+  // Each language's messages, at an address naming their content: kept for good by browsers.
+  // An address of another release's messages (a page drawn by a server not yet upgraded) gets
+  // this release's, revalidated, rather than a page with no words.
+  app.get(`${LANGUAGE_SCRIPTS}:file`, { schema: { hide: true } }, (request, reply) => {
+    const { file } = request.params as { file: string };
+    const language = /^([a-z]{2})-[\w-]+\.js$/.exec(file)?.[1];
+    if (!isLanguage(language)) return apiNotFound(reply);
+    const script = languageScript(language);
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header(
+        'cache-control',
+        request.url === script.path ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    if (acceptedEncoding(request.headers['accept-encoding']) === 'br')
+      return reply.header('content-encoding', 'br').send(script.br);
+    return reply.send(script.js);
+  });
 
   // A page answers in its language, so caches keep one copy per language; `?lang=` (the
   // language switch) is kept as the visitor's choice for the pages that follow.
