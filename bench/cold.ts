@@ -389,17 +389,18 @@ The seed compacts the documents' table after building it (\`VACUUM FULL\`, as au
 table in use) and the tickets the server makes at start are analysed before the rows. Each row
 follows two unrecorded seconds of the same requests. The stored-pages row makes ${n(STORED_SAMPLE)} events due and waits for the servers' drawing
 job to draw their pages (as it does after each change; its rate is a row of its own), then reads
-them from \`stored_pages\` (the bytes from each server's memory of them, \`PAGE_MEMORY_MB\`, once
-read). The seed's events are not drawn ahead (drawing 100,000 events' pages
+them as a server sends them: with no read while it knows which drawing is current (until it hears
+the event change, decision 051), the bytes from its memory of them (\`PAGE_MEMORY_MB\`), else from
+\`stored_pages\`. The seed's events are not drawn ahead (drawing 100,000 events' pages
 takes the job the time its row gives), so the crawler, walking every event, mostly asks for pages
 never drawn, and draws them.
 
 "CPU µs/req" is the CPU time (user and system, from \`/proc\`) each answered request cost the
 server measured and the load generator (autocannon, in this process, on the same two cores) while
-the row ran. A row's rate is set by whichever runs out first: a stored page is 18 KB of brotli
-against the floor's 2 KB of JSON, and reading it costs the generator several times what it costs
-for the floor's answer, so the stored-pages rate is the generator's as much as the server's; the
-server's own cost per page is given against the floor's row read beside it.
+the row ran. A row's rate is set by whichever runs out first: a stored page is 11 KB of brotli
+against the floor's 3 KB of JSON, and autocannon decodes every body to a string, so reading a
+page costs the generator about three times what the floor's answer costs it; the server's own
+cost per page is given against the floor's row read beside it.
 
 ${tables}
 
