@@ -321,14 +321,19 @@ export async function registerWebApp(
   }
   const shellHtml = fs.readFileSync(indexFile, 'utf8');
   const appShell = splitShell(shellHtml);
-  // The build, as stored pages know it: the shell names every hashed asset, so any change to the
-  // app's code or messages changes it; with the public settings every page is drawn with (GET
-  // /config), so a restart with other settings draws every stored page again.
+  // The build, as stored pages know it: the shell names every hashed asset and the language
+  // scripts' addresses name their messages, so any change to the app's code or words changes it;
+  // with the public settings every page is drawn with (GET /config), so a restart with other
+  // settings draws every stored page again.
   let build: Promise<string> | undefined;
   const buildId = () =>
-    (build ??= app
-      .inject({ method: 'GET', url: `${API_BASE}/config` })
-      .then((res) => createHash('sha1').update(shellHtml).update(res.body).digest('base64url')));
+    (build ??= app.inject({ method: 'GET', url: `${API_BASE}/config` }).then((res) =>
+      createHash('sha1')
+        .update(shellHtml)
+        .update(LANGUAGES.map((language) => languageScript(language).path).join(' '))
+        .update(res.body)
+        .digest('base64url'),
+    ));
   const renderer = await loadRenderer(ssrDir);
   // A page drawn to be stored is drawn from the very JSON its fingerprint names: its event's read
   // is answered with it, not by the API, whose few-second memory may still hold this server's
