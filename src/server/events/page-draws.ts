@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import type { Db } from '../platform/db/client';
 import type { Deps } from '../platform/deps';
+import { pageChangesAt } from './read-model';
 
 // Issue 31: events' public pages are drawn when they change, by a job, so a visitor (a crawler
 // walking every event) finds them stored. Triggers (migration 0029) make an event due in the
@@ -43,16 +44,8 @@ export async function finishPageDraw(db: Db, claim: Claimed, now: Date, gone: bo
     return;
   }
   await db.execute(sql`
-    update page_draws d set claimed_until = null, due_at = coalesce((
-      select min(t) from (
-        -- A cancelled event is closed until it is over: only its end changes its state.
-        select unnest(case when e.cancelled_at is null
-            then array[e.registration_opens_at, e.registration_closes_at, e.ends_at]
-            else array[e.ends_at] end) as t
-          from events e where e.id = d.event_id
-        union all
-        select unnest(cp.holds) from category_places cp where cp.event_id = d.event_id
-      ) instants where t > ${now}), 'infinity')
+    update page_draws d set claimed_until = null,
+      due_at = coalesce(${pageChangesAt(sql`d.event_id`, now)}, 'infinity')
     where d.event_id = ${claim.event_id} and d.version = ${claim.version}`);
 }
 

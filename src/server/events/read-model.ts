@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
@@ -210,6 +210,22 @@ export async function rebuildReadModel(db: Db, now: Date, batch = 500): Promise<
 const ph = (name: string) => sql.placeholder(name);
 
 /**
+ * The first instant after `now` that changes an event's JSON by time alone, or null for never:
+ * its registration opening or closing, its end (a cancelled event is closed until then, so only
+ * its end counts), a hold on its places expiring. The one rule for a visit's memory of a page
+ * (decision 051) and the drawing job's next due instant (page-draws.ts).
+ */
+export const pageChangesAt = (eventId: SQL, now: Date | Placeholder) => sql<string | null>`(
+  select min(t) from (
+    select unnest(case when e.cancelled_at is null
+        then array[e.registration_opens_at, e.registration_closes_at, e.ends_at]
+        else array[e.ends_at] end) as t
+      from events e where e.id = ${eventId}
+    union all
+    select unnest(cp.holds) from category_places cp where cp.event_id = ${eventId}
+  ) instants where t > ${now})`;
+
+/**
  * One event's document and which page is stored for it in a language, in one indexed read (the
  * page's bytes are read apart, and only by a server that does not hold them: page-store.ts).
  */
@@ -219,9 +235,7 @@ const eventPageById = preparedPerDb((db, name) =>
       ...documentColumns(ph('now')),
       page_source: storedPages.source,
       page_status: storedPages.status,
-      // The first hold on its places to expire: its page changes then (places come back).
-      next_hold: sql<string | null>`(select min(h) from category_places cp, unnest(cp.holds) h
-        where cp.event_id = ${events.id} and h > ${ph('now')})`,
+      changes_at: pageChangesAt(sql`${events.id}`, ph('now')),
     })
     .from(events)
     .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id))
@@ -233,18 +247,6 @@ const eventPageById = preparedPerDb((db, name) =>
     .limit(1)
     .prepare(name),
 );
-
-/**
- * The first instant after `now` that changes the event's JSON by time alone: its registration
- * opening or closing, its end (a cancelled event's state changes only then), a hold expiring.
- * The drawing job's SQL says the same (page-draws.ts `finishPageDraw`).
- */
-function changesAt(row: DocumentRow & { next_hold: string | null }, now: Date): number {
-  const instants = [row.ends_at, ...(row.cancelled_at ? [] : [row.opens_at, row.closes_at])]
-    .map((at) => at.getTime())
-    .concat(row.next_hold === null ? [] : [Date.parse(row.next_hold)]);
-  return Math.min(Infinity, ...instants.filter((t) => t > now.getTime()));
-}
 
 /**
  * A published event's JSON now, when time alone next changes it (ms), and the page stored for
@@ -259,5 +261,10 @@ export async function readEventPage(db: Db, id: string, path: string, language: 
     row.page_source !== null && row.page_status !== null
       ? { source: row.page_source, status: row.page_status }
       : null;
-  return { json: json!, page, until: changesAt(row, now) };
+  return {
+    json: json!,
+    page,
+    // A string from node-postgres, a Date from PGlite.
+    until: row.changes_at === null ? Infinity : new Date(row.changes_at).getTime(),
+  };
 }
