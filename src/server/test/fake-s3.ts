@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import S3rver, { type StoredObject } from 's3rver';
 
 /** s3rver's built-in account; it knows no other access key id. */
 const FAKE_S3_KEY = 'S3RVER';
@@ -20,6 +24,7 @@ export async function startFakeS3(bucket = 'matchday-posters') {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  answerPutsOnceStored(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -44,6 +49,72 @@ export async function startFakeS3(bucket = 'matchday-posters') {
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * s3rver 3.7 answers a PUT when its checksum pass has seen the bytes, not when its file stream has
+ * written them: under load the object's file may not exist yet when the client hears 200 (a CI run
+ * failed on this). S3 promises read-after-write, so this store writes, then answers.
+ */
+function answerPutsOnceStored(server: S3rver) {
+  const store = server.store;
+  store.putObject = async (object: StoredObject) => {
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const md5 = crypto.createHash('md5');
+    let size = 0;
+    const content = Buffer.isBuffer(object.content)
+      ? Readable.from([object.content])
+      : object.content;
+    const checksum = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(content, checksum, fs.createWriteStream(file));
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
+}
+
+type Open = (this: unknown, ...args: unknown[]) => void;
+
+/**
+ * Until the returned function is called, opening an object's file takes `ms` longer, as on a busy
+ * disk: through node:fs (what this fake writes with) and through s3rver's own graceful-fs streams.
+ */
+export function slowObjectFiles(ms: number) {
+  const require = createRequire(import.meta.url);
+  const gracefulFs = require(
+    require.resolve('graceful-fs', { paths: [require.resolve('s3rver')] }),
+  );
+  const stream = gracefulFs.WriteStream.prototype as {
+    open: (this: { path: string }, ...args: unknown[]) => void;
+  };
+  const streamOpen = stream.open;
+  const nodeOpen = fs.open as unknown as Open;
+  let slowed = 0;
+  const later = (file: unknown, go: () => void) => {
+    if (!String(file).endsWith('._S3rver_object')) return go();
+    slowed++;
+    setTimeout(go, ms);
+  };
+  stream.open = function (this: { path: string }, ...args: unknown[]) {
+    later(this.path, () => streamOpen.apply(this, args));
+  };
+  (fs as { open: Open }).open = function (...args: unknown[]) {
+    later(args[0], () => nodeOpen.apply(fs, args));
+  };
+  return {
+    slowed: () => slowed,
+    restore() {
+      stream.open = streamOpen;
+      (fs as { open: Open }).open = nodeOpen;
     },
   };
 }

@@ -2,7 +2,25 @@
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
+  /** One stored object as s3rver's filesystem store receives it. */
+  export type StoredObject = {
+    bucket: string;
+    key: string;
+    content: Buffer | NodeJS.ReadableStream;
+    metadata: Record<string, string>;
+  };
+
   export default class S3rver {
+    store: {
+      getResourcePath(bucket: string, key: string, resource: string): string;
+      putMetadata(
+        bucket: string,
+        key: string,
+        metadata: Record<string, string>,
+        md5: string,
+      ): Promise<void>;
+      putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+    };
     constructor(options: {
       address?: string;
       port?: number;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
-import { startFakeS3 } from '../../test/fake-s3';
+import { slowObjectFiles, startFakeS3 } from '../../test/fake-s3';
 import { createStorage } from './create-storage';
 import { S3Error, s3Storage } from './s3-storage';
 import { localDiskStorage } from './storage';
@@ -34,6 +34,21 @@ describe('s3Storage against s3rver', () => {
     // The bucket itself answers with the Cache-Control we stored (what a CDN in front would see).
     const raw = await fetch(`${s3.endpoint}/${s3.bucket}/posters/roundtrip.webp`);
     expect(raw.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('finds the bytes stored once a PUT is answered, even when the disk is slow', async () => {
+    // S3 promises read-after-write; s3rver alone answered before its object's file existed.
+    const slow = slowObjectFiles(100);
+    try {
+      const body = bytes(200);
+      await s3Storage(s3.options).put('posters/slow-disk.webp', body, 'image/webp');
+      expect(slow.slowed()).toBe(1);
+      expect(Buffer.compare(fs.readFileSync(s3.objectFile('posters/slow-disk.webp')), body)).toBe(
+        0,
+      );
+    } finally {
+      slow.restore();
+    }
   });
 
   it('answers null for a key that was never stored', async () => {
