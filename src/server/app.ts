@@ -226,8 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The drawing job draws through the web app, once it exists (null without a build).
   deps.eventPages =
     (await registerWebApp(app, config.webDir, config.ssrDir, {
-      readEventPage: (id, path, language) =>
-        readEventPage(app.db, id, path, language, app.deps.now()),
+      readEventPage: (page) => readEventPage(app.db, page, app.deps.now()),
     })) ?? undefined;
   return app;
 }

@@ -226,8 +226,9 @@ export const pageChangesAt = (eventId: SQL, now: Date | Placeholder) => sql<stri
   ) instants where t > ${now})`;
 
 /**
- * One event's document and which page is stored for it in a language, in one indexed read (the
- * page's bytes are read apart, and only by a server that does not hold them: page-store.ts).
+ * One event's document and which page is stored for it in a language, with that page's bytes
+ * unless its fingerprint is among those `held` (a server's memory, the visitor's ETag), in one
+ * indexed read.
  */
 const eventPageById = preparedPerDb((db, name) =>
   db
@@ -235,6 +236,10 @@ const eventPageById = preparedPerDb((db, name) =>
       ...documentColumns(ph('now')),
       page_source: storedPages.source,
       page_status: storedPages.status,
+      // The bytes come along unless the caller holds them (or the visitor does), or wants none
+      // (held null): a server's first visit to an address costs one round trip, not two.
+      page_br: sql<Buffer | null>`case when ${ph('held')}::text[] is null
+        or ${storedPages.source} = any(${ph('held')}::text[]) then null else ${storedPages.br} end`,
       changes_at: pageChangesAt(sql`${events.id}`, ph('now')),
     })
     .from(events)
@@ -250,20 +255,33 @@ const eventPageById = preparedPerDb((db, name) =>
 
 /**
  * A published event's JSON now, when time alone next changes it (ms), and the page stored for
- * its address in `language` (whatever it was drawn from: the caller compares fingerprints); null
- * for an unknown or unpublished event.
+ * its address in `language` (whatever it was drawn from: the caller compares fingerprints), with
+ * its bytes unless `held` (null: no bytes); null for an unknown or unpublished event.
  */
-export async function readEventPage(db: Db, id: string, path: string, language: string, now: Date) {
-  const [row] = await eventPageById(db, 'event_page_by_id').execute({ id, path, language, now });
+export async function readEventPage(
+  db: Db,
+  page: { id: string; path: string; language: string; held: string[] | null },
+  now: Date,
+) {
+  const [row] = await eventPageById(db, 'event_page_by_id').execute({ ...page, now });
   if (!row || row.status !== 'published') return null;
   const [json] = await composeEvents(db, [row], now);
-  const page: StoredPage | null =
+  const stored: StoredPage | null =
     row.page_source !== null && row.page_status !== null
-      ? { source: row.page_source, status: row.page_status }
+      ? {
+          source: row.page_source,
+          status: row.page_status,
+          // PGlite gives a Uint8Array: seen as a Buffer, not copied.
+          ...(row.page_br
+            ? {
+                br: Buffer.from(row.page_br.buffer, row.page_br.byteOffset, row.page_br.byteLength),
+              }
+            : {}),
+        }
       : null;
   return {
     json: json!,
-    page,
+    page: stored,
     // A string from node-postgres, a Date from PGlite.
     until: row.changes_at === null ? Infinity : new Date(row.changes_at).getTime(),
   };

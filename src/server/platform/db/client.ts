@@ -31,6 +31,8 @@ export type Database = {
     onPayload: (payload: string) => void,
     onListening?: (listening: boolean) => void,
   ) => Promise<() => Promise<void>>;
+  /** Statements sent through Drizzle since the database was opened (/metrics). */
+  statements: () => number;
   /** Connection pool figures for /metrics (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -44,6 +46,15 @@ export type DatabaseOptions = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Drizzle tells its logger of every statement it sends, prepared ones too.
+  let statements = 0;
+  const counted = {
+    logger: {
+      logQuery: () => {
+        statements += 1;
+      },
+    },
+  };
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -61,7 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', () => {});
     });
     return {
-      db: drizzlePg({ client: pool, schema }),
+      db: drizzlePg({ client: pool, schema, ...counted }),
+      statements: () => statements,
       kind: 'postgres',
       query: (text) => pool.query(text),
       raw: (text, values) => pool.query(text, values),
@@ -83,7 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(dataDir);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema, ...counted }) as unknown as Db,
+    statements: () => statements,
     kind: 'pglite',
     query: (text) => client.exec(text),
     raw: async (text, values) => {

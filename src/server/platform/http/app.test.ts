@@ -262,6 +262,17 @@ describe('/metrics', () => {
       );
       expect(res.body).toContain('matchday_http_request_duration_seconds_bucket');
       expect(res.body).toContain('matchday_registrations');
+      // Each scrape counts registrations with a statement, which the next scrape has counted.
+      const statements = async () => {
+        const scrape = await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer scrape-me-please' },
+        });
+        return Number(/^matchday_db_statements_total (\d+)$/m.exec(scrape.body)?.[1]);
+      };
+      const first = await statements();
+      expect(await statements()).toBeGreaterThanOrEqual(first + 1);
     } finally {
       await app.close();
     }

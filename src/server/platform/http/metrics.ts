@@ -60,6 +60,15 @@ export async function registerMetrics(
       this.set({ state: 'waiting' }, s.waiting);
     },
   });
+  new Counter({
+    name: 'matchday_db_statements_total',
+    help: 'Statements sent to the database through the query builder',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(database.statements());
+    },
+  });
   new Gauge({
     name: 'matchday_registrations',
     help: 'Registrations by payment status',

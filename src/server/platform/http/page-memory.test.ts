@@ -99,6 +99,15 @@ describe('stored pages in a server’s memory', () => {
     expect(await drawings(other)).toBe(0);
   });
 
+  it('a server’s first visit reads the event and the page’s bytes in one statement', async () => {
+    await get(ctx.app);
+    await markStored('<p>stored</p>');
+    const before = ctx.database.statements();
+    const first = await get(other);
+    expect(text(first)).toBe('<p>stored</p>');
+    expect(ctx.database.statements() - before).toBe(1);
+  });
+
   it('a change reaches both servers as soon as it commits', async () => {
     await get(ctx.app);
     await get(other);

@@ -41,19 +41,33 @@ export const pageSource = (build: string, language: string, text: string) =>
 export type PageBodies = {
   get: (path: string, source: string) => Buffer | undefined;
   set: (path: string, source: string, br: Buffer) => void;
+  /** The fingerprints whose bytes are held for an address (a read need not send them). */
+  sources: (path: string) => string[];
 };
 
 export function pageBodies(maxBytes: number): PageBodies {
-  if (maxBytes <= 0) return { get: () => undefined, set: () => undefined };
+  if (maxBytes <= 0) return { get: () => undefined, set: () => undefined, sources: () => [] };
+  const byPath = new Map<string, Set<string>>();
+  const keyOf = (path: string, source: string) => `${source} ${path}`;
   const cache = new LRUCache<string, Buffer>({
     maxSize: maxBytes,
     sizeCalculation: (br, key) => br.length + key.length,
+    dispose: (_br, key) => {
+      const at = key.indexOf(' ');
+      const path = key.slice(at + 1);
+      const sources = byPath.get(path);
+      sources?.delete(key.slice(0, at));
+      if (sources?.size === 0) byPath.delete(path);
+    },
   });
-  const keyOf = (path: string, source: string) => `${source} ${path}`;
   return {
     get: (path, source) => cache.get(keyOf(path, source)),
-    // A page larger than the whole memory is not kept (lru-cache's maxEntrySize is maxSize).
-    set: (path, source, br) => void cache.set(keyOf(path, source), br),
+    set(path, source, br) {
+      // A page larger than the whole memory is not kept (lru-cache's maxEntrySize is maxSize).
+      if (!cache.set(keyOf(path, source), br).has(keyOf(path, source))) return;
+      byPath.set(path, (byPath.get(path) ?? new Set()).add(source));
+    },
+    sources: (path) => [...(byPath.get(path) ?? [])],
   };
 }
 
@@ -104,6 +118,13 @@ export async function storePage(
 
 // Weak: the same page is sent brotli-compressed or not.
 const storedPageEtag = (source: string) => `W/"${source}"`;
+
+/** The fingerprints of the drawings a visitor says it holds (its If-None-Match). */
+export const visitorHolds = (request: FastifyRequest): string[] =>
+  (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => /^\s*(?:W\/)?"([^"]+)"\s*$/.exec(tag)?.[1])
+    .filter((source): source is string => source !== undefined);
 
 /** Whether the visitor already holds this drawing (a 304 needs none of its bytes). */
 export const holdsStoredPage = (request: FastifyRequest, source: string) =>

@@ -33,6 +33,7 @@ import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
 import {
   holdsStoredPage,
+  visitorHolds,
   pageBodies,
   pageSource,
   readStoredBody,
@@ -147,12 +148,16 @@ const previewOf = (e: PreviewFields): Preview => ({
 // 50,000 events.
 const CURRENT_PAGE_ADDRESSES = 100_000;
 
-/** The events feature's read of an event page: its JSON now and which page is stored for it. */
-export type ReadEventPage = (
-  eventId: string,
-  path: string,
-  language: string,
-) => Promise<{ json: string; page: StoredPage | null; until: number } | null>;
+/**
+ * The events feature's read of an event page: its JSON now and which page is stored for it, with
+ * the stored page's bytes unless its fingerprint is among `held` (null: no bytes wanted).
+ */
+export type ReadEventPage = (page: {
+  id: string;
+  path: string;
+  language: string;
+  held: string[] | null;
+}) => Promise<{ json: string; page: StoredPage | null; until: number } | null>;
 
 /** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
 export type EventPages = {
@@ -514,14 +519,20 @@ export async function registerWebApp(
    * An event's page as stored when it was drawn from the event as it is now (issue 31), with its
    * bytes when they are to be sent (not for the drawing job, nor a visitor who holds that
    * drawing), else drawn and stored; null when the event is not public. A visit (`known`) may
-   * take the drawing this server knows is current without reading the event.
+   * take the drawing this server knows is current without reading the event. `held`: the
+   * drawings the caller needs no bytes for (null: none at all).
    */
   const currentEventPage = async (
     eventId: string,
     key: string,
     language: Language,
     read: ReadEventPage,
-    opts: { log: FastifyBaseLogger; send: (source: string) => boolean; known?: boolean },
+    opts: {
+      log: FastifyBaseLogger;
+      send: (source: string) => boolean;
+      held: string[] | null;
+      known?: boolean;
+    },
   ): Promise<{ stored: StoredPage } | { drawn: Drawn } | null> => {
     const address = `${language} ${key}`;
     const generation = app.publicCacheGeneration();
@@ -530,11 +541,13 @@ export async function registerWebApp(
       : undefined;
     if (known) {
       if (!opts.send(known.source)) return { stored: known };
-      const br = bodies.get(key, known.source);
+      // Not in memory: only the bytes are read (null if another drawing replaced them since).
+      const br = await storedBytes(key, language, known.source);
       if (br) return { stored: { ...known, br } };
     }
     const ticket = current.begin();
-    const found = await read(eventId, key, language);
+    const held = opts.held && [...opts.held, ...bodies.sources(key)];
+    const found = await read({ id: eventId, path: key, language, held });
     if (!found) return null;
     const source = pageSource(await buildId(), language, found.json);
     const keep = (status: number) =>
@@ -542,8 +555,10 @@ export async function registerWebApp(
     if (found.page?.source === source) {
       keep(found.page.status);
       if (!opts.send(source)) return { stored: found.page };
-      // Null only if another drawing replaced it between the two reads: then it is drawn here.
-      const br = await storedBytes(key, language, source);
+      if (found.page.br) bodies.set(key, source, found.page.br);
+      // Read apart only when memory or the visitor was thought to hold it and no longer does, or
+      // another drawing replaced it between the two reads (null: it is then drawn here).
+      const br = found.page.br ?? (await storedBytes(key, language, source));
       if (br) return { stored: { ...found.page, br } };
     }
     const drawn = await drawEventPage(eventId, key, language, found.json, source, opts.log);
@@ -568,6 +583,7 @@ export async function registerWebApp(
     const page = await currentEventPage(eventId, key, language, read, {
       log: request.log,
       send: (source) => !holdsStoredPage(request, source),
+      held: visitorHolds(request),
       known: true,
     });
     if (!page) return false;
@@ -634,6 +650,7 @@ export async function registerWebApp(
       const page = await currentEventPage(eventId, key, language, read, {
         log: app.log,
         send: () => false,
+        held: null,
       });
       if (!page) return 'gone';
       if ('stored' in page) return 'current';
