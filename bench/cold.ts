@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { composeEvents, eventDocumentsFrom } from '../src/server/events/read-model';
+import { composeEvents, eventDocumentsFrom, pageChangesAt } from '../src/server/events/read-model';
 import { openDatabase } from '../src/server/platform/db/client';
-import { events } from '../src/server/platform/db/schema';
+import { events, pageDraws } from '../src/server/platform/db/schema';
 import { pageSource } from '../src/server/platform/http/page-store';
 
 const COLD_START = '<!-- cold-floor:start -->';
@@ -149,7 +149,7 @@ async function drawnAhead(dbUrl: string, ids: string[]): Promise<ColdRun['drawin
     await client.query(
       `INSERT INTO page_draws (event_id, due_at) SELECT unnest($1::text[]), '-infinity'
        ON CONFLICT (event_id) DO UPDATE
-         SET due_at = '-infinity', version = page_draws.version + 1, claimed_until = NULL`,
+         SET due_at = '-infinity', version = nextval('page_versions'), claimed_until = NULL`,
       [ids],
     );
     const deadline = Date.now() + 20 * 60_000;
@@ -178,9 +178,11 @@ async function drawnAhead(dbUrl: string, ids: string[]): Promise<ColdRun['drawin
 /**
  * Every event's English page stored as the drawing job stores it once it has gone round (a site
  * in use, where the crawler finds every page drawn): under the fingerprint of the event's JSON now
- * and of the build the servers' job recorded, the bytes of one page the job drew standing in for
- * each (the job would take most of an hour to draw 100,000; its rate is a row of its own, and
- * serving costs the same for any 11 KB). Pages the job drew are kept. Returns how many were added.
+ * and of the build the servers' job recorded, current by its row (the event's change number, and
+ * when time alone changes it, which is also when the job would draw it next), the bytes of one
+ * page the job drew standing in for each (the job would take most of an hour to draw 100,000; its
+ * rate is a row of its own, and serving costs the same for any 11 KB). Pages the job drew are
+ * kept. Returns how many were added.
  */
 async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
   const database = await openDatabase({ url: dbUrl, poolSize: 2 });
@@ -196,12 +198,32 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
       const batch = ids.slice(at, at + 1_000);
       const rows = await eventDocumentsFrom(db, now).where(inArray(events.id, batch));
       const json = await composeEvents(db, rows, now);
+      await db.execute(sql`insert into page_draws (event_id, due_at)
+        select e.id, coalesce(${pageChangesAt(sql`e.id`, now)}, 'infinity')
+        from events e where e.id in ${batch} on conflict (event_id) do nothing`);
+      const currency = new Map(
+        (
+          await db
+            .select({ id: pageDraws.event_id, version: pageDraws.version, until: pageDraws.due_at })
+            .from(pageDraws)
+            .where(inArray(pageDraws.event_id, batch))
+        ).map((row) => [row.id, row]),
+      );
       const result = await database.raw(
-        `INSERT INTO stored_pages (path, language, event_id, source, status, br)
-         SELECT '/events/event-details/' || id, 'en', id, source, 200, $3
-         FROM unnest($1::text[], $2::text[]) AS p(id, source)
+        `INSERT INTO stored_pages (path, language, event_id, source, status, br, build, version, until)
+         SELECT '/events/event-details/' || id, 'en', id, source, 200, $3, $4, version,
+           nullif(until, 'infinity')
+         FROM unnest($1::text[], $2::text[], $5::bigint[], $6::timestamptz[])
+           AS p(id, source, version, until)
          ON CONFLICT (path, language) DO NOTHING`,
-        [rows.map((r) => r.id), json.map((j) => pageSource(build, 'en', j)), br],
+        [
+          rows.map((r) => r.id),
+          json.map((j) => pageSource(build, 'en', j)),
+          br,
+          build,
+          rows.map((r) => currency.get(r.id)?.version ?? null),
+          rows.map((r) => currency.get(r.id)?.until ?? null),
+        ],
       );
       added += (result as { rowCount?: number }).rowCount ?? 0;
     }

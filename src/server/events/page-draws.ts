@@ -64,7 +64,7 @@ export async function markBuildDue(db: Db, build: string): Promise<boolean> {
     insert into page_draws (event_id, due_at)
       select distinct event_id, '-infinity'::timestamptz from stored_pages where event_id is not null
     on conflict (event_id) do update
-      set due_at = '-infinity', version = page_draws.version + 1, claimed_until = null`);
+      set due_at = '-infinity', version = nextval('page_versions'), claimed_until = null`);
   return true;
 }
 

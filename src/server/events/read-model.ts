@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
-import { eventDocuments, events, storedPages } from '../platform/db/schema';
+import { eventDocuments, events, pageDraws, storedPages } from '../platform/db/schema';
 import { preparedPerDb } from '../platform/db/prepared';
 import type { StoredPage } from '../platform/http/page-store';
 import { leftOf } from '../places/service';
@@ -209,6 +209,15 @@ export async function rebuildReadModel(db: Db, now: Date, batch = 500): Promise<
 
 const ph = (name: string) => sql.placeholder(name);
 
+/** The bytes of a stored page, unless its fingerprint is among `held` (null: no bytes wanted). */
+const bytesUnlessHeld = () =>
+  sql<Buffer | null>`case when ${ph('held')}::text[] is null
+    or ${storedPages.source} = any(${ph('held')}::text[]) then null else ${storedPages.br} end`;
+
+/** PGlite gives a Uint8Array: seen as a Buffer, not copied. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
  * The first instant after `now` that changes an event's JSON by time alone, or null for never:
  * its registration opening or closing, its end (a cancelled event is closed until then, so only
@@ -238,12 +247,13 @@ const eventPageById = preparedPerDb((db, name) =>
       page_status: storedPages.status,
       // The bytes come along unless the caller holds them (or the visitor does), or wants none
       // (held null): a server's first visit to an address costs one round trip, not two.
-      page_br: sql<Buffer | null>`case when ${ph('held')}::text[] is null
-        or ${storedPages.source} = any(${ph('held')}::text[]) then null else ${storedPages.br} end`,
+      page_br: bytesUnlessHeld(),
       changes_at: pageChangesAt(sql`${events.id}`, ph('now')),
+      version: pageDraws.version,
     })
     .from(events)
     .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id))
+    .leftJoin(pageDraws, eq(pageDraws.event_id, events.id))
     .leftJoin(
       storedPages,
       and(eq(storedPages.path, ph('path')), eq(storedPages.language, ph('language'))),
@@ -271,12 +281,7 @@ export async function readEventPage(
       ? {
           source: row.page_source,
           status: row.page_status,
-          // PGlite gives a Uint8Array: seen as a Buffer, not copied.
-          ...(row.page_br
-            ? {
-                br: Buffer.from(row.page_br.buffer, row.page_br.byteOffset, row.page_br.byteLength),
-              }
-            : {}),
+          ...(row.page_br ? { br: asBuffer(row.page_br) } : {}),
         }
       : null;
   return {
@@ -284,5 +289,52 @@ export async function readEventPage(
     page: stored,
     // A string from node-postgres, a Date from PGlite.
     until: row.changes_at === null ? Infinity : new Date(row.changes_at).getTime(),
+    /** The number of the event's last change (migration 0031), read with its JSON. */
+    version: row.version,
+  };
+}
+
+/**
+ * The page stored for an address in a language if it is current by its row alone: drawn by this
+ * build, from its event's last change (`page_draws.version`), and not yet changed by time. One
+ * read by primary keys, no event composed: what most visits to a site in use find.
+ */
+const currentStored = preparedPerDb((db, name) =>
+  db
+    .select({
+      source: storedPages.source,
+      status: storedPages.status,
+      br: bytesUnlessHeld(),
+      until: storedPages.until,
+    })
+    .from(storedPages)
+    .innerJoin(
+      pageDraws,
+      and(eq(pageDraws.event_id, storedPages.event_id), eq(pageDraws.version, storedPages.version)),
+    )
+    .where(
+      and(
+        eq(storedPages.path, ph('path')),
+        eq(storedPages.language, ph('language')),
+        eq(storedPages.build, ph('build')),
+        or(isNull(storedPages.until), gt(storedPages.until, ph('now'))),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+export async function readCurrentPage(
+  db: Db,
+  page: { path: string; language: string; build: string; held: string[] | null },
+  now: Date,
+): Promise<(StoredPage & { until: number }) | null> {
+  const [row] = await currentStored(db, 'current_stored_page').execute({ ...page, now });
+  if (!row) return null;
+  return {
+    source: row.source,
+    status: row.status,
+    ...(row.br ? { br: asBuffer(row.br) } : {}),
+    until: row.until === null ? Infinity : row.until.getTime(),
   };
 }

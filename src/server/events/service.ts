@@ -368,4 +368,4 @@ export { statusFilter } from './list';
 
 // A write of events that another feature decides (events is their one writer).
 export { markEventCancelled } from './cancelled';
-export { readEventPage } from './read-model';
+export { readCurrentPage, readEventPage } from './read-model';

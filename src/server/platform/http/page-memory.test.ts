@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { events, storedPages, type EventRow } from '../db/schema';
+import { eventDocuments, events, pageDraws, storedPages, type EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
 import { metric } from '../../test/route-reads';
@@ -99,9 +99,14 @@ describe('stored pages in a server’s memory', () => {
     expect(await drawings(other)).toBe(0);
   });
 
-  it('a server’s first visit reads the event and the page’s bytes in one statement', async () => {
+  it('a server’s first visit reads a page current by its row, bytes and all, in one statement', async () => {
     await get(ctx.app);
     await markStored('<p>stored</p>');
+    // A read of the event would now build its document again (statements of their own).
+    await ctx.app.db
+      .update(eventDocuments)
+      .set({ body: null })
+      .where(eq(eventDocuments.event_id, event.id));
     const before = ctx.database.statements();
     const first = await get(other);
     expect(text(first)).toBe('<p>stored</p>');
@@ -159,19 +164,57 @@ const setPlaces = async (set: ReturnType<typeof sql>) => {
   );
 };
 
+/** The stored page's change number, and its event's now (migration 0031). */
+const versions = async () => {
+  const [row] = await ctx.app.db
+    .select({ stored: storedPages.version, now: pageDraws.version })
+    .from(storedPages)
+    .leftJoin(pageDraws, eq(pageDraws.event_id, storedPages.event_id))
+    .where(and(eq(storedPages.path, pagePath()), eq(storedPages.language, 'en')));
+  return row!;
+};
+
+describe('a stored page current by its row (migration 0031)', () => {
+  it('a change that leaves the page as it was confirms it, for the next visits', async () => {
+    await get(ctx.app);
+    const drawn = await versions();
+    expect(drawn.stored).toBe(drawn.now);
+    // A hold that has already expired changes the places' row, not what the page shows.
+    await setPlaces(
+      sql`holds = array[${new Date(ctx.clock.now().getTime() - 1000).toISOString()}::timestamptz]`,
+    );
+    const changed = await versions();
+    expect(changed.now).not.toBe(drawn.stored);
+    const before = await drawings(other);
+    await get(other);
+    // Read, found still its event's page, not drawn again, and marked current as of the change.
+    expect(await drawings(other)).toBe(before);
+    expect(await versions()).toEqual({ stored: changed.now, now: changed.now });
+  });
+
+  it('never matches a page of an event’s past: every change takes a new number', async () => {
+    await get(ctx.app);
+    const { stored } = await versions();
+    // The drawing job drops an unpublished event's row; its next change makes a new one.
+    await ctx.app.db.delete(pageDraws).where(eq(pageDraws.event_id, event.id));
+    await ctx.app.db.insert(pageDraws).values({ event_id: event.id, due_at: new Date(0) });
+    expect((await versions()).now).toBeGreaterThan(stored!);
+  });
+});
+
 describe('the drawing each server knows is current (decision 051)', () => {
   beforeEach(() => ctx.clock.reset());
 
   it('sends it without reading the event, until the event changes', async () => {
     const drawn = text(await get(ctx.app));
-    // Another drawing is stored behind both servers' backs (no trigger: nothing is heard). A
-    // server that read the event would find the fingerprints differ and draw the page again,
-    // storing its own. The event's creation may still be on its way as a notification (which
+    // Another drawing is stored behind both servers' backs (no trigger: nothing is heard), not
+    // current by its row. A server that read the event would find the fingerprints differ and
+    // draw the page again, storing its own. The event's creation may still be on its way as a notification (which
     // makes the server refuse what it read before it), so visit until a visit is not a read.
     const storedElsewhere = () =>
       ctx.app.db
         .update(storedPages)
-        .set({ source: 'drawn-elsewhere' })
+        .set({ source: 'drawn-elsewhere', version: null })
         .where(eq(storedPages.path, pagePath()));
     await expect
       .poll(async () => {

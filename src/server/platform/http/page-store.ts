@@ -95,6 +95,19 @@ export async function readStoredBody(
   return row?.br ?? null;
 }
 
+/**
+ * What makes a stored page current without reading its event (migration 0031): the build that
+ * drew it, its event's change number read with the JSON it was drawn from (null: none known, so
+ * never current by its row), and when time alone changes it (ms; Infinity: never).
+ */
+export type PageCurrency = { build: string; version: number | null; until: number };
+
+const currencyColumns = (currency: PageCurrency) => ({
+  build: currency.build,
+  version: currency.version,
+  until: Number.isFinite(currency.until) ? new Date(currency.until) : null,
+});
+
 /** Keeps a drawn page for every server (the last drawing of an address and language wins). */
 export async function storePage(
   db: Db,
@@ -105,15 +118,43 @@ export async function storePage(
     source: string;
     status: number;
     html: string;
+    currency: PageCurrency;
   },
 ) {
   const br = await brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-  const row = { source: page.source, status: page.status, br, stored_at: new Date() };
+  const row = {
+    source: page.source,
+    status: page.status,
+    br,
+    stored_at: new Date(),
+    ...currencyColumns(page.currency),
+  };
   await db
     .insert(storedPages)
     .values({ path: page.path, language: page.language, event_id: page.eventId, ...row })
     .onConflictDoUpdate({ target: [storedPages.path, storedPages.language], set: row });
   return br;
+}
+
+/**
+ * Marks the stored drawing of an address current as of a read that found it still drawn from the
+ * event as it is now (a change that did not alter the page, a lapse of time that did not): its
+ * next visits find it by its row alone. Nothing if another drawing replaced it meanwhile.
+ */
+export async function confirmStoredPage(
+  db: Db,
+  page: { path: string; language: string; source: string; currency: PageCurrency },
+) {
+  await db
+    .update(storedPages)
+    .set(currencyColumns(page.currency))
+    .where(
+      and(
+        eq(storedPages.path, page.path),
+        eq(storedPages.language, page.language),
+        eq(storedPages.source, page.source),
+      ),
+    );
 }
 
 // Weak: the same page is sent brotli-compressed or not.

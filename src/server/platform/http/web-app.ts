@@ -32,6 +32,7 @@ import { okJson } from './envelope';
 import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
 import {
+  confirmStoredPage,
   holdsStoredPage,
   visitorHolds,
   pageBodies,
@@ -149,15 +150,32 @@ const previewOf = (e: PreviewFields): Preview => ({
 const CURRENT_PAGE_ADDRESSES = 100_000;
 
 /**
- * The events feature's read of an event page: its JSON now and which page is stored for it, with
- * the stored page's bytes unless its fingerprint is among `held` (null: no bytes wanted).
+ * The events feature's read of an event page: its JSON now, which page is stored for it (with
+ * that page's bytes unless its fingerprint is among `held`; null: no bytes wanted), when time
+ * alone changes it and the number of its event's last change (migration 0031).
  */
 export type ReadEventPage = (page: {
   id: string;
   path: string;
   language: string;
   held: string[] | null;
-}) => Promise<{ json: string; page: StoredPage | null; until: number } | null>;
+}) => Promise<{
+  json: string;
+  page: StoredPage | null;
+  until: number;
+  version: number | null;
+} | null>;
+
+/**
+ * The events feature's read of the page stored for an address if it is current by its row alone
+ * (this build, its event's last change, not yet changed by time), bytes as above.
+ */
+export type ReadCurrentPage = (page: {
+  path: string;
+  language: string;
+  build: string;
+  held: string[] | null;
+}) => Promise<(StoredPage & { until: number }) | null>;
 
 /** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
 export type EventPages = {
@@ -316,7 +334,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
   ssrDir: string,
-  stored: { readEventPage?: ReadEventPage } = {},
+  stored: { readEventPage?: ReadEventPage; readCurrentPage?: ReadCurrentPage } = {},
 ): Promise<EventPages | null> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -475,10 +493,11 @@ export async function registerWebApp(
     eventId: string,
     key: string,
     language: Language,
-    json: string,
+    found: { json: string; version: number | null; until: number },
     source: string,
     log: FastifyBaseLogger,
   ) => {
+    const { json } = found;
     const { publicUrl } = app.config;
     const head = previewHead(
       previewOf(JSON.parse(json) as PreviewFields),
@@ -500,6 +519,7 @@ export async function registerWebApp(
         source,
         status: 200,
         html: drawn.html,
+        currency: { build: await buildId(), version: found.version, until: found.until },
       })
         .then((br) => bodies.set(key, source, br))
         .catch((error: unknown) => log.error({ err: error }, 'storing a page failed'));
@@ -546,14 +566,34 @@ export async function registerWebApp(
       if (br) return { stored: { ...known, br } };
     }
     const ticket = current.begin();
+    const build = await buildId();
     const held = opts.held && [...opts.held, ...bodies.sources(key)];
+    // Most visits to a site in use: the stored page is current by its row, no event composed.
+    const ready = await stored.readCurrentPage?.({ path: key, language, build, held });
+    if (ready) {
+      const { until, ...page } = ready;
+      current.keep(ticket, address, { eventId, ...page, until }, generation);
+      if (!opts.send(page.source)) return { stored: page };
+      if (page.br) bodies.set(key, page.source, page.br);
+      const br = page.br ?? (await storedBytes(key, language, page.source));
+      if (br) return { stored: { ...page, br } };
+    }
     const found = await read({ id: eventId, path: key, language, held });
     if (!found) return null;
-    const source = pageSource(await buildId(), language, found.json);
+    const source = pageSource(build, language, found.json);
     const keep = (status: number) =>
       current.keep(ticket, address, { eventId, source, status, until: found.until }, generation);
     if (found.page?.source === source) {
       keep(found.page.status);
+      // Still the page of the event now, but not current by its row: it is from now on (an
+      // event with no change number yet is read each time, and nothing is written for it).
+      if (found.version !== null)
+        await confirmStoredPage(app.db, {
+          path: key,
+          language,
+          source,
+          currency: { build, version: found.version, until: found.until },
+        });
       if (!opts.send(source)) return { stored: found.page };
       if (found.page.br) bodies.set(key, source, found.page.br);
       // Read apart only when memory or the visitor was thought to hold it and no longer does, or
@@ -561,7 +601,7 @@ export async function registerWebApp(
       const br = found.page.br ?? (await storedBytes(key, language, source));
       if (br) return { stored: { ...found.page, br } };
     }
-    const drawn = await drawEventPage(eventId, key, language, found.json, source, opts.log);
+    const drawn = await drawEventPage(eventId, key, language, found, source, opts.log);
     // Kept only once stored (its bytes are then in this server's memory).
     if (bodies.get(key, source)) keep(200);
     return { drawn };

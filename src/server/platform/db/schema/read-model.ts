@@ -75,6 +75,11 @@ export const storedPages = pgTable(
     status: integer('status').notNull(),
     br: bytea('br').notNull(),
     stored_at: timestamptz('stored_at').notNull().defaultNow(),
+    // What makes it current without reading its event (migration 0031): the build it was drawn
+    // by, its event's `page_draws.version` when read, and when time alone changes it (null: never).
+    build: text('build'),
+    version: bigint('version', { mode: 'number' }),
+    until: timestamptz('until'),
   },
   (t) => [primaryKey({ columns: [t.path, t.language] })],
 );
@@ -92,7 +97,10 @@ export const pageDraws = pgTable(
   {
     event_id: idRef('event_id', () => events.id, 'cascade').primaryKey(),
     due_at: timestamptz('due_at').notNull(),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    // From the sequence `page_versions` (migration 0031): a number never used for another change.
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('page_versions')`),
     claimed_until: timestamptz('claimed_until'),
   },
   (t) => [index('page_draws_due_at').on(t.due_at)],
