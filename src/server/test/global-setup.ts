@@ -5,15 +5,23 @@ import { runMigrations } from '../platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Server URL (no database) and a migrated template database, when tests use PostgreSQL. */
-    pgServerUrl: string | null;
-    pgTemplate: string | null;
+    /** Server URL (no database) and a migrated template database for the API tests. */
+    pgServerUrl: string;
+    pgTemplate: string;
   }
 }
 
-/** The PostgreSQL the API tests use: TEST_DATABASE_URL, else DATABASE_URL, else none (PGlite). */
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+/** Where README's machine runs PostgreSQL (and `.ci/run` starts it). */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The PostgreSQL the API tests use: TEST_DATABASE_URL, else DATABASE_URL, else the local one.
+ * Not PGlite: the race tests need two sessions at once, which one embedded connection cannot
+ * give (they would wait on each other until they time out). PGlite has tests of its own, which
+ * ask for it (`createTestDatabase({ kind: 'pglite' })`).
+ */
+function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -28,15 +36,18 @@ export function withDatabase(url: string, database: string): string {
  */
 export default async function setup(project: TestProject) {
   const url = testDatabaseUrl();
-  if (!url) {
-    project.provide('pgServerUrl', null);
-    project.provide('pgTemplate', null);
-    return;
-  }
   // One per test project (vitest.config.ts): each project runs this setup of its own.
   const template = `matchday_tmpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (error) {
+    const where = new URL(url);
+    throw new Error(
+      `The API tests need PostgreSQL, and none answered at ${where.host} (${String(error)}). ` +
+        'Start it (README, "Two commands") or point TEST_DATABASE_URL at one.',
+    );
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
   const templateUrl = withDatabase(url, template);

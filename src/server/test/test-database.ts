@@ -9,14 +9,14 @@ export type TestDatabase = Database & { url: string | undefined; drop: () => Pro
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated template on PostgreSQL,
- * or an in-memory PGlite when no PostgreSQL is configured.
+ * or an in-memory PGlite for the tests of PGlite itself.
  */
 export async function createTestDatabase(
   options: { kind?: 'auto' | 'pglite' } = {},
 ): Promise<TestDatabase> {
   const serverUrl = inject('pgServerUrl');
   const template = inject('pgTemplate');
-  if (options.kind === 'pglite' || !serverUrl || !template) {
+  if (options.kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await runMigrations(database);
     return { ...database, url: undefined, drop: () => database.close() };
