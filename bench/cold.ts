@@ -11,7 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { composeEvents, eventDocumentsFrom, pageChangesAt } from '../src/server/events/read-model';
 import { openDatabase } from '../src/server/platform/db/client';
-import { events, pageDraws } from '../src/server/platform/db/schema';
+import { events } from '../src/server/platform/db/schema';
 import { pageSource } from '../src/server/platform/http/page-store';
 
 const COLD_START = '<!-- cold-floor:start -->';
@@ -201,29 +201,15 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
       await db.execute(sql`insert into page_draws (event_id, due_at)
         select e.id, coalesce(${pageChangesAt(sql`e.id`, now)}, 'infinity')
         from events e where e.id in ${batch} on conflict (event_id) do nothing`);
-      const currency = new Map(
-        (
-          await db
-            .select({ id: pageDraws.event_id, version: pageDraws.version, until: pageDraws.due_at })
-            .from(pageDraws)
-            .where(inArray(pageDraws.event_id, batch))
-        ).map((row) => [row.id, row]),
-      );
+      // The job leaves an event due next when time alone changes its page: its page's `until`.
       const result = await database.raw(
         `INSERT INTO stored_pages (path, language, event_id, source, status, br, build, version, until)
-         SELECT '/events/event-details/' || id, 'en', id, source, 200, $3, $4, version,
-           nullif(until, 'infinity')
-         FROM unnest($1::text[], $2::text[], $5::bigint[], $6::timestamptz[])
-           AS p(id, source, version, until)
+         SELECT '/events/event-details/' || p.id, 'en', p.id, p.source, 200, $3, $4, d.version,
+           nullif(d.due_at, 'infinity')
+         FROM unnest($1::text[], $2::text[]) AS p(id, source)
+         JOIN page_draws d ON d.event_id = p.id
          ON CONFLICT (path, language) DO NOTHING`,
-        [
-          rows.map((r) => r.id),
-          json.map((j) => pageSource(build, 'en', j)),
-          br,
-          build,
-          rows.map((r) => currency.get(r.id)?.version ?? null),
-          rows.map((r) => currency.get(r.id)?.until ?? null),
-        ],
+        [rows.map((r) => r.id), json.map((j) => pageSource(build, 'en', j)), br, build],
       );
       added += (result as { rowCount?: number }).rowCount ?? 0;
     }
