@@ -199,8 +199,8 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
       const rows = await eventDocumentsFrom(db, now).where(inArray(events.id, batch));
       const json = await composeEvents(db, rows, now);
       await db.execute(sql`insert into page_draws (event_id, due_at)
-        select e.id, coalesce(${pageChangesAt(sql`e.id`, now)}, 'infinity')
-        from events e where e.id in ${batch} on conflict (event_id) do nothing`);
+        select drawn.id, coalesce(${pageChangesAt(sql`drawn.id`, now)}, 'infinity')
+        from events drawn where drawn.id in ${batch} on conflict (event_id) do nothing`);
       // The job leaves an event due next when time alone changes its page: its page's `until`.
       const result = await database.raw(
         `INSERT INTO stored_pages (path, language, event_id, source, status, br, build, version, until)

@@ -222,16 +222,19 @@ const asBuffer = (bytes: Uint8Array) =>
  * The first instant after `now` that changes an event's JSON by time alone, or null for never:
  * its registration opening or closing, its end (a cancelled event is closed until then, so only
  * its end counts), a hold on its places expiring. The one rule for a visit's memory of a page
- * (decision 051) and the drawing job's next due instant (page-draws.ts).
+ * (decision 051) and the drawing job's next due instant (page-draws.ts). Its own aliases are
+ * `changing` and `changing_places`, so `eventId` may name any other.
  */
 export const pageChangesAt = (eventId: SQL, now: Date | Placeholder) => sql<string | null>`(
   select min(t) from (
-    select unnest(case when e.cancelled_at is null
-        then array[e.registration_opens_at, e.registration_closes_at, e.ends_at]
-        else array[e.ends_at] end) as t
-      from events e where e.id = ${eventId}
+    select unnest(case when changing.cancelled_at is null
+        then array[changing.registration_opens_at, changing.registration_closes_at,
+          changing.ends_at]
+        else array[changing.ends_at] end) as t
+      from events changing where changing.id = ${eventId}
     union all
-    select unnest(cp.holds) from category_places cp where cp.event_id = ${eventId}
+    select unnest(changing_places.holds) from category_places changing_places
+      where changing_places.event_id = ${eventId}
   ) instants where t > ${now})`;
 
 /**
