@@ -207,7 +207,8 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
          SELECT '/events/event-details/' || p.id, 'en', p.id, p.source, 200, $3, $4, d.version,
            nullif(d.due_at, 'infinity')
          FROM unnest($1::text[], $2::text[]) AS p(id, source)
-         JOIN page_draws d ON d.event_id = p.id
+         -- By its key, row by row: the planner knows nothing yet of a table just filled.
+         CROSS JOIN LATERAL (SELECT version, due_at FROM page_draws WHERE event_id = p.id) d
          ON CONFLICT (path, language) DO NOTHING`,
         [rows.map((r) => r.id), json.map((j) => pageSource(build, 'en', j)), br, build],
       );
