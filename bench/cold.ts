@@ -204,11 +204,12 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
       // The job leaves an event due next when time alone changes its page: its page's `until`.
       const result = await database.raw(
         `INSERT INTO stored_pages (path, language, event_id, source, status, br, build, version, until)
-         SELECT '/events/event-details/' || p.id, 'en', p.id, p.source, 200, $3, $4, d.version,
-           nullif(d.due_at, 'infinity')
+         SELECT '/events/event-details/' || p.id, 'en', p.id, p.source, 200, $3, $4,
+           (SELECT version FROM page_draws WHERE event_id = p.id),
+           (SELECT nullif(due_at, 'infinity') FROM page_draws WHERE event_id = p.id)
+         -- By its key, row by row (scalar subqueries are not made joins): the planner knows
+         -- nothing yet of a table just filled, and scanned it once per row.
          FROM unnest($1::text[], $2::text[]) AS p(id, source)
-         -- By its key, row by row: the planner knows nothing yet of a table just filled.
-         CROSS JOIN LATERAL (SELECT version, due_at FROM page_draws WHERE event_id = p.id) d
          ON CONFLICT (path, language) DO NOTHING`,
         [rows.map((r) => r.id), json.map((j) => pageSource(build, 'en', j)), br, build],
       );
