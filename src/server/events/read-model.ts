@@ -311,16 +311,16 @@ const currentStored = preparedPerDb((db, name) =>
       until: storedPages.until,
     })
     .from(storedPages)
-    .innerJoin(
-      pageDraws,
-      and(eq(pageDraws.event_id, storedPages.event_id), eq(pageDraws.version, storedPages.version)),
-    )
     .where(
       and(
         eq(storedPages.path, ph('path')),
         eq(storedPages.language, ph('language')),
         eq(storedPages.build, ph('build')),
         or(isNull(storedPages.until), gt(storedPages.until, ph('now'))),
+        // Its event's number by key, as a subquery: joined, the planner (on statistics older than
+        // a bulk fill) walked page_draws' whole index for each visit, 42 ms at 100,000 events.
+        sql`${storedPages.version} = (select ${pageDraws.version} from ${pageDraws}
+          where ${pageDraws.event_id} = ${storedPages.event_id})`,
       ),
     )
     .limit(1)
