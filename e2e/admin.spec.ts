@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
 import { ADMIN_MSG } from '../src/shared/admin/schemas';
 import { AUTH_MSG } from '../src/shared/auth/messages';
+import { expectFitsWidth } from './support/app';
 import { createVerifiedHost, DEMO, dismissToast, logIn } from './support/accounts';
 import { waitForMail } from './support/outbox';
 import { demoSessionFile } from './support/sessions';
@@ -91,10 +92,7 @@ test('admin screens fit 375 and 1280 px, with the demo’s suspended host and pa
 }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-    const fitsWidth = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
+    const fitsWidth = () => expectFitsWidth(page, `${page.url()} at ${width} px`);
 
     await page.goto('/app/dashboard');
     await expect(card(page, 'Revenue')).toBeVisible();

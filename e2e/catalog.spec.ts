@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, Sport } from '../src/shared/catalog/schemas';
 import { MSG } from '../src/shared/messages';
+import { expectFitsWidth } from './support/app';
 import { demoSessionFile, type DemoRole } from './support/sessions';
 import { DEMO, dismissToast } from './support/accounts';
 
@@ -131,10 +132,7 @@ test.describe('the catalogue (admin)', () => {
  * category and sport modals open, and the standalone category page says what it needs.
  */
 async function catalogScreensFit(page: Page, width: number) {
-  const fitsWidth = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+  const fitsWidth = () => expectFitsWidth(page, `${page.url()} at ${width} px`);
 
   await page.goto('/app/sports');
   await expect(

@@ -7,7 +7,7 @@ import {
   dismissToast,
   logIn,
 } from './support/accounts';
-import { appReady } from './support/app';
+import { appReady, expectFitsWidth } from './support/app';
 import { openEvent, paidParticipant } from './support/paid-events';
 import { demoSessionFile } from './support/sessions';
 
@@ -22,10 +22,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.use({ viewport: { width: 375, height: 800 } });
 
 async function fitsAndAccessible(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${where}: the page is ${overflow} px wider than the window`).toBe(0);
+  await expectFitsWidth(page, where);
   const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     axe.violations.map(

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support/app';
+import { appReady, expectFitsWidth } from './support/app';
 
 // Issue 13 and 14 on a phone, in a real browser: a title with no space to break at wraps on its
 // card and page, the event page's actions row fits 375 px, and "Add to calendar" downloads the
@@ -11,8 +11,6 @@ import { appReady } from './support/app';
 const LONG_TITLE = 'Thiruvananthapuram-Inter-District-Junior-Badminton-Championship-2026';
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Event actions' });
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('on a phone a one-word title wraps, the actions fit, and the calendar file downloads', async ({
   page,
@@ -23,18 +21,17 @@ test('on a phone a one-word title wraps, the actions fit, and the calendar file 
   const card = page.getByTestId('event-card').filter({ hasText: LONG_TITLE });
   await expect(card).toHaveCount(1);
   expect((await card.boundingBox())!.width).toBeLessThanOrEqual(375);
-  expect(await overflow(page)).toBe(0);
+  await expectFitsWidth(page, 'the event page');
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LONG_TITLE);
   await appReady(page);
-  expect(await overflow(page)).toBe(0);
+  await expectFitsWidth(page, 'the event page');
   const eventId = new URL(page.url()).pathname.split('/').pop()!;
 
   const row = await actions(page).boundingBox();
   expect(row && row.x >= 0 && row.x + row.width <= 375).toBe(true);
   await expect(actions(page).getByRole('link')).toHaveCount(2);
   await expect(actions(page).getByRole('button')).toHaveCount(2);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -10,6 +10,7 @@ import type { Event } from '../src/shared/events/schemas';
 import { PAYMENTS_MSG } from '../src/shared/payments/schemas';
 import { DEV_SESSION_SECRET } from '../src/server/platform/config';
 import { testProvider } from '../src/server/money/provider';
+import { expectFitsWidth } from './support/app';
 import { uniqueEmail } from './support/accounts';
 import { linkFrom, SUBJECTS, waitForMail } from './support/outbox';
 import { demoSessionFile, type DemoRole } from './support/sessions';
@@ -117,10 +118,7 @@ async function fitsPhoneAndDesktop(page: Page, name: string) {
     await page.setViewportSize({ width, height: 800 });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: Math.min(height, 3000) });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

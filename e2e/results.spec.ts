@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DrawView } from '../src/shared/competition/schemas';
-import { appReady } from './support/app';
+import { appReady, expectFitsWidth } from './support/app';
 import { drawnEvent, enterResult, nameOf, readyMatches, setCourt } from './support/competition';
 
 /**
@@ -112,10 +112,7 @@ test('on a phone the bracket scrolls in its own box, under a sticky round header
   await appReady(page);
   const box = bracket(page);
   await expect(box).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page is no wider than the window').toBe(0);
+  await expectFitsWidth(page, 'the results page');
 
   const scrolled = await box.evaluate((el) => {
     const header = el.querySelector('[data-testid="round-header"]')!;
