@@ -11,6 +11,14 @@ process.env.E2E_PORT ||= execFileSync(process.execPath, [
 ]).toString();
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
 const port = Number(process.env.E2E_PORT);
+
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
+  if (!asked) return 'off';
+  const mode = TRACE_MODES.find((m) => m === asked);
+  if (!mode) throw new Error(`PW_TRACE must be one of ${TRACE_MODES.join(', ')}`);
+  return mode;
+}
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -29,7 +37,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Off unless asked for (PW_TRACE=retain-on-failure when chasing a failure): recording every
+    // action of every test took a quarter to a third of the suite's time here (decision 053).
+    trace: traceMode(process.env.PW_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
