@@ -227,20 +227,30 @@ describe('the draw', () => {
     // A redraw holds the draw's lock and takes the old matches away while the result waits.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
+    let locked = () => {};
+    const holding = new Promise<void>((r) => (locked = r));
     const redraw = ctx.app.database.db.transaction(async (tx) => {
       await tx.select({ id: draws.id }).from(draws).where(eq(draws.id, teams.id)).for('update');
       await tx.delete(matches).where(eq(matches.draw_id, teams.id));
+      locked();
       await held;
     });
+    // The result is sent once the redraw holds the lock: sent at once, it could take the lock
+    // first on a busy machine, and then nothing would wait.
+    await holding;
     const result = call(host, 'PUT', `/matches/${m.id}`, { winner: m.opponent1!.id });
-    await waitFor(async () => {
-      const { rows } = await ctx.app.database.raw(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-      );
-      return (rows[0] as { n: number }).n > 0;
-    });
-    release();
+    try {
+      await waitFor(async () => {
+        const { rows } = await ctx.app.database.raw(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        return (rows[0] as { n: number }).n > 0;
+      });
+    } finally {
+      // Never left holding the lock: the file's app could not close.
+      release();
+    }
     await redraw;
     const res = await result;
     expect(res.statusCode, res.body).toBe(404);
