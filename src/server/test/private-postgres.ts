@@ -7,9 +7,10 @@ const BIN = process.env.PG_BIN ?? `/usr/lib/postgresql/${process.env.PG_MAJOR ??
 
 /**
  * A throwaway PostgreSQL cluster of our own (trust auth, loopback, a free port), so fault tests
- * can stop and restart the database without touching the shared one.
+ * can stop and restart the database without touching the shared one. `settings` are server
+ * settings (`shared_buffers`, say) given on its command line.
  */
-export function startPrivatePostgres(port: number) {
+export function startPrivatePostgres(port: number, settings: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres', dir]);
@@ -23,7 +24,8 @@ export function startPrivatePostgres(port: number) {
   };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const extra = Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${extra.join('')}`;
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', opts, '-w', '-l', path.join(dir, 'log'), 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
