@@ -276,7 +276,7 @@ async function machine(clients = 'the two phones', build = 'the production build
     rows: [buffers],
   } = await client.query<{ shared_buffers: string }>('SHOW shared_buffers');
   await client.end();
-  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${v!.server_version} (\`shared_buffers\` ${buffers!.shared_buffers}) on the same machine, ${build}, ${clients} in the benchmark's process.`;
+  return `Made on ${new Date().toISOString().slice(0, 10)}: \`nproc\` ${os.availableParallelism()} (${os.cpus()[0]?.model}, shared with other work, so the figures are noisy), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${v!.server_version} (\`shared_buffers\` ${buffers!.shared_buffers}${ownPostgres ? ", a cluster of the bench's own: `BENCH_SHARED_BUFFERS`" : ''}) on the same machine, ${build}, ${clients} in the benchmark's process.`;
 }
 
 async function measureGate(base: string): Promise<GateRun> {
