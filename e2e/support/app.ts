@@ -9,7 +9,7 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /** How many pixels the page is wider than its window: 0 when it fits. */
-export const sidewaysOverflow = (page: Page): Promise<number> =>
+const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
