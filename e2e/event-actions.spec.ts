@@ -21,7 +21,7 @@ test('on a phone a one-word title wraps, the actions fit, and the calendar file 
   const card = page.getByTestId('event-card').filter({ hasText: LONG_TITLE });
   await expect(card).toHaveCount(1);
   expect((await card.boundingBox())!.width).toBeLessThanOrEqual(375);
-  await expectFitsWidth(page, 'the event page');
+  await expectFitsWidth(page, 'the events list');
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LONG_TITLE);
   await appReady(page);
