@@ -14,6 +14,7 @@ import { openDatabase } from '../src/server/platform/db/client';
 import { events } from '../src/server/platform/db/schema';
 import { pageSource } from '../src/server/platform/http/page-store';
 import { EventListQuerySchema } from '../src/shared/events/list-query';
+import { cpuProfileArgs } from './profile';
 
 const COLD_START = '<!-- cold-floor:start -->';
 const COLD_END = '<!-- cold-floor:end -->';
@@ -51,7 +52,13 @@ export function withCpu(measure: Measure, pids: Record<string, number>): Measure
     const pid = pids[String(opts.url)];
     if (pid === undefined) return measure(size, name, opts);
     const [server0, client0, t0] = [processCpuUs(pid), process.cpuUsage(), Date.now()];
+    const from = process.hrtime.bigint();
     const figures = await measure(size, name, opts);
+    // A profile's timestamps are the same monotonic clock, in µs: the row's slice of it.
+    if (process.env.BENCH_CPU_PROF)
+      console.log(
+        `  profile of pid ${pid}: ${from / 1000n} to ${process.hrtime.bigint() / 1000n} µs`,
+      );
     const requests = Math.max(1, figures.rps * ((Date.now() - t0) / 1000));
     const client = process.cpuUsage(client0);
     return {
@@ -95,11 +102,15 @@ const CRAWLER_CONNECTIONS = 8;
 /** The floor as a child process of its own, ready when it answers. */
 export async function startFloor(port: number, dbUrl: string): Promise<ChildProcess> {
   const root = path.resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/floor.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl },
-  });
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileArgs(), '--import', 'tsx', path.join(root, 'bench/floor.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl },
+    },
+  );
   return readyOrKilled(child, port, 'floor server', 20_000);
 }
 

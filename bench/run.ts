@@ -29,6 +29,7 @@ import { exportSection, keptExport, theExport, type ExportRun } from './export';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
 import { keptLive, liveSection, theLive, type LiveRun } from './live';
 import { keptRush, rushSection, theRush, type Rush } from './rush';
+import { cpuProfileArgs } from './profile';
 import { keptSearchPlans } from './search-plans';
 import { seedBench } from './seed';
 
@@ -77,31 +78,35 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: dbUrl,
-      DATABASE_POOL_SIZE: '20',
-      SESSION_SECRET,
-      // Production names its payment provider; the benchmark pays with the built-in test one.
-      PAYMENT_PROVIDER: 'test',
-      RAZORPAY_KEY_ID: '',
-      RAZORPAY_KEY_SECRET: '',
-      RAZORPAY_WEBHOOK_SECRET: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-')),
-      // Login is measured against argon2's cost, not against the limiter.
-      RATE_LIMIT_MULTIPLIER: '1000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileArgs(), path.join(ROOT, 'dist/server/main.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: dbUrl,
+        DATABASE_POOL_SIZE: '20',
+        SESSION_SECRET,
+        // Production names its payment provider; the benchmark pays with the built-in test one.
+        PAYMENT_PROVIDER: 'test',
+        RAZORPAY_KEY_ID: '',
+        RAZORPAY_KEY_SECRET: '',
+        RAZORPAY_WEBHOOK_SECRET: '',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-')),
+        // Login is measured against argon2's cost, not against the limiter.
+        RATE_LIMIT_MULTIPLIER: '1000',
+        ...env,
+      },
     },
-  });
+  );
   // A minute: at 100,000 events on a busy machine the start takes longer than the usual seconds.
   return readyOrKilled(child, port, 'server', 60_000);
 }

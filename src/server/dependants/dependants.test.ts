@@ -179,6 +179,13 @@ describe('registering a dependant', () => {
       dependant_details: { name: 'Aarav Sharma', gender: 'male' },
       participant_details: { name: 'Priya Sharma', email: priya.user.email },
     });
+    // The account holder's dashboard names the child (checked against the contract, as it is
+    // sent as written in production).
+    const mine = (await call(priya, 'GET', '/event/participate')).json().data;
+    expect(mine.find((x: { id: string }) => x.id === p.id)).toMatchObject({
+      competitor_name: 'Aarav Sharma',
+      dependant_details: { name: 'Aarav Sharma', gender: 'male' },
+    });
     // The host's list names the competitor.
     const list = await call(host, 'GET', `/event/participants?event_id=${event.id}`);
     const row = list.json().data.find((x: { id: string }) => x.id === p.id);

@@ -34,7 +34,8 @@ export async function participationRoutes(app: App) {
   await route(
     app,
     contract.ownParticipations,
-    { tags, summary: "A participant's own registrations", access: 'user' },
+    // Their dashboard's read on every visit, which no memory can serve (issue 31).
+    { tags, summary: "A participant's own registrations", access: 'user', asWritten: true },
     async (request) => {
       const q = request.query;
       const { items, next } = await listOwn(

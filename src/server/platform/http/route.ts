@@ -1,13 +1,20 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint, Options, Schemas } from '../../../shared/api/endpoint';
+import { answerAsWritten } from './answer-as-written';
 import { pageSchema, successSchema } from './envelope';
 import type { App } from './types';
 
 /** What a route adds to its contract definition: its documentation and its access rule. */
 type RouteOptions = Pick<FastifySchema, 'tags' | 'summary' | 'description'> &
   Required<Pick<FastifyContextConfig, 'access'>> &
-  Pick<FastifyContextConfig, 'publicCache'>;
+  Pick<FastifyContextConfig, 'publicCache'> & {
+    /**
+     * A hot read whose handler writes its answer in the contract's exact shape: production sends
+     * it without zod's pass, tests check every answer against it (answer-as-written.ts).
+     */
+    asWritten?: true;
+  };
 
 type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
   ? z.output<S[K]>
@@ -44,7 +51,7 @@ function replySchema(def: Endpoint, schemas: Schemas): z.ZodType {
 export async function route<S extends Schemas, O extends Options>(
   app: App,
   def: Endpoint<S, O>,
-  { tags, summary, description, access, publicCache }: RouteOptions,
+  { tags, summary, description, access, publicCache, asWritten }: RouteOptions,
   handler: Handler<S, O>,
 ): Promise<void> {
   const schemas = await def.schemas();
@@ -67,6 +74,7 @@ export async function route<S extends Schemas, O extends Options>(
       response: Object.fromEntries((def.status ?? [200]).map((status) => [status, reply])),
     },
     config: { access, ...(publicCache ? { publicCache } : {}) },
+    ...(asWritten ? { serializerCompiler: answerAsWritten(app.config.production) } : {}),
     handler,
   });
 }

@@ -101,6 +101,13 @@ describe('switching category', () => {
       (await ctx.app.db.select().from(refunds).where(eq(refunds.participation_id, r.id)))[0]!
         .status,
     ).toBe('refunded');
+    // Their dashboard shows the refund on the registration they keep (its answer is sent as
+    // written in production, so this read also checks it against the contract).
+    const mine = await call(r.who, 'GET', '/event/participate');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject([
+      { id: r.id, amount_paid: 500, refunds: [{ amount: 300, status: 'refunded' }] },
+    ]);
   });
 
   it('then cancelled: the mail names only what the cancellation refunds', async () => {
