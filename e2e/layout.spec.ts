@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { appReady } from './support/app';
+import { appReady, expectFitsWidth } from './support/app';
 import { demoParams, pagesFor } from './support/routes';
 import { demoSessionFile, type DemoRole } from './support/sessions';
 
@@ -30,20 +30,7 @@ async function fits(page: Page, path: string) {
   for (const width of [375, 1280]) {
     if (width !== 375) await page.setViewportSize({ width, height: 800 });
     await expect(heading.first(), path).toBeVisible();
-    const overflow = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          const measure = () =>
-            done(document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          // After the next frame: the resize's layout (and any re-render it caused) is done. A
-          // starved headless Chromium can hold frames back (CI once waited out the test's whole
-          // limit here), so a timer measures after half a second if no frame came; reading
-          // scrollWidth lays the page out either way.
-          requestAnimationFrame(() => requestAnimationFrame(measure));
-          setTimeout(measure, 500);
-        }),
-    );
-    expect(overflow, `${path} at ${width} px is ${overflow} px too wide`).toBe(0);
+    await expectFitsWidth(page, `${path} at ${width} px`);
   }
 }
 
