@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_ROUTES, apiHref } from '../../shared/href';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../platform/db/client';
 import { preparedPerDb } from '../platform/db/prepared';
 import { bibs, participationMembers, participations, tickets } from '../platform/db/schema';
@@ -18,7 +19,16 @@ import { assignBibs } from './bibs';
 const sign = (secret: string, code: string) =>
   createHmac('sha256', secret).update(`ticket:${code}`).digest('base64url').slice(0, 16);
 
-export const ticketToken = (secret: string, code: string) => `${code}.${sign(secret, code)}`;
+// A participant's dashboard shows every paid registration's tickets on each visit: their tokens
+// (an HMAC each) are kept, not signed again. Keyed by secret too, so another secret signs anew.
+const tokens = new LRUCache<string, string>({ max: 50_000 });
+
+export function ticketToken(secret: string, code: string): string {
+  const key = `${secret}\n${code}`;
+  let token = tokens.get(key);
+  if (token === undefined) tokens.set(key, (token = `${code}.${sign(secret, code)}`));
+  return token;
+}
 
 /** The ticket code a token carries, or null when its signature does not hold. */
 export function codeOfToken(secret: string, token: string): string | null {
