@@ -99,6 +99,18 @@ test('offline, a check-in waits on the phone and syncs when the network returns'
   test.slow();
   const { event, player, staff } = await gateSetup(baseURL!, request);
   await logIn(page, staff.email, staff.password);
+  // The venue's network drops while the app still asks the server who is signed in (CI once
+  // caught this by chance, and the gate signed its staff out): that question waits until then.
+  let dropNetwork = () => {};
+  const dropped = new Promise<void>((resolve) => (dropNetwork = resolve));
+  await page.route(
+    '**/api/v1/auth/verify-token',
+    async (route) => {
+      await dropped;
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
   // Their dashboard leads them to the gate they were invited to run.
   await page.goto('/app/dashboard');
   const duty = page.getByRole('region', { name: 'Gate duty' }).getByRole('listitem');
@@ -112,6 +124,9 @@ test('offline, a check-in waits on the phone and syncs when the network returns'
   await expect(entry).toBeVisible();
 
   await context.setOffline(true);
+  const unanswered = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/verify-token'));
+  dropNetwork();
+  await unanswered;
   await entry.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByTestId('gate-result')).toHaveAttribute('data-result', 'queued');
   await expect(page.getByTestId('pending-scans')).toHaveText(

@@ -52,4 +52,22 @@ describe('the start-up session check', () => {
     expect(afterSessionCheck(failed, false)).toEqual({ type: 'CLEAR_AUTH' });
     expect(afterSessionCheck(failed, true)).toBeNull();
   });
+
+  it('no answer (offline, a server failure) keeps the stored user and ends the loading', () => {
+    const stored = { ...LOGGED_OUT, user, isAuthenticated: true };
+    for (const failed of [
+      new ApiError('Please check your internet connection', 0),
+      new ApiError('Internal server error', 503),
+    ]) {
+      const action = afterSessionCheck(failed, false);
+      expect(action).not.toBeNull();
+      expect(authReducer(stored, action!)).toEqual(stored);
+      // Without a stored user the app stops waiting and shows a guest's pages.
+      expect(authReducer({ ...LOGGED_OUT, loading: true }, action!)).toEqual(LOGGED_OUT);
+    }
+    // A refusal other than the 401 still logs out.
+    expect(afterSessionCheck(new ApiError('Forbidden', 403), false)).toEqual({
+      type: 'CLEAR_AUTH',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '../api/client';
 import { AUTH_STORAGE_KEY } from '../../shared/constants';
 import type { PublicUser } from '../../shared/users/user';
 
@@ -91,14 +92,23 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 
 /**
  * What the start-up question "who am I?" (GET /auth/verify-token) does to the state: a user is
- * SET_AUTH; null (no session cookie) is a guest, CLEAR_AUTH. So is a failed check, unless
- * its 401 already ran the session-timeout handler, whose SESSION_TIMEOUT must stand (the login
- * page then says the session expired).
+ * SET_AUTH; null (no session cookie) is a guest, CLEAR_AUTH. So is a refusal, unless its 401
+ * already ran the session-timeout handler, whose SESSION_TIMEOUT must stand (the login page then
+ * says the session expired). A check that got no answer (the network dropped, the server failed)
+ * says nothing about the cookie: the stored user stays, so a gate phone that loses the venue's
+ * network while the app starts is not signed out of its check-in page.
  */
 export function afterSessionCheck(
   answer: PublicUser | null | Error,
   timedOut: boolean,
 ): AuthAction | null {
-  if (answer instanceof Error) return timedOut ? null : { type: 'CLEAR_AUTH' };
+  if (answer instanceof Error) {
+    if (timedOut) return null;
+    return unanswered(answer) ? { type: 'SET_LOADING', payload: false } : { type: 'CLEAR_AUTH' };
+  }
   return answer ? { type: 'SET_AUTH', payload: { user: answer } } : { type: 'CLEAR_AUTH' };
 }
+
+/** No answer about the session: no response at all (status 0), or the server's own failure. */
+const unanswered = (error: Error) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
