@@ -12,6 +12,7 @@ const OWNERS: Record<string, string> = {
   sessions: 'auth',
   oneTimeCodes: 'auth',
   rateLimits: 'platform',
+  storedStyles: 'platform',
   whatsappMessages: 'platform',
   sports: 'sports',
   categories: 'categories',

@@ -41,8 +41,8 @@ import { serverStateScript } from './server-state';
 export type RenderedPage = {
   /** The markup for `#root`. */
   html: string;
-  /** The page's styles, one `<style>` element for `<head>`. */
-  styles: string;
+  /** The page's styles: the server links them as one stylesheet (server/http/page-styles.ts). */
+  styles: PageStyles;
   /** The data block (a `<script type="application/json">`) for the end of `<body>`. */
   stateScript: string;
   /** A page's own title and preview tags, made from its data (the server writes them). */
@@ -50,6 +50,9 @@ export type RenderedPage = {
   /** 404 when the address names nothing (issue 24): the drawing is the not-found page. */
   status: 200 | 404;
 };
+
+/** The CSS a drawing used and its Emotion class names, in the order Emotion created them. */
+export type PageStyles = { names: string[]; css: string };
 
 /** What a shared link's preview shows (Open Graph); the server escapes and writes the tags. */
 export type PageMeta = { title: string; description: string; image: string | null };
@@ -168,10 +171,11 @@ provideFilterPanel(EventFilterPanel);
 const handler = createStaticHandler(buildRoutes(serverLoaders));
 
 /**
- * The styles the render used, in the order Emotion created them, as the element Emotion's
- * browser cache adopts (`data-emotion="css <names>"`): the app inserts none of them again.
+ * The styles the render used, in the order Emotion created them. The page names them in an empty
+ * `<style data-emotion="css <names>">`, which Emotion's browser cache adopts: the app inserts none
+ * of them again, and their CSS comes with the page's stylesheet.
  */
-function styleElement(cache: EmotionCache): string {
+function pageStyles(cache: EmotionCache): PageStyles {
   const names: string[] = [];
   let css = '';
   for (const [name, rules] of Object.entries(cache.inserted)) {
@@ -179,7 +183,7 @@ function styleElement(cache: EmotionCache): string {
     names.push(name);
     css += rules;
   }
-  return `<style data-emotion="css ${names.join(' ')}">${css}</style>`;
+  return { names, css };
 }
 
 /**
@@ -204,9 +208,9 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // A cache per render: Emotion writes each style once per cache, and every page needs all its
-  // styles in its own HTML. In compat mode it keeps them instead of writing <style> elements
-  // among the markup, so they can go into <head>: a page half parsed (on a slow network) is
-  // then already styled and nothing moves as the rest arrives.
+  // styles in its own stylesheet. In compat mode it keeps them instead of writing <style>
+  // elements among the markup, so they can be linked from <head>: a page half parsed (on a slow
+  // network) is then already styled and nothing moves as the rest arrives.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   // Drawings share the renderer's one i18n: the language is set here, with no await between it
@@ -233,7 +237,7 @@ export async function renderPage(
       : pageMeta(context, queryClient, search);
   return {
     html,
-    styles: styleElement(cache),
+    styles: pageStyles(cache),
     stateScript,
     meta,
     status: missing ? 404 : 200,

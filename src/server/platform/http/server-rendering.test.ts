@@ -63,6 +63,10 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 /** How many times the event list was read (through the API, as a drawing reads it). */
 const listReads = () => routeReads(ctx.app, METRICS_TOKEN, '/api/v1/events');
 
+/** The address of the stylesheet a drawn page links. */
+const stylesheetOf = (html: string) =>
+  /<link rel="stylesheet" href="(\/styles\/[\w-]{22}\.css)" \/>/.exec(html)![1]!;
+
 /** The markup drawn into #root (empty for the bare shell). */
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
@@ -110,11 +114,27 @@ describe('server-drawn public pages', () => {
     expect(featured).not.toContain('Madurai Kabaddi Classic');
     expect(root.slice(root.indexOf('Past events'))).toContain('Madurai Kabaddi Classic');
     expect(res.body).not.toContain('Secret Draft Kabaddi');
-    // Styles are in <head>, CssBaseline's too, so a half-parsed page is already styled.
+    // Styles are linked from <head>, CssBaseline's too, so a half-parsed page is already styled;
+    // Emotion adopts their names from an empty element and inserts none of them again.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css [\w -]+">[^<]*\.css-[^<]*<\/style>/);
+    const sheet = stylesheetOf(head);
+    expect(head).toMatch(/<style data-emotion="css [\w -]+"><\/style>/);
+    expect(res.body).not.toMatch(/<style[^>]*>[^<]/);
     expect(root).not.toContain('<style');
-    expect(head).toContain('body{margin:0;');
+    const css = await page(sheet);
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toContain('body{margin:0;');
+    // Every class the markup uses is in the sheet, among the names Emotion adopts.
+    const names = /<style data-emotion="css ([\w -]+)">/.exec(head)![1]!.split(' ');
+    // (css-0 is Emotion's class of an empty style: no rule to insert.)
+    const used = [...new Set([...root.matchAll(/\bcss-([\w-]+)/g)].map((m) => m[1]!))].filter(
+      (name) => name !== '0',
+    );
+    expect(used.length).toBeGreaterThan(10);
+    for (const name of used) {
+      expect(names).toContain(name);
+      expect(css.body).toContain(`.css-${name}`);
+    }
     // The app is fetched and run after the first paint (public/after-paint.js).
     expect(res.body).not.toContain(ENTRY);
     expect(res.body).toContain(

@@ -31,6 +31,7 @@ import { currentPages, PAGES_CHANNEL } from './current-pages';
 import { okJson } from './envelope';
 import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
+import { registerPageStyles, type PageStyles } from './page-styles';
 import {
   confirmStoredPage,
   holdsStoredPage,
@@ -253,6 +254,7 @@ type Fill = {
   head?: string;
   /** The page's addresses in the other languages (drawn pages). */
   alternates?: string;
+  /** `styles`: the page's stylesheet link and Emotion's adopted names (page-styles.ts). */
   drawn?: { styles: string; html: string; stateScript: string };
 };
 
@@ -292,7 +294,7 @@ type Drawn = { html: string; status: number; drawnPage?: boolean };
 async function withRenderedPage(
   renderer: Renderer,
   app: FastifyInstance,
-  { key, log }: { key: string; log: FastifyBaseLogger },
+  { key, log, styles }: { key: string; log: FastifyBaseLogger; styles: PageStyles },
   shell: Shell,
   language: Language,
   head?: string,
@@ -307,8 +309,15 @@ async function withRenderedPage(
     const { publicUrl } = app.config;
     const pageHead = page.meta ? previewHead(page.meta, publicUrl, `${publicUrl}${key}`) : head;
     const alternates = page.status === 200 ? languageAlternates(publicUrl, key) : '';
+    const sheet = await styles.link(page.styles.css);
+    const drawn = {
+      ...page,
+      styles:
+        `<link rel="stylesheet" href="${sheet}" />` +
+        `<style data-emotion="css ${page.styles.names.join(' ')}"></style>`,
+    };
     return {
-      html: fillShell(shell, { language, head: pageHead, alternates, drawn: page }),
+      html: fillShell(shell, { language, head: pageHead, alternates, drawn }),
       status: page.status,
       drawnPage: true,
     };
@@ -378,6 +387,7 @@ export async function registerWebApp(
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   });
+  const styles = registerPageStyles(app, app.db);
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -427,7 +437,7 @@ export async function registerWebApp(
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
     const key = app.publicCacheKey(request);
     return shared(`${app.publicCacheGeneration()} ${language} ${key}`, () =>
-      withRenderedPage(renderer, app, { key, log: request.log }, appShell, language, head),
+      withRenderedPage(renderer, app, { key, log: request.log, styles }, appShell, language, head),
     );
   };
 
@@ -507,7 +517,7 @@ export async function registerWebApp(
     const url = `${API_BASE}/events/${eventId}`;
     const drawn = await shared(`stored ${source}`, () =>
       pinned.run({ url, json }, () =>
-        withRenderedPage(renderer, app, { key, log }, appShell, language, head),
+        withRenderedPage(renderer, app, { key, log, styles }, appShell, language, head),
       ),
     );
     // Only a real drawing: the bare shell a failed one falls back to is not the event's page.

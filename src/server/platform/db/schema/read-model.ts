@@ -85,6 +85,19 @@ export const storedPages = pgTable(
 );
 
 /**
+ * Server-drawn pages' styles (issue 31), one row per distinct stylesheet, named by a hash of its
+ * CSS: a page links `/styles/<hash>.css` instead of carrying its 60 KB of CSS, so a stored page is
+ * half the bytes, and any server can send a stylesheet another server's drawing made. Written only
+ * by platform/http/page-styles.ts; a stylesheet never changes under its name.
+ */
+export const storedStyles = pgTable('stored_styles', {
+  hash: text('hash').primaryKey(),
+  css: text('css').notNull(),
+  br: bytea('br').notNull(),
+  stored_at: timestamptz('stored_at').notNull().defaultNow(),
+});
+
+/**
  * Events whose stored pages are due to be drawn (issue 31): by the drawing job, not by the next
  * visitor. Triggers (migration 0029) make an event due at once (`-infinity`) when its document
  * goes stale or its places change, bumping `version`; the job then keeps it due at the next
