@@ -361,7 +361,7 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 const coldAbout = async (before: string) =>
-  `${await machine(COLD_CLIENTS)} ${SECONDS} s per row, 50 connections (the crawler: fewer). Load average (1 / 5 / 15 min) ${before} before the run, ${loadAverage()} after it.`;
+  `${await machine(COLD_CLIENTS)} ${SECONDS} s per row, 50 connections (the crawler: 8, and 50). Load average (1 / 5 / 15 min) ${before} before the run, ${loadAverage()} after it.`;
 
 /** `npm run bench:cold`: seed, the servers and the floor, only the rows of issue 31. */
 async function coldOnly() {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventCategories, events, storedPages, type EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
@@ -67,6 +67,16 @@ const markStored = (language = 'en') =>
     .update(storedPages)
     .set({ br: zlib.brotliCompressSync(MARK) })
     .where(and(eq(storedPages.path, pagePath()), eq(storedPages.language, language)));
+
+/** The name of the table PostgreSQL moves stored pages' large values to. */
+const toastOfStoredPages = async () =>
+  (
+    (
+      await ctx.app.db.execute(
+        sql`select reltoastrelid::regclass::text as toast from pg_class where oid = 'stored_pages'::regclass`,
+      )
+    ).rows[0] as { toast: string }
+  ).toast;
 
 describe('stored event pages', () => {
   it('draws a page once, then sends it from the store with its ETag, a 304 when it matches', async () => {
@@ -148,6 +158,19 @@ describe('stored event pages', () => {
     const [row] = await ctx.app.db.select().from(events).where(eq(events.id, event.id));
     ctx.clock.advance(row!.registration_closes_at.getTime() - ctx.clock.now().getTime() + 1000);
     expect(text(await get(pagePath()))).not.toBe(MARK);
+  });
+
+  it("keeps a page whole in its row, nothing in PostgreSQL's TOAST table (migration 0033)", async () => {
+    await get(pagePath());
+    const row = (await storedRow())!;
+    // Larger than the 2 KB from which PostgreSQL moves a value out of its row by default.
+    expect(row.br.length).toBeGreaterThan(2_100);
+    const [toast] = (
+      await ctx.app.db.execute(
+        sql`select count(*)::int as chunks from ${sql.raw(await toastOfStoredPages())}`,
+      )
+    ).rows as Array<{ chunks: number }>;
+    expect(toast!.chunks).toBe(0);
   });
 
   it('never stores a draft or an unknown event', async () => {
