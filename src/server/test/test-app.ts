@@ -73,3 +73,24 @@ export function useTestApp(
   });
   return ctx;
 }
+
+/**
+ * A second server on the file's test database (its own memory, no job worker), for what one
+ * server writes and another must read: call after `useTestApp`, read `.app` inside tests.
+ */
+export function useOtherServer(ctx: TestContext): { app: App } {
+  const other = {} as { app: App };
+  beforeAll(async () => {
+    other.app = await buildApp(ctx.config, {
+      database: ctx.database,
+      logger: false,
+      now: ctx.clock.now,
+      worker: false,
+    });
+    await other.app.ready();
+  });
+  afterAll(async () => {
+    await other.app?.close();
+  });
+  return other;
+}

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { eventDocuments, events, pageDraws, storedPages, type EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
 import { metric } from '../../test/route-reads';
-import { useTestApp } from '../../test/test-app';
+import { useOtherServer, useTestApp } from '../../test/test-app';
 import { fakeWebBuild } from '../../test/web-build';
 import { pageBodies } from './page-store';
 import type { App } from './types';
@@ -21,20 +20,8 @@ const ctx = useTestApp({
   env: { WEB_DIR: web.dir, PUBLIC_CACHE_SECONDS: '0', METRICS_TOKEN },
   worker: false,
 });
-let other: App;
-beforeAll(async () => {
-  other = await buildApp(ctx.config, {
-    database: ctx.database,
-    logger: false,
-    now: ctx.clock.now,
-    worker: false,
-  });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
-  fs.rmSync(web.dir, { recursive: true, force: true });
-});
+const second = useOtherServer(ctx);
+afterAll(() => fs.rmSync(web.dir, { recursive: true, force: true }));
 
 let hostId: string;
 let sportId: string;
@@ -86,17 +73,17 @@ describe('stored pages in a server’s memory', () => {
 
     await markStored('<p>first read</p>');
     expect(text(await get(ctx.app))).toBe(drawn);
-    const first = await get(other);
+    const first = await get(second.app);
     expect(first.statusCode).toBe(200);
     expect(text(first)).toBe('<p>first read</p>');
     expect(first.headers.etag).toBe(`W/"${await storedSource()}"`);
 
     // Read once: the store's bytes change again, the other server keeps what it read.
     await markStored('<p>second read</p>');
-    expect(text(await get(other))).toBe('<p>first read</p>');
+    expect(text(await get(second.app))).toBe('<p>first read</p>');
     // Neither server drew the page again.
     expect(await drawings(ctx.app)).toBe(drawnHere);
-    expect(await drawings(other)).toBe(0);
+    expect(await drawings(second.app)).toBe(0);
   });
 
   it('a server’s first visit reads a page current by its row, bytes and all, in one statement', async () => {
@@ -108,14 +95,14 @@ describe('stored pages in a server’s memory', () => {
       .set({ body: null })
       .where(eq(eventDocuments.event_id, event.id));
     const before = ctx.database.statements();
-    const first = await get(other);
+    const first = await get(second.app);
     expect(text(first)).toBe('<p>stored</p>');
     expect(ctx.database.statements() - before).toBe(1);
   });
 
   it('a change reaches both servers as soon as it commits', async () => {
     await get(ctx.app);
-    await get(other);
+    await get(second.app);
     // Any writer, straight to the table (another server, a job): each server hears it.
     await ctx.app.db
       .update(events)
@@ -125,19 +112,19 @@ describe('stored pages in a server’s memory', () => {
     const here = text(await get(ctx.app));
     expect(here).not.toContain('Pune Kho Kho Cup');
     // The other server finds the new drawing in the store and sends it, without drawing.
-    const before = await drawings(other);
-    await expect.poll(async () => text(await get(other))).toBe(here);
-    expect(await drawings(other)).toBe(before);
+    const before = await drawings(second.app);
+    await expect.poll(async () => text(await get(second.app))).toBe(here);
+    expect(await drawings(second.app)).toBe(before);
   });
 
   it('a visitor who holds the drawing gets a 304 without its bytes being read', async () => {
     await get(ctx.app);
     const source = await storedSource();
-    const revalidated = await get(other, { 'if-none-match': `W/"${source}"` });
+    const revalidated = await get(second.app, { 'if-none-match': `W/"${source}"` });
     expect(revalidated.statusCode).toBe(304);
     // Had the 304 read the bytes, the other server would now hold the drawn page.
     await markStored('<p>read after the 304</p>');
-    expect(text(await get(other))).toBe('<p>read after the 304</p>');
+    expect(text(await get(second.app))).toBe('<p>read after the 304</p>');
   });
 });
 
@@ -185,10 +172,10 @@ describe('a stored page current by its row (migration 0031)', () => {
     );
     const changed = await versions();
     expect(changed.now).not.toBe(drawn.stored);
-    const before = await drawings(other);
-    await get(other);
+    const before = await drawings(second.app);
+    await get(second.app);
     // Read, found still its event's page, not drawn again, and marked current as of the change.
-    expect(await drawings(other)).toBe(before);
+    expect(await drawings(second.app)).toBe(before);
     expect(await versions()).toEqual({ stored: changed.now, now: changed.now });
   });
 
@@ -230,7 +217,7 @@ describe('the drawing each server knows is current (decision 051)', () => {
     expect(await drawings(ctx.app)).toBe(drawnHere);
     expect(await storedSource()).toBe('drawn-elsewhere');
     // The other server knows nothing yet: it reads the event, and draws.
-    expect(text(await get(other))).toBe(drawn);
+    expect(text(await get(second.app))).toBe(drawn);
     expect(await storedSource()).not.toBe('drawn-elsewhere');
   });
 

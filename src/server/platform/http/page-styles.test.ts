@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { storedStyles, type EventRow } from '../db/schema';
 import { makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
-import { useTestApp } from '../../test/test-app';
+import { useOtherServer, useTestApp } from '../../test/test-app';
 import { fakeWebBuild } from '../../test/web-build';
 import type { App } from './types';
 
@@ -14,17 +13,10 @@ import type { App } from './types';
 // stored pages carry no CSS. Two servers on one database: a browser may ask either for it.
 const web = fakeWebBuild('matchday-page-styles-');
 const ctx = useTestApp({ env: { WEB_DIR: web.dir, PUBLIC_CACHE_SECONDS: '0' }, worker: false });
-let other: App;
+const otherServer = useOtherServer(ctx);
 let first: EventRow, second: EventRow;
 
 beforeAll(async () => {
-  other = await buildApp(ctx.config, {
-    database: ctx.database,
-    logger: false,
-    now: ctx.clock.now,
-    worker: false,
-  });
-  await other.ready();
   const host = await as(ctx.app, 'Host');
   const sport = await makeSport(ctx.app.db, 'Kho Kho');
   const make = (title: string) =>
@@ -32,10 +24,7 @@ beforeAll(async () => {
   first = await make('Nashik Kho Kho Open');
   second = await make('Satara Kho Kho Cup');
 });
-afterAll(async () => {
-  await other?.close();
-  fs.rmSync(web.dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(web.dir, { recursive: true, force: true }));
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -89,7 +78,7 @@ describe("drawn pages' stylesheets", () => {
   it('is sent by a server that did not draw it', async () => {
     const { href } = await drawnStyles(ctx.app, '/contactUs');
     const mine = await get(ctx.app, href);
-    const theirs = await get(other, href);
+    const theirs = await get(otherServer.app, href);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body).toBe(mine.body);
   });
@@ -101,7 +90,7 @@ describe("drawn pages' stylesheets", () => {
       `/styles/${'A'.repeat(22)}.js`,
       '/styles/..%2F..%2Fetc%2Fpasswd',
     ]) {
-      const res = await get(other, url);
+      const res = await get(otherServer.app, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);
     }
