@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import type { Db } from '../platform/db/client';
+import { pruneStyles } from '../platform/http/page-styles';
 import type { Deps } from '../platform/deps';
 import { pageChangesAt } from './read-model';
 
@@ -95,6 +96,8 @@ export async function drawDuePages(
   const pages = deps.eventPages;
   if (!pages) return done;
   await markBuildDue(deps.db, await pages.build());
+  // Stylesheets only an old build's pages linked, once that build is long replaced.
+  await pruneStyles(deps.db, deps.now());
   const until = Date.now() + budgetMs;
   for (;;) {
     const claimed = await claimDuePages(deps.db, deps.now(), batch);

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedStyles, type EventRow } from '../db/schema';
+import { pageBuilds, storedStyles, type EventRow } from '../db/schema';
 import { makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
 import { useOtherServer, useTestApp } from '../../test/test-app';
 import { fakeWebBuild } from '../../test/web-build';
+import { pruneStyles } from './page-styles';
 import type { App } from './types';
 
 // Issue 31: a drawn page links its styles as a stylesheet named by its CSS (page-styles.ts), so
@@ -100,5 +101,32 @@ describe("drawn pages' stylesheets", () => {
       .from(storedStyles)
       .where(eq(storedStyles.hash, 'A'.repeat(22)));
     expect(rows).toEqual([]);
+  });
+
+  it('deletes the sheets only an old build linked, a week after a newer build came', async () => {
+    const DAY = 86_400_000;
+    const day0 = ctx.clock.now();
+    const old = await drawnStyles(ctx.app, '/about');
+    await ctx.app.db.insert(pageBuilds).values({ build: 'build-1', seen_at: day0 });
+    // A week of the same build: nothing goes, however long ago a sheet was linked.
+    ctx.clock.advance(30 * DAY);
+    expect(await pruneStyles(ctx.app.db, ctx.clock.now())).toBe(0);
+    // A new build: its servers (fresh memory: the other one here) link what their pages use.
+    await ctx.app.db.insert(pageBuilds).values({ build: 'build-2', seen_at: ctx.clock.now() });
+    const kept = await drawnStyles(otherServer.app, `/events/event-details/${first.id}`);
+    // During its rollout the old build's servers still send their pages: nothing goes yet.
+    ctx.clock.advance(6 * DAY);
+    expect(await pruneStyles(ctx.app.db, ctx.clock.now())).toBe(0);
+    ctx.clock.advance(2 * DAY);
+    expect(await pruneStyles(ctx.app.db, ctx.clock.now())).toBeGreaterThan(0);
+    const left = (await ctx.app.db.select({ hash: storedStyles.hash }).from(storedStyles)).map(
+      (r) => `/styles/${r.hash}.css`,
+    );
+    expect(left).toEqual([kept.href]);
+    expect(left).not.toContain(old.href);
+    // Linked again later (a page drawn alike), a sheet is stored again.
+    const again = await drawnStyles(otherServer.app, '/about');
+    expect(again.href).toBe(old.href);
+    expect((await get(otherServer.app, again.href)).statusCode).toBe(200);
   });
 });

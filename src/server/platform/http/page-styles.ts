@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import { storedStyles } from '../db/schema';
+import { pageBuilds, storedStyles } from '../db/schema';
 import { apiNotFound } from './error-handler';
 import { acceptedEncoding, etagMatches } from './public-cache';
 
@@ -35,6 +35,30 @@ export type PageStyles = {
   link: (css: string) => Promise<string>;
 };
 
+// How long after a new build its predecessors' servers may still draw pages (a rolling deploy),
+// and how early a server of the new build may link sheets before its drawing job records it.
+const ROLLOUT_DAYS = 7;
+const START_SKEW_DAYS = 1;
+
+/**
+ * Deletes the sheets no server has linked since shortly before the newest build was first seen,
+ * once that build is a week old. Every page a server sends as current was drawn by its own build
+ * (a new build draws every stored page again, and each server links a sheet on its first use),
+ * so such a sheet is only in pages no server sends any more. Returns how many went.
+ */
+export async function pruneStyles(db: Db, now: Date): Promise<number> {
+  const day = 86_400_000;
+  const newest = db.select({ at: sql`max(${pageBuilds.seen_at})` }).from(pageBuilds);
+  const gone = await db
+    .delete(storedStyles)
+    .where(
+      sql`(${newest}) < ${new Date(now.getTime() - ROLLOUT_DAYS * day)}
+        and ${storedStyles.linked_at} < (${newest}) - ${`${START_SKEW_DAYS} days`}::interval`,
+    )
+    .returning({ hash: storedStyles.hash });
+  return gone.length;
+}
+
 /** Stores drawn pages' stylesheets and serves them at `/styles/<name>.css`. */
 export function registerPageStyles(app: FastifyInstance, db: Db): PageStyles {
   const sheets = new LRUCache<string, Sheet>({
@@ -44,11 +68,25 @@ export function registerPageStyles(app: FastifyInstance, db: Db): PageStyles {
   // A sheet being stored: drawings of it meanwhile wait for the same write.
   const storing = new Map<string, Promise<void>>();
 
+  // On its first use in this server's run: marked linked if stored, else compressed and stored.
   async function store(name: string, css: string): Promise<void> {
+    const linked_at = app.deps.now();
+    const [held] = await db
+      .update(storedStyles)
+      .set({ linked_at })
+      .where(eq(storedStyles.hash, name))
+      .returning({ css: storedStyles.css, br: storedStyles.br });
+    if (held) {
+      sheets.set(name, held);
+      return;
+    }
     const br = await brotli(css, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
     });
-    await db.insert(storedStyles).values({ hash: name, css, br }).onConflictDoNothing();
+    await db
+      .insert(storedStyles)
+      .values({ hash: name, css, br, linked_at })
+      .onConflictDoUpdate({ target: storedStyles.hash, set: { linked_at } });
     sheets.set(name, { css, br });
   }
 

@@ -56,7 +56,12 @@ export const categoryPlaces = pgTable(
   (t) => [primaryKey({ columns: [t.event_id, t.category_id] })],
 );
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+// node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both are sent as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (bytes) =>
+    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+});
 
 /**
  * Server-drawn public pages as sent (issue 31), shared by every server: one per address and
@@ -95,6 +100,9 @@ export const storedStyles = pgTable('stored_styles', {
   css: text('css').notNull(),
   br: bytea('br').notNull(),
   stored_at: timestamptz('stored_at').notNull().defaultNow(),
+  // When a server last linked it (first use in each server's run): sheets no server has linked
+  // since a build replaced theirs are deleted a week after it (pruneStyles, migration 0034).
+  linked_at: timestamptz('linked_at').notNull().defaultNow(),
 });
 
 /**
