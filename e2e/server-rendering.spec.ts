@@ -199,6 +199,15 @@ test('on a phone the drawn page hydrates in place: its elements stay, its button
   expect(kept).toEqual({ h1: true, card: true, filters: true });
   await expect(page.locator('html[data-hydration]')).toHaveCount(0);
 
+  // The panel's chunk arrives only after City is typed into the server's drawing of it (a slow
+  // phone; CI's timing once lost the text when the chunk's panel replaced the drawing).
+  let chunkArrives = () => {};
+  const typed = new Promise<void>((resolve) => (chunkArrives = resolve));
+  await page.route(/\/assets\/EventFilterPanel-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+
   // Pressed the moment the app is interactive: the very button the server drew reacts.
   const filters = page.getByRole('button', { name: /^Filters/ });
   await filters.click();
@@ -214,6 +223,11 @@ test('on a phone the drawn page hydrates in place: its elements stay, its button
   // The folded filters work on the phone, fit its width and pass axe.
   const city = page.getByLabel('City');
   await city.fill('MUMBAI');
+  chunkArrives();
+  // The chunk's panel takes the typed city over, sends it to the address and keeps the focus.
+  await expect(page).toHaveURL(/\/events\?city=MUMBAI$/);
+  await expect(city).toHaveValue('MUMBAI');
+  await expect(city).toBeFocused();
   await city.press('Enter');
   await expect(page).toHaveURL(/\/events\?city=MUMBAI$/);
   const cards = page.getByTestId('event-card');

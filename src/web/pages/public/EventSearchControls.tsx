@@ -1,12 +1,12 @@
 // Not the Search icon the About page uses: that one is a shared chunk, one more file to list.
 import SearchIcon from '@mui/icons-material/SearchRounded';
 import { Box, Button, Typography } from '@mui/material';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
 import { activeFilterCount } from '../../../shared/events/search';
 import { t } from '../../i18n/i18n';
 import { controlSx } from './control-sx';
-import { WIDE_SCREEN, loadFilterPanel, loadedFilterPanel } from './filter-panel';
+import { WIDE_SCREEN, chosenInDrawing, loadFilterPanel, loadedFilterPanel } from './filter-panel';
 import type { FilterPanelProps } from './filter-panel-props';
 import { useAddressText } from './use-event-search';
 
@@ -42,12 +42,39 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
     ),
   );
   const wanted = open || wide;
+  // The kept drawing of the panel and the search it was drawn for: what was changed in it is
+  // what the chunk's panel takes over.
+  const drawing = useRef<HTMLDivElement>(null);
+  const [drawnFor] = useState(search);
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  });
+  const refocus = useRef<string | null>(null);
   useEffect(() => {
     // The width read now, not the hydration render's (the server's "wide"): a phone that
     // hydrates the drawn page does not load the panel until "Filters" is pressed.
     if ((open || isWide()) && !Panel)
-      void loadFilterPanel().then((loaded) => setPanel(() => loaded));
-  }, [open, wanted, Panel]);
+      void loadFilterPanel().then((loaded) => {
+        // Typed or picked in the drawing meanwhile: carried over, and the field keeps focus.
+        const kept = drawing.current;
+        if (kept) {
+          const patch = chosenInDrawing(kept, drawnFor);
+          if (Object.keys(patch).length > 0) latestUpdate.current(patch);
+          const active = document.activeElement;
+          refocus.current = active && kept.contains(active) ? active.getAttribute('name') : null;
+        }
+        setPanel(() => loaded);
+      });
+  }, [open, wanted, Panel, drawnFor]);
+  useEffect(() => {
+    const name = refocus.current;
+    if (!Panel || !name) return;
+    refocus.current = null;
+    const field = document.querySelector<HTMLInputElement>(`#event-filters [name="${name}"]`);
+    field?.focus();
+    if (field?.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
+  }, [Panel]);
   const q = useAddressText(
     search.q ?? '',
     useCallback((text: string) => update({ q: text }), [update]),
@@ -136,7 +163,7 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
           // stays as it is (plain HTML fields of the GET form, hidden until "Filters" opens
           // them; React leaves a dangerouslySetInnerHTML it did not change alone) until the
           // panel has loaded.
-          <div dangerouslySetInnerHTML={KEEP_DRAWING} suppressHydrationWarning />
+          <div ref={drawing} dangerouslySetInnerHTML={KEEP_DRAWING} suppressHydrationWarning />
         ) : (
           <Typography color="text.secondary">{t('events.filters.loading')}</Typography>
         )}
