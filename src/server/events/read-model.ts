@@ -209,14 +209,15 @@ export async function rebuildReadModel(db: Db, now: Date, batch = 500): Promise<
 
 const ph = (name: string) => sql.placeholder(name);
 
-/** The bytes of a stored page, unless its fingerprint is among `held` (null: no bytes wanted). */
+/**
+ * The bytes of a stored page, unless its fingerprint is among `held` (null: no bytes wanted),
+ * decoded as the column is (a Buffer from either driver).
+ */
 const bytesUnlessHeld = () =>
   sql<Buffer | null>`case when ${ph('held')}::text[] is null
-    or ${storedPages.source} = any(${ph('held')}::text[]) then null else ${storedPages.br} end`;
-
-/** PGlite gives a Uint8Array: seen as a Buffer, not copied. */
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    or ${storedPages.source} = any(${ph('held')}::text[]) then null else ${storedPages.br} end`.mapWith(
+    storedPages.br,
+  );
 
 /**
  * The first instant after `now` that changes an event's JSON by time alone, or null for never:
@@ -284,7 +285,7 @@ export async function readEventPage(
       ? {
           source: row.page_source,
           status: row.page_status,
-          ...(row.page_br ? { br: asBuffer(row.page_br) } : {}),
+          ...(row.page_br ? { br: row.page_br } : {}),
         }
       : null;
   return {
@@ -337,7 +338,7 @@ export async function readCurrentPage(
   return {
     source: row.source,
     status: row.status,
-    ...(row.br ? { br: asBuffer(row.br) } : {}),
+    ...(row.br ? { br: row.br } : {}),
     until: row.until === null ? Infinity : row.until.getTime(),
   };
 }
