@@ -42,7 +42,7 @@ export type RenderedPage = {
   /** The markup for `#root`. */
   html: string;
   /** The page's styles: the server links them as one stylesheet (server/http/page-styles.ts). */
-  styles: PageStyles;
+  styles: DrawnStyles;
   /** The data block (a `<script type="application/json">`) for the end of `<body>`. */
   stateScript: string;
   /** A page's own title and preview tags, made from its data (the server writes them). */
@@ -52,7 +52,7 @@ export type RenderedPage = {
 };
 
 /** The CSS a drawing used and its Emotion class names, in the order Emotion created them. */
-export type PageStyles = { names: string[]; css: string };
+export type DrawnStyles = { names: string[]; css: string };
 
 /** What a shared link's preview shows (Open Graph); the server escapes and writes the tags. */
 export type PageMeta = { title: string; description: string; image: string | null };
@@ -175,7 +175,7 @@ const handler = createStaticHandler(buildRoutes(serverLoaders));
  * `<style data-emotion="css <names>">`, which Emotion's browser cache adopts: the app inserts none
  * of them again, and their CSS comes with the page's stylesheet.
  */
-function pageStyles(cache: EmotionCache): PageStyles {
+function drawnStyles(cache: EmotionCache): DrawnStyles {
   const names: string[] = [];
   let css = '';
   for (const [name, rules] of Object.entries(cache.inserted)) {
@@ -237,7 +237,7 @@ export async function renderPage(
       : pageMeta(context, queryClient, search);
   return {
     html,
-    styles: pageStyles(cache),
+    styles: drawnStyles(cache),
     stateScript,
     meta,
     status: missing ? 404 : 200,
