@@ -3,6 +3,7 @@ import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
 import { eventDocuments, events, pageDraws, storedPages } from '../platform/db/schema';
+import { batchedPerDb } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import type { StoredPage } from '../platform/http/page-store';
 import { leftOf } from '../places/service';
@@ -299,22 +300,26 @@ export async function readEventPage(
 }
 
 /**
- * The page stored for an address in a language if it is current by its row alone: drawn by this
- * build, from its event's last change (`page_draws.version`), and not yet changed by time. One
- * read by primary keys, no event composed: what most visits to a site in use find.
+ * The pages stored for addresses in a language that are current by their rows alone: drawn by
+ * this build, from their events' last change (`page_draws.version`), and not yet changed by time.
+ * Reads by primary keys, no event composed: what most visits to a site in use find. A page's bytes
+ * come unless `held` names it (`path source`) or its whole address (`path *`).
  */
 const currentStored = preparedPerDb((db, name) =>
   db
     .select({
+      path: storedPages.path,
       source: storedPages.source,
       status: storedPages.status,
-      br: bytesUnlessHeld(),
+      br: sql<Buffer | null>`case when ${ph('held')}::text[] && array[
+          ${storedPages.path} || ' ' || ${storedPages.source}, ${storedPages.path} || ' *']
+        then null else ${storedPages.br} end`.mapWith(storedPages.br),
       until: storedPages.until,
     })
     .from(storedPages)
     .where(
       and(
-        eq(storedPages.path, ph('path')),
+        sql`${storedPages.path} = any(${ph('paths')}::text[])`,
         eq(storedPages.language, ph('language')),
         eq(storedPages.build, ph('build')),
         or(isNull(storedPages.until), gt(storedPages.until, ph('now'))),
@@ -324,21 +329,78 @@ const currentStored = preparedPerDb((db, name) =>
           where ${pageDraws.event_id} = ${storedPages.event_id})`,
       ),
     )
-    .limit(1)
     .prepare(name),
 );
 
-export async function readCurrentPage(
+type CurrentPageAsk = {
+  path: string;
+  language: string;
+  build: string;
+  /** Drawings the asker needs no bytes for (null: none at all). */
+  held: string[] | null;
+  now: Date;
+};
+
+/**
+ * What each ask's address needs no bytes for: a drawing only if every asker of the address holds
+ * it (one that wants no bytes at all holds everything).
+ */
+function heldByAll(asks: readonly CurrentPageAsk[]): string[] {
+  const byPath = new Map<string, (string[] | null)[]>();
+  for (const ask of asks) byPath.set(ask.path, [...(byPath.get(ask.path) ?? []), ask.held]);
+  return [...byPath].flatMap(([path, helds]) => {
+    const wanting = helds.filter((held): held is string[] => held !== null);
+    if (wanting.length === 0) return [`${path} *`];
+    const [first, ...rest] = wanting;
+    return first!
+      .filter((source) => rest.every((held) => held.includes(source)))
+      .map((source) => `${path} ${source}`);
+  });
+}
+
+type CurrentPage = StoredPage & { until: number };
+
+const readCurrentPages = batchedPerDb(
+  async (db, asks: readonly CurrentPageAsk[]): Promise<(CurrentPage | null)[]> => {
+    // Asks of one server share a build and mostly a language: one read each.
+    const groups = new Map<string, CurrentPageAsk[]>();
+    for (const ask of asks) {
+      const group = `${ask.language} ${ask.build}`;
+      groups.set(group, [...(groups.get(group) ?? []), ask]);
+    }
+    const found = new Map<string, CurrentPage>();
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const { language, build } = group[0]!;
+        const rows = await currentStored(db, 'current_stored_pages').execute({
+          paths: [...new Set(group.map((ask) => ask.path))],
+          language,
+          build,
+          // The latest: a page that time changes between the asks is read again by the event.
+          now: new Date(Math.max(...group.map((ask) => ask.now.getTime()))),
+          held: heldByAll(group),
+        });
+        for (const row of rows)
+          found.set(`${language} ${build} ${row.path}`, {
+            source: row.source,
+            status: row.status,
+            ...(row.br ? { br: row.br } : {}),
+            until: row.until === null ? Infinity : row.until.getTime(),
+          });
+      }),
+    );
+    return asks.map((ask) => found.get(`${ask.language} ${ask.build} ${ask.path}`) ?? null);
+  },
+);
+
+/**
+ * The page stored for an address in a language if it is current by its row alone, with its bytes
+ * unless `held` names it. Visits that come in together share one read.
+ */
+export function readCurrentPage(
   db: Db,
   page: { path: string; language: string; build: string; held: string[] | null },
   now: Date,
-): Promise<(StoredPage & { until: number }) | null> {
-  const [row] = await currentStored(db, 'current_stored_page').execute({ ...page, now });
-  if (!row) return null;
-  return {
-    source: row.source,
-    status: row.status,
-    ...(row.br ? { br: row.br } : {}),
-    until: row.until === null ? Infinity : row.until.getTime(),
-  };
+): Promise<CurrentPage | null> {
+  return readCurrentPages(db, { ...page, now });
 }

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventCategories, events, storedPages, type EventRow } from '../db/schema';
+import { readCurrentPage } from '../../events/service';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
 import { metric } from '../../test/route-reads';
@@ -50,12 +51,12 @@ const text = (res: Awaited<ReturnType<typeof get>>) =>
     ? zlib.brotliDecompressSync(res.rawPayload).toString('utf8')
     : res.body;
 
-const storedRow = async (language = 'en') =>
+const storedRow = async (language = 'en', path = pagePath()) =>
   (
     await ctx.app.db
       .select()
       .from(storedPages)
-      .where(and(eq(storedPages.path, pagePath()), eq(storedPages.language, language)))
+      .where(and(eq(storedPages.path, path), eq(storedPages.language, language)))
   )[0];
 
 /** How many English pages the server drew (not sent from the store). */
@@ -171,6 +172,37 @@ describe('stored event pages', () => {
       )
     ).rows as Array<{ chunks: number }>;
     expect(toast!.chunks).toBe(0);
+  });
+
+  it('answers visits that come in together from one read, each its own page, bytes only to who lacks them', async () => {
+    const other = await makeEvent(ctx.app.db, { host_id: hostId, sports_id: sportId });
+    const otherPath = `/events/event-details/${other.id}`;
+    await get(pagePath());
+    await get(otherPath);
+    const [mine, theirs] = [(await storedRow())!, (await storedRow('en', otherPath))!];
+    const ask = (path: string, held: string[] | null, language = 'en') =>
+      readCurrentPage(ctx.app.db, { path, language, build: mine.build, held }, ctx.clock.now());
+    const [first, second, third, fourth, hindi, unknown] = await Promise.all([
+      ask(pagePath(), []),
+      // Holds it, but the first asker of the address does not: the bytes come for both.
+      ask(pagePath(), [mine.source]),
+      // Every asker of this address holds it or wants no bytes: none come.
+      ask(otherPath, ['another drawing', theirs.source]),
+      ask(otherPath, null),
+      ask(pagePath(), [], 'hi'),
+      ask('/events/event-details/000000000000000000000000', []),
+    ]);
+    const until = (row: typeof mine) => row.until?.getTime() ?? Infinity;
+    expect(first).toEqual({ source: mine.source, status: 200, br: mine.br, until: until(mine) });
+    expect(second).toEqual(first);
+    expect(third).toEqual({ source: theirs.source, status: 200, until: until(theirs) });
+    expect(fourth).toEqual(third);
+    expect([hindi, unknown]).toEqual([null, null]);
+    // Alone, a holder of another drawing gets the bytes.
+    expect((await ask(otherPath, ['another drawing']))?.br).toEqual(theirs.br);
+    // Not current by its row once its event changed: the visit reads the event.
+    await ctx.app.db.update(events).set({ title: 'Renamed' }).where(eq(events.id, other.id));
+    expect(await Promise.all([ask(otherPath, []), ask(pagePath(), [])])).toEqual([null, first]);
   });
 
   it('never stores a draft or an unknown event', async () => {
