@@ -214,6 +214,26 @@ describe('the event document follows every write to what it shows', () => {
     expect((list.json().data as { id: string }[]).map((e) => e.id)).not.toContain(event.id);
   });
 
+  it('reads that come in together share one read (decision 058), each answered with its own event', async () => {
+    const other = await makeEvent(ctx.app.db, { host_id: host.user.id, sports_id: sportId });
+    const draft = await makeEvent(ctx.app.db, { host_id: host.user.id, sports_id: sportId });
+    await ctx.app.db.update(events).set({ status: 'draft' }).where(eq(events.id, draft.id));
+    // One document stale (built during the shared read), one as stored.
+    await expectFresh(other.id);
+    await ctx.app.db
+      .update(events)
+      .set({ title: 'Renamed together' })
+      .where(eq(events.id, event.id));
+    const ids = [event.id, other.id, draft.id, '0123456789abcdef01234567', event.id];
+    const answers = await Promise.all(ids.map((id) => call(null, 'GET', `/events/${id}`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 404, 200]);
+    const [mine, theirs, , , again] = answers.map((answer) => answer.json().data);
+    expect(mine).toEqual(await derived(event.id));
+    expect(mine.title).toBe('Renamed together');
+    expect(theirs).toEqual(await derived(other.id));
+    expect(again).toEqual(mine);
+  });
+
   it('places: holds count until they expire (no write needed), payments, the waitlist, cancellations', async () => {
     const db = ctx.app.db;
     const [a, b, c] = await Promise.all([

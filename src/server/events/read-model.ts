@@ -3,7 +3,7 @@ import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
 import { eventDocuments, events, pageDraws, storedPages } from '../platform/db/schema';
-import { batchedPerDb } from '../platform/db/batched';
+import { batchedPerDb, batchNow } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import type { StoredPage } from '../platform/http/page-store';
 import { leftOf } from '../places/service';
@@ -376,8 +376,8 @@ const readCurrentPages = batchedPerDb(
           paths: [...new Set(group.map((ask) => ask.path))],
           language,
           build,
-          // The latest: a page that time changes between the asks is read again by the event.
-          now: new Date(Math.max(...group.map((ask) => ask.now.getTime()))),
+          // A page that time changes between the asks is read again by its event.
+          now: batchNow(group),
           held: heldByAll(group),
         });
         for (const row of rows)

@@ -30,6 +30,7 @@ import {
 } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
+import { batchedPerDb, batchNow } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { eventChanges, queueChangeMails } from './change-mail';
 import { applyCapacity } from '../places/service';
@@ -53,20 +54,33 @@ export async function getEvent(deps: Deps, id: string) {
   return toEvent(row, deps.now());
 }
 
-const documentById = preparedPerDb((db, name) =>
+const documentsById = preparedPerDb((db, name) =>
   eventDocumentsFrom(db, sql.placeholder('now'))
-    .where(eq(events.id, sql.placeholder('id')))
-    .limit(1)
+    .where(sql`${events.id} = any(${sql.placeholder('ids')}::bpchar[])`)
     .prepare(name),
+);
+
+/** Published events' JSON by id (null: unknown or unpublished); asks made together share a read. */
+const eventJsonById = batchedPerDb(
+  async (db, asks: readonly { id: string; now: Date }[]): Promise<(string | null)[]> => {
+    const now = batchNow(asks);
+    const rows = (
+      await documentsById(db, 'event_documents_by_ids').execute({
+        ids: [...new Set(asks.map((ask) => ask.id))],
+        now,
+      })
+    ).filter((row) => row.status === 'published');
+    const json = await composeEvents(db, rows, now);
+    const byId = new Map(rows.map((row, i) => [row.id, json[i]!]));
+    return asks.map((ask) => byId.get(ask.id) ?? null);
+  },
 );
 
 /** GET /events/:id: a published event as JSON text, from its stored document (issue 31). */
 export async function getEventJson(deps: Deps, id: string): Promise<string> {
-  const now = deps.now();
-  const [row] = await documentById(deps.db, 'event_document_by_id').execute({ id, now });
-  if (!row || row.status !== 'published') throw new AppError('not_found', MSG.notFound);
-  const [json] = await composeEvents(deps.db, [row], now);
-  return json!;
+  const json = await eventJsonById(deps.db, { id, now: deps.now() });
+  if (json === null) throw new AppError('not_found', MSG.notFound);
+  return json;
 }
 
 /** An event, draft or not, for its host or an admin, with whether anyone has registered. */

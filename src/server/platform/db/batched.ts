@@ -25,3 +25,10 @@ export function batchedPerDb<K, V>(read: (db: Db, asks: readonly K[]) => Promise
     return loader.load(ask);
   };
 }
+
+/**
+ * The instant a batch is read at: the latest of its asks' (microseconds apart), so each is
+ * answered as it would be a moment after it asked.
+ */
+export const batchNow = (asks: readonly { now: Date }[]): Date =>
+  new Date(Math.max(...asks.map((ask) => ask.now.getTime())));

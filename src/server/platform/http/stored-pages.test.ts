@@ -181,7 +181,7 @@ describe('stored event pages', () => {
     await get(otherPath);
     const [mine, theirs] = [(await storedRow())!, (await storedRow('en', otherPath))!];
     const ask = (path: string, held: string[] | null, language = 'en') =>
-      readCurrentPage(ctx.app.db, { path, language, build: mine.build, held }, ctx.clock.now());
+      readCurrentPage(ctx.app.db, { path, language, build: mine.build!, held }, ctx.clock.now());
     const [first, second, third, fourth, hindi, unknown] = await Promise.all([
       ask(pagePath(), []),
       // Holds it, but the first asker of the address does not: the bytes come for both.
