@@ -268,6 +268,19 @@ describe('login, sessions and logout', () => {
     expect((await get('/auth/verify-token', cookie)).statusCode).toBe(401);
   });
 
+  it('answers sessions asked for together from one read, each request as its own user (decision 058)', async () => {
+    const [one, two] = [await as(ctx.app, 'Participant'), await as(ctx.app, 'Host')];
+    const cookies = [one.cookie, 'session=forged-token', two.cookie, one.cookie];
+    const answers = await Promise.all(cookies.map((cookie) => get('/auth/verify-token', cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 200]);
+    expect(answers.map((answer) => answer.json().data?.id ?? null)).toEqual([
+      one.user.id,
+      null,
+      two.user.id,
+      one.user.id,
+    ]);
+  });
+
   it('ends a session after 24 idle hours, and after 7 days however active', async () => {
     const { cookie } = await as(ctx.app, 'Participant');
     ctx.clock.advance(23 * 3600_000);

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../platform/db/client';
+import { batchedPerDb } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { sessions, users, type User } from '../platform/db/schema';
 import { hashToken, newToken } from './secrets';
@@ -29,16 +30,24 @@ export async function createSession(db: Db, userId: string, now: Date) {
   return { token, id: row.id };
 }
 
-// Every signed-in request runs this: prepared once per pooled connection.
-const sessionByToken = preparedPerDb((db, name) =>
+// Every signed-in request runs this: prepared once per pooled connection, and the requests that
+// come in together share one read (decision 058).
+const sessionsByToken = preparedPerDb((db, name) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(eq(sessions.token_hash, sql.placeholder('token_hash')))
-    .limit(1)
+    .where(sql`${sessions.token_hash} = any(${sql.placeholder('token_hashes')}::bpchar[])`)
     .prepare(name),
 );
+
+const sessionByToken = batchedPerDb(async (db, tokenHashes: readonly string[]) => {
+  const rows = await sessionsByToken(db, 'sessions_by_token').execute({
+    token_hashes: [...new Set(tokenHashes)],
+  });
+  const byHash = new Map(rows.map((row) => [row.session.token_hash, row]));
+  return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+});
 
 /** The user behind a cookie token, or null when the session is unknown, idle too long or over. */
 export async function resolveSession(
@@ -46,9 +55,7 @@ export async function resolveSession(
   token: string,
   now: Date,
 ): Promise<{ sessionId: string; user: User } | null> {
-  const [row] = await sessionByToken(db, 'session_by_token').execute({
-    token_hash: hashToken(token),
-  });
+  const row = await sessionByToken(db, hashToken(token));
   if (!row) return null;
   const { session } = row;
   const idleFor = now.getTime() - session.last_seen_at.getTime();

@@ -89,6 +89,26 @@ describe("a ticket's page (issue 29)", () => {
     expect(names.map((v) => v.team_name)).toEqual(['Net Ninjas', 'Net Ninjas']);
   });
 
+  it('gives dashboards read together each their own tickets, from one read (decision 058)', async () => {
+    const [single, team] = [await paidTickets(), await paidTickets(true)];
+    const own = async (who: typeof single.who) =>
+      (await call(who, 'GET', '/event/participate')).json().data as Array<{
+        id: string;
+        tickets: Array<{ token: string }>;
+      }>;
+    const [mine, theirs, again] = await Promise.all([
+      own(single.who),
+      own(team.who),
+      own(single.who),
+    ]);
+    const tokens = (list: Awaited<ReturnType<typeof own>>) =>
+      list.map((reg) => [reg.id, reg.tickets.map((t) => t.token)]);
+    expect(tokens(mine)).toEqual([[single.id, single.tickets.map((t) => t.token)]]);
+    expect(tokens(theirs)).toEqual([[team.id, team.tickets.map((t) => t.token)]]);
+    expect(team.tickets).toHaveLength(2);
+    expect(again).toEqual(mine);
+  });
+
   it('is 404 for an unknown or forged token', async () => {
     const { tickets } = await paidTickets();
     const token = tickets[0]!.token;

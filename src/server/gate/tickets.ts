@@ -3,6 +3,7 @@ import { API_ROUTES, apiHref } from '../../shared/href';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../platform/db/client';
+import { batchedPerDb } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { bibs, participationMembers, participations, tickets } from '../platform/db/schema';
 import { assignBibs } from './bibs';
@@ -218,6 +219,19 @@ const ticketsByRegistration = preparedPerDb((db, name) =>
     .prepare(name),
 );
 
+type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsByRegistration>['execute']>>[number];
+
+/** The ticket rows of registrations; dashboards read together share one read (decision 058). */
+const ticketRows = batchedPerDb(async (db, asks: readonly string[][]): Promise<TicketRow[][]> => {
+  const rows = await ticketsByRegistration(db, 'tickets_by_registration').execute({
+    ids: [...new Set(asks.flat())],
+  });
+  return asks.map((ids) => {
+    const wanted = new Set(ids);
+    return rows.filter((row) => wanted.has(row.participation_id));
+  });
+});
+
 /** The tickets of registrations, by registration, as reads show them, with their bib numbers. */
 export async function ticketsOf(
   db: Db,
@@ -226,10 +240,7 @@ export async function ticketsOf(
 ): Promise<Map<string, TicketView[]>> {
   const byRegistration = new Map<string, TicketView[]>();
   if (participationIds.length === 0) return byRegistration;
-  const rows = await ticketsByRegistration(db, 'tickets_by_registration').execute({
-    ids: participationIds,
-  });
-  for (const t of rows) {
+  for (const t of await ticketRows(db, participationIds)) {
     const token = ticketToken(secret, t.code);
     const list = byRegistration.get(t.participation_id) ?? [];
     list.push({
