@@ -86,6 +86,9 @@ export type ColdRun = {
   floorByIdFew: Figures;
   /** The crawler's walk at the floor's concurrency: what a walk costs the server at capacity. */
   crawlerFull: Figures;
+  /** The floor's read of the stored page itself (same SQL, sent as stored), as the crawler. */
+  floorPagesFew: Figures;
+  floorPages: Figures;
   /** Pages stored ahead of the crawler (`storedAhead`). */
   storedForCrawler: number;
   /** A signed-in participant's own registrations, and the floor's same statements. */
@@ -414,9 +417,23 @@ export async function theCold(
     'crawler: GET /events/event-details/:id (all events, 50 connections)',
     crawl,
   );
+  // The floor of the crawler's own read: the stored page by the same SQL, sent as stored. A
+  // page is 6 KB of brotli, twice that as hex from PostgreSQL, against the row read's 3 KB of
+  // JSON; this says what of the gap is the bytes and what is the server.
+  const floorCrawl = { ...crawl, url: bases.floor };
+  const floorPagesFew = await measureWarm(
+    size,
+    `floor: GET /events/event-details/:id (all events, ${CRAWLER_CONNECTIONS} connections)`,
+    { ...floorCrawl, connections: CRAWLER_CONNECTIONS },
+  );
+  const floorPages = await measureWarm(
+    size,
+    'floor: GET /events/event-details/:id (all events, 50 connections)',
+    floorCrawl,
+  );
   return {
     ...{ size, byId, floorById, list, floorList, pages, crawler, drawing, own, floorOwn },
-    ...{ floorByIdFew, crawlerFull },
+    ...{ floorByIdFew, crawlerFull, floorPagesFew, floorPages },
     storedForCrawler,
     load: [loadBefore, os.loadavg()[0]!],
   };
@@ -447,6 +464,8 @@ function sizeTable(r: ColdRun): string {
     `| \`GET /events/event-details/:id\` (stored, br), random over ${n(Math.min(STORED_SAMPLE, r.size))} pages the drawing job drew, memory off | ${n(r.pages.rps)} | ${r.pages.p99} | ${cpu(r.pages)} | — | — | — | ${ratio(r.pages.rps, floorRps).toFixed(3)} of the floor's \`/events/:id\`${cpuRatio(r.pages, r.floorById)} | ${pageTarget(r.pages)} |`,
     `| crawler: \`GET /events/event-details/:id\` over all ${n(r.size)} events (every page stored; ${n(r.storedForCrawler)} stored ahead), ${CRAWLER_CONNECTIONS} connections, memory on | ${n(r.crawler.rps)} | ${r.crawler.p99} | ${cpu(r.crawler)} | ${n(r.floorByIdFew.rps)} (\`/events/:id\`${few}) | ${r.floorByIdFew.p99} | ${cpu(r.floorByIdFew)} | ${ratio(r.crawler.rps, r.floorByIdFew.rps).toFixed(3)} of the floor's \`/events/:id\`${few}${cpuRatio(r.crawler, r.floorByIdFew)} | ${pageTarget(r.crawler, r.floorByIdFew, few)} |`,
     `| the same walk at 50 connections | ${n(r.crawlerFull.rps)} | ${r.crawlerFull.p99} | ${cpu(r.crawlerFull)} | — | — | — | ${ratio(r.crawlerFull.rps, floorRps).toFixed(3)} of the floor's \`/events/:id\`${cpuRatio(r.crawlerFull, r.floorById)} | ${pageTarget(r.crawlerFull)} |`,
+    `| the floor of the crawler's own read: the stored page by the same SQL, sent as stored, ${CRAWLER_CONNECTIONS} connections | — | — | — | ${n(r.floorPagesFew.rps)} | ${r.floorPagesFew.p99} | ${cpu(r.floorPagesFew)} | the crawler: ${ratio(r.crawler.rps, r.floorPagesFew.rps).toFixed(3)} of it | — (no target: what the bytes cost) |`,
+    `| the same at 50 connections | — | — | — | ${n(r.floorPages.rps)} | ${r.floorPages.p99} | ${cpu(r.floorPages)} | the crawler: ${ratio(r.crawlerFull.rps, r.floorPages.rps).toFixed(3)} of it | — |`,
   ];
   rows.splice(
     2,
@@ -468,6 +487,8 @@ function sizeTable(r: ColdRun): string {
     r.crawler,
     r.floorByIdFew,
     r.crawlerFull,
+    r.floorPagesFew,
+    r.floorPages,
   ].reduce((sum, f) => sum + f.errors + f.non2xx, 0);
   return `### ${n(r.size)} events (1-minute load average ${r.load[0].toFixed(1)} before these rows, ${r.load[1].toFixed(1)} after)
 
@@ -491,6 +512,7 @@ function growthTable(small: ColdRun, large: ColdRun): string {
     ['`GET /events/event-details/:id`, memory off', 'pages'],
     ['crawler', 'crawler'],
     ['crawler at 50 connections', 'crawlerFull'],
+    ["floor: the crawler's read", 'floorPagesFew'],
   ];
   const rows = reads.map(([name, key]) => {
     const [a, b] = [small[key].p99, large[key].p99];
@@ -545,6 +567,9 @@ A crawler keeps to ${CRAWLER_CONNECTIONS} connections, where a rate is set by ea
 server's write to PostgreSQL and to the socket, each waking another process) more than by the
 work: its row is compared with the floor's row read at as many connections, measured right
 after it, and the same walk at the floor's 50 connections with the floor's 50-connection row.
+The floor also reads the crawler's own read: the same statement for one address, the page sent
+as stored. Matchday sends a statement for several ids or addresses when requests come in
+together (decision 058); the floor asks it for one, as a bare server would.
 
 "CPU µs/req" is the CPU time (user and system, from \`/proc\`) each answered request cost the
 server measured and the load generator (autocannon, in this process, on the same two cores) while

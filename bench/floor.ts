@@ -5,12 +5,12 @@
 // so it shares no event loop with autocannon or the Matchday server; PORT and DATABASE_URL given.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { eq, fillPlaceholders, sql } from 'drizzle-orm';
+import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { resolveSession } from '../src/server/auth/sessions';
 import { buildDocumentList, listPlan } from '../src/server/events/list';
-import { eventDocumentsFrom } from '../src/server/events/read-model';
+import { currentStoredPages, eventDocumentsByIds } from '../src/server/events/read-model';
 import { ticketsOf } from '../src/server/gate/tickets';
 import type { Deps } from '../src/server/platform/deps';
 import * as schema from '../src/server/platform/db/schema';
@@ -23,11 +23,19 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 }
 const db = drizzle({ client: pool, schema });
 
 // GET /api/v1/events/:id: the statement of getEventJson (src/server/events/service.ts), which
-// reads the stored document (decision 049).
-const byId = eventDocumentsFrom(db, sql.placeholder('now'))
-  .where(eq(schema.events.id, sql.placeholder('id')))
-  .limit(1)
-  .toSQL();
+// reads the stored document (decision 049), asked for one id (Matchday's asks several when
+// requests come in together, decision 058).
+const byId = eventDocumentsByIds(db).toSQL();
+
+// GET /events/event-details/:id: the statement of a visit to a stored page current by its row
+// (readCurrentPage, src/server/events/read-model.ts), asked for one address in English, the page
+// sent as stored (brotli). The build is the one the pages were stored under.
+const pageSql = currentStoredPages(db).toSQL();
+let storedBuild: Promise<string> | undefined;
+const buildOfPages = () =>
+  (storedBuild ??= pool
+    .query<{ build: string }>('SELECT build FROM stored_pages WHERE build IS NOT NULL LIMIT 1')
+    .then((result) => result.rows[0]?.build ?? ''));
 
 // GET /api/v1/events/?sort=newest&cursor=<id>: the statement listEventsJson prepares for that
 // shape (src/server/events/list.ts); only the cursor and `now` change between requests.
@@ -98,11 +106,25 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://floor');
   const one = /^\/api\/v1\/events\/([^/]+)$/.exec(url.pathname);
   if (one && ID.test(one[1]!)) {
-    const values = fillPlaceholders(byId.params, { id: one[1], now: new Date() });
+    const values = fillPlaceholders(byId.params, { ids: [one[1]], now: new Date() });
     const [row] = await rows('floor_event_by_id', byId.sql, values);
     // A draft is not found, as in getEventJson.
     if (!row || row.status !== 'published') return send(res, 404, '{}');
     return send(res, 200, JSON.stringify(row));
+  }
+  const page = /^\/events\/event-details\/([0-9a-f]{24})$/.exec(url.pathname);
+  if (page) {
+    const values = fillPlaceholders(pageSql.params, {
+      paths: [url.pathname],
+      language: 'en',
+      build: await buildOfPages(),
+      now: new Date(),
+      held: [],
+    });
+    const [row] = await rows('floor_stored_page', pageSql.sql, values);
+    if (!row?.br) return send(res, 404, '{}');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' });
+    return res.end(row.br);
   }
   const cursor = url.searchParams.get('cursor') ?? '';
   if (/^\/api\/v1\/events\/?$/.test(url.pathname) && ID.test(cursor)) {

@@ -271,7 +271,9 @@ describe('login, sessions and logout', () => {
   it('answers sessions asked for together from one read, each request as its own user (decision 058)', async () => {
     const [one, two] = [await as(ctx.app, 'Participant'), await as(ctx.app, 'Host')];
     const cookies = [one.cookie, 'session=forged-token', two.cookie, one.cookie];
+    const before = ctx.database.statements();
     const answers = await Promise.all(cookies.map((cookie) => get('/auth/verify-token', cookie)));
+    expect(ctx.database.statements() - before).toBe(1);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 200]);
     expect(answers.map((answer) => answer.json().data?.id ?? null)).toEqual([
       one.user.id,

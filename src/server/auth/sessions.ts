@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../platform/db/client';
-import { batchedPerDb } from '../platform/db/batched';
+import { batchedPerDb, equalsAnyOf } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { sessions, users, type User } from '../platform/db/schema';
 import { hashToken, newToken } from './secrets';
@@ -37,7 +37,7 @@ const sessionsByToken = preparedPerDb((db, name) =>
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(sql`${sessions.token_hash} = any(${sql.placeholder('token_hashes')}::bpchar[])`)
+    .where(equalsAnyOf(sessions.token_hash, 'token_hashes', 'bpchar'))
     .prepare(name),
 );
 

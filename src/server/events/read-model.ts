@@ -3,7 +3,7 @@ import type { Event } from '../../shared/events/schemas';
 import { stateAt } from '../../shared/events/registration-window';
 import type { Db } from '../platform/db/client';
 import { eventDocuments, events, pageDraws, storedPages } from '../platform/db/schema';
-import { batchedPerDb, batchNow } from '../platform/db/batched';
+import { batchedPerDb, batchNow, equalsAnyOf } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import type { StoredPage } from '../platform/http/page-store';
 import { leftOf } from '../places/service';
@@ -86,6 +86,8 @@ const documentColumns = (now: Date | Placeholder) => ({
 });
 
 /** Events with their stored documents (filter, order and limit added by the caller). */
+const ph = (name: string) => sql.placeholder(name);
+
 export const eventDocumentsFrom = (db: Db, now: Date | Placeholder) =>
   db
     .select(documentColumns(now))
@@ -93,6 +95,10 @@ export const eventDocumentsFrom = (db: Db, now: Date | Placeholder) =>
     .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id));
 
 export type DocumentRow = Awaited<ReturnType<typeof eventDocumentsFrom>>[number];
+
+/** The documents of the events among `ids` (an array placeholder), by the primary key. */
+export const eventDocumentsByIds = (db: Db) =>
+  eventDocumentsFrom(db, ph('now')).where(equalsAnyOf(events.id, 'ids', 'bpchar'));
 
 /**
  * Builds the documents of these events again from the tables and stores those that are stale.
@@ -208,8 +214,6 @@ export async function rebuildReadModel(db: Db, now: Date, batch = 500): Promise<
   }
 }
 
-const ph = (name: string) => sql.placeholder(name);
-
 /**
  * The bytes of a stored page, unless its fingerprint is among `held` (null: no bytes wanted),
  * decoded as the column is (a Buffer from either driver).
@@ -305,7 +309,7 @@ export async function readEventPage(
  * Reads by primary keys, no event composed: what most visits to a site in use find. A page's bytes
  * come unless `held` names it (`path source`) or its whole address (`path *`).
  */
-const currentStored = preparedPerDb((db, name) =>
+export const currentStoredPages = (db: Db) =>
   db
     .select({
       path: storedPages.path,
@@ -319,7 +323,7 @@ const currentStored = preparedPerDb((db, name) =>
     .from(storedPages)
     .where(
       and(
-        sql`${storedPages.path} = any(${ph('paths')}::text[])`,
+        equalsAnyOf(storedPages.path, 'paths', 'text'),
         eq(storedPages.language, ph('language')),
         eq(storedPages.build, ph('build')),
         or(isNull(storedPages.until), gt(storedPages.until, ph('now'))),
@@ -328,9 +332,9 @@ const currentStored = preparedPerDb((db, name) =>
         sql`${storedPages.version} = (select ${pageDraws.version} from ${pageDraws}
           where ${pageDraws.event_id} = ${storedPages.event_id})`,
       ),
-    )
-    .prepare(name),
-);
+    );
+
+const currentStored = preparedPerDb((db, name) => currentStoredPages(db).prepare(name));
 
 type CurrentPageAsk = {
   path: string;

@@ -34,7 +34,7 @@ import { batchedPerDb, batchNow } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { eventChanges, queueChangeMails } from './change-mail';
 import { applyCapacity } from '../places/service';
-import { composeEvents, eventDocumentsFrom } from './read-model';
+import { composeEvents, eventDocumentsByIds } from './read-model';
 import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
@@ -54,11 +54,7 @@ export async function getEvent(deps: Deps, id: string) {
   return toEvent(row, deps.now());
 }
 
-const documentsById = preparedPerDb((db, name) =>
-  eventDocumentsFrom(db, sql.placeholder('now'))
-    .where(sql`${events.id} = any(${sql.placeholder('ids')}::bpchar[])`)
-    .prepare(name),
-);
+const documentsById = preparedPerDb((db, name) => eventDocumentsByIds(db).prepare(name));
 
 /** Published events' JSON by id (null: unknown or unpublished); asks made together share a read. */
 const eventJsonById = batchedPerDb(

@@ -3,7 +3,7 @@ import { API_ROUTES, apiHref } from '../../shared/href';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../platform/db/client';
-import { batchedPerDb } from '../platform/db/batched';
+import { batchedPerDb, equalsAnyOf } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { bibs, participationMembers, participations, tickets } from '../platform/db/schema';
 import { assignBibs } from './bibs';
@@ -206,7 +206,7 @@ const ticketsByRegistration = preparedPerDb((db, name) =>
     .leftJoin(bibs, eq(bibs.participation_id, tickets.participation_id))
     .where(
       and(
-        sql`${tickets.participation_id} = any(${sql.placeholder('ids')})`,
+        equalsAnyOf(tickets.participation_id, 'ids', 'bpchar'),
         // A position a self-formed team's member left empty keeps its (re-coded) ticket row for
         // a later newcomer; it is nobody's ticket until then (issue 28).
         or(

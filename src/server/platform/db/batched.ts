@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -32,3 +33,14 @@ export function batchedPerDb<K, V>(read: (db: Db, asks: readonly K[]) => Promise
  */
 export const batchNow = (asks: readonly { now: Date }[]): Date =>
   new Date(Math.max(...asks.map((ask) => ask.now.getTime())));
+
+/**
+ * `column = any(<the array placeholder name>)` for a batched statement. The array is read through
+ * a sub-select, so PostgreSQL plans the statement once: given the array itself, it planned each
+ * execution again for the array it was given (a custom plan, 0.14 ms of planning beside 0.02 of
+ * reading), as a plan for ten ids never looks as cheap as one for the ids at hand.
+ */
+export const equalsAnyOf = (column: SQLWrapper, name: string, type: 'bpchar' | 'text'): SQL => {
+  const array = sql.raw(`${type}[]`);
+  return sql`${column} = any((select ${sql.placeholder(name)}::${array})::${array})`;
+};
