@@ -66,7 +66,7 @@ const markStored = (mark: string) =>
     .where(and(eq(storedPages.path, pagePath()), eq(storedPages.language, 'en')));
 
 describe('stored pages in a server’s memory', () => {
-  it('the drawing server sends its own bytes; another reads them from the store once', async () => {
+  it('the drawing server sends its own bytes; another keeps them from its second read of the store', async () => {
     const drawn = text(await get(ctx.app));
     expect(drawn).toContain('Pune Kho Kho Cup');
     const drawnHere = await drawings(ctx.app);
@@ -78,9 +78,12 @@ describe('stored pages in a server’s memory', () => {
     expect(text(first)).toBe('<p>first read</p>');
     expect(first.headers.etag).toBe(`W/"${await storedSource()}"`);
 
-    // Read once: the store's bytes change again, the other server keeps what it read.
+    // Read once, as a crawler reads every page: not kept, the next visit reads the store again.
     await markStored('<p>second read</p>');
-    expect(text(await get(second.app))).toBe('<p>first read</p>');
+    expect(text(await get(second.app))).toBe('<p>second read</p>');
+    // Read twice: kept. The store's bytes change again, the other server sends what it read.
+    await markStored('<p>third read</p>');
+    expect(text(await get(second.app))).toBe('<p>second read</p>');
     // Neither server drew the page again.
     expect(await drawings(ctx.app)).toBe(drawnHere);
     expect(await drawings(second.app)).toBe(0);
@@ -266,9 +269,26 @@ describe('pageBodies', () => {
     // Another drawing of the same address is another entry.
     expect(bodies.get('/a', 's3')).toBeUndefined();
   });
+  it('keeps bytes read from the store from their second read of the same drawing on', () => {
+    const bodies = pageBodies(3_000);
+    bodies.offer('/a', 's1', bytes(100));
+    bodies.offer('/b', 's1', bytes(100));
+    bodies.offer('/a', 's2', bytes(100));
+    expect([bodies.get('/a', 's1'), bodies.get('/b', 's1'), bodies.get('/a', 's2')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    bodies.offer('/a', 's1', bytes(100));
+    expect(bodies.get('/a', 's1')?.length).toBe(100);
+    expect(bodies.sources('/a')).toEqual(['s1']);
+    expect(bodies.get('/b', 's1')).toBeUndefined();
+  });
   it('keeps nothing at 0 bytes, nor a page larger than it all', () => {
     const none = pageBodies(0);
     none.set('/a', 's1', bytes(10));
+    none.offer('/a', 's1', bytes(10));
+    none.offer('/a', 's1', bytes(10));
     expect(none.get('/a', 's1')).toBeUndefined();
     const small = pageBodies(100);
     small.set('/a', 's1', bytes(200));

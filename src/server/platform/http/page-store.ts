@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { storedPages } from '../db/schema';
 import { acceptedEncoding, etagMatches } from './public-cache';
+import { secondSight } from './second-sight';
 
 // Stored pages (issue 31, `stored_pages`): a server-drawn page is kept, compressed once, under the
 // fingerprint of what it was drawn from, and sent like a static file while that is unchanged.
@@ -32,21 +33,34 @@ export const pageSource = (build: string, language: string, text: string) =>
     .digest('base64url');
 
 /**
- * Stored pages' bytes this server has read or drawn, by address and fingerprint, the least
- * recently sent forgotten first. A fingerprint names what its page was drawn from, so an entry
- * is never stale: a visit reads only the fingerprint of the current stored page with its event
- * (no 18 KB of hex-encoded bytea out of PostgreSQL) and takes the bytes from here, as a static
- * file server takes them from the page cache.
+ * Stored pages' bytes this server has drawn, or read more than once, by address and fingerprint,
+ * the least recently sent forgotten first. A fingerprint names what its page was drawn from, so an
+ * entry is never stale: a visit reads only the fingerprint of the current stored page with its
+ * event (no 18 KB of hex-encoded bytea out of PostgreSQL) and takes the bytes from here, as a
+ * static file server takes them from the page cache.
  */
 export type PageBodies = {
   get: (path: string, source: string) => Buffer | undefined;
+  /** Keeps bytes this server drew. */
   set: (path: string, source: string, br: Buffer) => void;
+  /**
+   * Bytes read from the store: kept only when the same drawing of the address was read before,
+   * lately (second-sight.ts). A crawler reads each page once; keeping each would fill the memory
+   * with pages no one asks for again.
+   */
+  offer: (path: string, source: string, br: Buffer) => void;
   /** The fingerprints whose bytes are held for an address (a read need not send them). */
   sources: (path: string) => string[];
 };
 
 export function pageBodies(maxBytes: number): PageBodies {
-  if (maxBytes <= 0) return { get: () => undefined, set: () => undefined, sources: () => [] };
+  if (maxBytes <= 0)
+    return {
+      get: () => undefined,
+      set: () => undefined,
+      offer: () => undefined,
+      sources: () => [],
+    };
   const byPath = new Map<string, Set<string>>();
   const keyOf = (path: string, source: string) => `${source} ${path}`;
   const cache = new LRUCache<string, Buffer>({
@@ -60,12 +74,18 @@ export function pageBodies(maxBytes: number): PageBodies {
       if (sources?.size === 0) byPath.delete(path);
     },
   });
+  const set = (path: string, source: string, br: Buffer) => {
+    // A page larger than the whole memory is not kept (lru-cache's maxEntrySize is maxSize).
+    if (!cache.set(keyOf(path, source), br).has(keyOf(path, source))) return;
+    byPath.set(path, (byPath.get(path) ?? new Set()).add(source));
+  };
+  // The drawings read once lately: slots for about as many as the memory holds pages of a KB.
+  const readBefore = secondSight(maxBytes >> 10);
   return {
     get: (path, source) => cache.get(keyOf(path, source)),
-    set(path, source, br) {
-      // A page larger than the whole memory is not kept (lru-cache's maxEntrySize is maxSize).
-      if (!cache.set(keyOf(path, source), br).has(keyOf(path, source))) return;
-      byPath.set(path, (byPath.get(path) ?? new Set()).add(source));
+    set,
+    offer(path, source, br) {
+      if (readBefore.again(keyOf(path, source))) set(path, source, br);
     },
     sources: (path) => [...(byPath.get(path) ?? [])],
   };

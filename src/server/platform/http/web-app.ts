@@ -28,6 +28,7 @@ import {
   languageScript,
 } from '../i18n/messages';
 import { currentPages, PAGES_CHANNEL } from './current-pages';
+import { secondSight } from './second-sight';
 import { okJson } from './envelope';
 import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
@@ -414,6 +415,7 @@ export async function registerWebApp(
   // Which drawing is current per address, known between changes (decision 051); off with the
   // bytes' memory, as every visit then reads the store.
   const current = currentPages(app.config.pageMemoryBytes > 0 ? CURRENT_PAGE_ADDRESSES : 0);
+  const visitedBefore = secondSight(CURRENT_PAGE_ADDRESSES);
   if (stored.readEventPage && app.config.pageMemoryBytes > 0) {
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
@@ -541,7 +543,7 @@ export async function registerWebApp(
     const held = bodies.get(key, source);
     if (held) return held;
     const br = await readStoredBody(app.db, { path: key, language, source });
-    if (br) bodies.set(key, source, br);
+    if (br) bodies.offer(key, source, br);
     return br;
   };
 
@@ -582,9 +584,11 @@ export async function registerWebApp(
     const ready = await stored.readCurrentPage?.({ path: key, language, build, held });
     if (ready) {
       const { until, ...page } = ready;
-      current.keep(ticket, address, { eventId, ...page, until }, generation);
+      // Known from its second visit on: a crawler's walk, each page once, keeps nothing.
+      if (visitedBefore.again(address))
+        current.keep(ticket, address, { eventId, ...page, until }, generation);
       if (!opts.send(page.source)) return { stored: page };
-      if (page.br) bodies.set(key, page.source, page.br);
+      if (page.br) bodies.offer(key, page.source, page.br);
       const br = page.br ?? (await storedBytes(key, language, page.source));
       if (br) return { stored: { ...page, br } };
     }
@@ -605,7 +609,7 @@ export async function registerWebApp(
           currency: { build, version: found.version, until: found.until },
         });
       if (!opts.send(source)) return { stored: found.page };
-      if (found.page.br) bodies.set(key, source, found.page.br);
+      if (found.page.br) bodies.offer(key, source, found.page.br);
       // Read apart only when memory or the visitor was thought to hold it and no longer does, or
       // another drawing replaced it between the two reads (null: it is then drawn here).
       const br = found.page.br ?? (await storedBytes(key, language, source));
