@@ -562,7 +562,8 @@ the event change, decision 051), the bytes from its memory of them (\`PAGE_MEMOR
 drawn: before its row every event's English page is stored as the job stores it (under the
 fingerprint of the event's JSON and of the build the job recorded), the bytes of one page it drew
 standing in for each, as drawing 100,000 events' pages takes the job the time its row gives.
-Only \`PAGE_MEMORY_MB\` (64) of them fit in a server's memory; the rest are read from the store.
+A server keeps a page read from the store only from its second visit (decision 059), so the walk
+reads each page from the store.
 A crawler keeps to ${CRAWLER_CONNECTIONS} connections, where a rate is set by each request's round trips (the
 server's write to PostgreSQL and to the socket, each waking another process) more than by the
 work: its row is compared with the floor's row read at as many connections, measured right
