@@ -85,9 +85,9 @@ const documentColumns = (now: Date | Placeholder) => ({
     from category_places cp where cp.event_id = ${events.id}) end`,
 });
 
-/** Events with their stored documents (filter, order and limit added by the caller). */
 const ph = (name: string) => sql.placeholder(name);
 
+/** Events with their stored documents (filter, order and limit added by the caller). */
 export const eventDocumentsFrom = (db: Db, now: Date | Placeholder) =>
   db
     .select(documentColumns(now))
@@ -351,7 +351,11 @@ type CurrentPageAsk = {
  */
 function heldByAll(asks: readonly CurrentPageAsk[]): string[] {
   const byPath = new Map<string, (string[] | null)[]>();
-  for (const ask of asks) byPath.set(ask.path, [...(byPath.get(ask.path) ?? []), ask.held]);
+  for (const ask of asks) {
+    const helds = byPath.get(ask.path);
+    if (helds) helds.push(ask.held);
+    else byPath.set(ask.path, [ask.held]);
+  }
   return [...byPath].flatMap(([path, helds]) => {
     const wanting = helds.filter((held): held is string[] => held !== null);
     if (wanting.length === 0) return [`${path} *`];
@@ -369,8 +373,10 @@ const readCurrentPages = batchedPerDb(
     // Asks of one server share a build and mostly a language: one read each.
     const groups = new Map<string, CurrentPageAsk[]>();
     for (const ask of asks) {
-      const group = `${ask.language} ${ask.build}`;
-      groups.set(group, [...(groups.get(group) ?? []), ask]);
+      const key = `${ask.language} ${ask.build}`;
+      const group = groups.get(key);
+      if (group) group.push(ask);
+      else groups.set(key, [ask]);
     }
     const found = new Map<string, CurrentPage>();
     await Promise.all(
