@@ -1,7 +1,7 @@
 // A cache's admission rule ("cache on second hit", as CDNs keep files): what is asked for once,
 // as a crawler asks for every page, is not kept; what is asked for again lately is. Keeping every
 // page a walk over 100,000 events reads retained an object per page in V8's old generation, and
-// the collections of that churn cost the server more CPU than the page itself (decision 058).
+// the collections of that churn cost the server more CPU than the page itself (decision 059).
 
 /** FNV-1a over a string's UTF-16 code units, from a seed. */
 function fnv1a(text: string, seed: number): number {
