@@ -46,6 +46,18 @@ test.describe('without JavaScript', () => {
 
     await page.goto(`/events/event-details/${event.id}`);
     await expect(h1(page)).toHaveText(event.title);
+    // Its icons are references into the shared sprite (decision 060): each one shown has found its
+    // shape there (a reference the sprite lacks, or a sprite not served, draws nothing).
+    const icons = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('svg.MuiSvgIcon-root')]
+          .filter((svg) => svg.getBoundingClientRect().width > 0)
+          .map((svg) => svg.querySelector('use')?.getBoundingClientRect().width ?? 0),
+      );
+    await expect
+      .poll(async () => (await icons()).filter((width) => width > 0).length)
+      .toBeGreaterThan(8);
+    expect((await icons()).filter((width) => width === 0)).toEqual([]);
     await page.goto('/about');
     await expect(h1(page)).toBeVisible();
   });

@@ -1,7 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { t } from '../i18n/i18n';
+import { Icon } from './Icon';
 
 /** A dialog that Escape, an overlay click or the close button dismisses (§2 sports modal). */
 export function Modal({
@@ -28,7 +28,7 @@ export function Modal({
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
-        <CloseIcon />
+        <Icon name="Close" />
       </IconButton>
       <DialogContent dividers>{children}</DialogContent>
     </Dialog>

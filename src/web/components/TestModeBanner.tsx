@@ -1,7 +1,7 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Typography } from '@mui/material';
 import { useSiteConfig } from '../api/site';
 import { t } from '../i18n/i18n';
+import { Icon } from './Icon';
 
 /**
  * Shown on every page while the built-in test payment provider runs (PAYMENT_PROVIDER=test): its
@@ -30,7 +30,7 @@ export function TestModeBanner() {
         borderColor: 'primary.main',
       }}
     >
-      <InfoOutlinedIcon aria-hidden fontSize="small" sx={{ color: 'primary.light' }} />
+      <Icon name="InfoOutlined" aria-hidden fontSize="small" sx={{ color: 'primary.light' }} />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('common.testMode.title')}
         <Box

@@ -1,19 +1,14 @@
-import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import PhoneIcon from '@mui/icons-material/Phone';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSiteConfig } from '../api/site';
 import { t } from '../i18n/i18n';
 import { LanguageList } from './LanguageSwitch';
 import { PUBLIC_NAV } from './nav-items';
+import { Icon } from '../components/Icon';
 
 // Social profiles do not exist yet (§1: placeholders): plain icons under a caption that says so,
 // nothing that looks clickable.
-const SOCIAL = [InstagramIcon, FacebookIcon, XIcon, YouTubeIcon];
+const SOCIAL = ['Instagram', 'Facebook', 'X', 'YouTube'] as const;
 
 /** §1 footer: tagline, quick links, contact details and social placeholders. */
 export function Footer() {
@@ -48,8 +43,8 @@ export function Footer() {
               spacing={1}
               sx={{ mt: 2, alignItems: 'center', color: '#B9BFCC' }}
             >
-              {SOCIAL.map((Icon, i) => (
-                <Icon key={i} fontSize="small" aria-hidden />
+              {SOCIAL.map((name) => (
+                <Icon key={name} name={name} fontSize="small" aria-hidden />
               ))}
               <Typography variant="body2">{t('footer.socialSoon')}</Typography>
             </Stack>
@@ -77,7 +72,7 @@ export function Footer() {
                 href={telHref}
                 sx={{ color: '#E8EAF0', display: 'inline-flex', gap: 1, alignItems: 'center' }}
               >
-                <PhoneIcon fontSize="small" aria-hidden />
+                <Icon name="Phone" fontSize="small" aria-hidden />
                 {site.support_phone}
               </Link>
               <Link
@@ -89,7 +84,7 @@ export function Footer() {
                   alignItems: 'center',
                 }}
               >
-                <EmailIcon fontSize="small" aria-hidden />
+                <Icon name="Email" fontSize="small" aria-hidden />
                 {/* A narrow column breaks the address after its @, never inside a word. */}
                 <span style={{ overflowWrap: 'break-word' }}>
                   {site.support_email.slice(0, at)}

@@ -1,4 +1,3 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Button, Container, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
@@ -8,6 +7,7 @@ import { MOBILE_MEDIA_QUERY } from '../theme';
 import { t } from '../i18n/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PUBLIC_NAV } from './nav-items';
+import { Icon } from '../components/Icon';
 
 // Loaded when first needed, so a guest's first visit downloads neither: the drawer on the first
 // tap of the hamburger, the user menu for a logged-in visitor.
@@ -60,7 +60,7 @@ export function PublicNavbar() {
             }}
             sx={{ display: 'none', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'inline-flex' } }}
           >
-            <MenuIcon />
+            <Icon name="Menu" />
           </IconButton>
           <BrandLogo to="/home" />
           <Box

@@ -9,12 +9,11 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { t } from '../i18n/i18n';
+import { Icon } from '../components/Icon';
 
 function initials(name: string): string {
   return name
@@ -77,7 +76,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           }}
         >
           <ListItemIcon>
-            <PersonIcon fontSize="small" />
+            <Icon name="Person" fontSize="small" />
           </ListItemIcon>
           {t('common.app.profile')}
         </MenuItem>
@@ -89,7 +88,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           }}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <Icon name="Logout" fontSize="small" />
           </ListItemIcon>
           {t('common.app.logout')}
         </MenuItem>

@@ -204,6 +204,41 @@ describe('server-drawn public pages', () => {
     }
   });
 
+  it('draws every icon as a reference into the shared sprite, never its shapes (decision 060)', async () => {
+    const sprite = fs.readFileSync(
+      new URL('../../../web/icons/public-icons.svg', import.meta.url),
+      'utf8',
+    );
+    const symbols = new Set([...sprite.matchAll(/<symbol id="(\w+)"/g)].map((m) => m[1]));
+    const urls = [
+      '/home',
+      '/events',
+      '/events?include_past=true',
+      `/events/event-details/${event.id}`,
+      `/events/event-details/${event.id}/results`,
+      '/about',
+      '/contactUs',
+      `/events/event-details/${'0'.repeat(24)}`,
+    ];
+    const used = new Set<string>();
+    for (const url of urls) {
+      const icons = [
+        ...rootOf((await page(url)).body).matchAll(/<svg[^>]*MuiSvgIcon-root[^>]*>([^]*?)<\/svg>/g),
+      ];
+      expect(icons.length, url).toBeGreaterThan(3);
+      for (const [, inner] of icons) {
+        const name = /^<use href="[^"#]*public-icons[^"#]*#(\w+)"><\/use>$/.exec(inner!)?.[1];
+        expect(name, `${url}: ${inner!.slice(0, 80)}`).toBeDefined();
+        expect(symbols.has(name!), `${url}: ${name}`).toBe(true);
+        used.add(name!);
+      }
+    }
+    // The header's, the footer's, the cards' and the event's own icons, all by name.
+    expect([...used]).toEqual(
+      expect.arrayContaining(['Menu', 'Instagram', 'Phone', 'Place', 'Event', 'ArrowBack']),
+    );
+  });
+
   it('sends the bare shell for pages it does not draw', async () => {
     // An unknown, malformed or draft event is the not-found page (issue 24): page-not-found.test.ts.
     for (const url of ['/login', '/app/dashboard']) {

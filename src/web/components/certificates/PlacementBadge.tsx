@@ -1,9 +1,8 @@
-import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Chip } from '@mui/material';
 import { placementRank } from '../../../shared/competition/certificate-labels';
 import { medalOf } from '../../../shared/competition/labels';
 import { t } from '../../i18n/i18n';
+import { Icon } from '../Icon';
 
 /** Medal tints with dark text on them (WCAG AA), as on the PDF's badge. */
 const MEDAL_SX = {
@@ -29,7 +28,7 @@ export function PlacementBadge({ rank, size }: { rank: number | null; size?: 'sm
     return (
       <Chip
         size={size}
-        icon={<WorkspacePremiumIcon />}
+        icon={<Icon name="WorkspacePremium" />}
         label={t('results.placement.participation')}
         variant="outlined"
         sx={{ fontWeight: 700 }}
@@ -38,7 +37,7 @@ export function PlacementBadge({ rank, size }: { rank: number | null; size?: 'sm
   return (
     <Chip
       size={size}
-      icon={<MilitaryTechIcon style={{ color: 'inherit' }} />}
+      icon={<Icon name="MilitaryTech" style={{ color: 'inherit' }} />}
       label={t('results.placement.label', {
         place: t('results.podium.place', { rank: place }),
         medal: t(MEDAL_KEY[medal]),

@@ -1,9 +1,9 @@
-import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Event } from '../../../shared/events/schemas';
 import { t } from '../../i18n/i18n';
 import { eventPaths } from './event-paths';
+import { Icon } from '../Icon';
 
 /** The edit icon in an event card's corner (app lists, for those who may edit the event). */
 export default function EditEventButton({ event }: { event: Event }) {
@@ -25,7 +25,7 @@ export default function EditEventButton({ event }: { event: Event }) {
           '&:hover': { bgcolor: 'primary.light' },
         }}
       >
-        <EditIcon fontSize="small" />
+        <Icon name="Edit" fontSize="small" />
       </IconButton>
     </Tooltip>
   );

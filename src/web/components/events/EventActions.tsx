@@ -1,13 +1,10 @@
-import EmailIcon from '@mui/icons-material/Email';
-import EventIcon from '@mui/icons-material/Event';
-import PlaceIcon from '@mui/icons-material/Place';
-import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { eventCalendarPath, eventPagePath, venueMapUrl } from '../../../shared/events/event-links';
 import type { Event } from '../../../shared/events/schemas';
 import { t } from '../../i18n/i18n';
 import type { Popup } from './EventActionPopup';
+import { Icon } from '../Icon';
 
 // What a press opens (the share menu, the contact form with its schema) comes later.
 const loadPopup = () => import('./EventActionPopup');
@@ -77,7 +74,7 @@ export function EventActions({ event }: { event: Event }) {
         aria-label={t('event.actions.mapLabel')}
         sx={cellSx}
       >
-        <Cell icon={<PlaceIcon />} label={t('event.actions.map')} />
+        <Cell icon={<Icon name="Place" />} label={t('event.actions.map')} />
       </Button>
       <Button
         component="a"
@@ -86,7 +83,7 @@ export function EventActions({ event }: { event: Event }) {
         aria-label={t('event.actions.calendarLabel')}
         sx={cellSx}
       >
-        <Cell icon={<EventIcon />} label={t('event.actions.calendar')} />
+        <Cell icon={<Icon name="Event" />} label={t('event.actions.calendar')} />
       </Button>
       <Button
         onClick={(e) => void share(e)}
@@ -94,7 +91,7 @@ export function EventActions({ event }: { event: Event }) {
         aria-expanded={popup?.kind === 'share' ? 'true' : undefined}
         sx={cellSx}
       >
-        <Cell icon={<ShareIcon />} label={t('event.actions.share')} />
+        <Cell icon={<Icon name="Share" />} label={t('event.actions.share')} />
       </Button>
       <Button
         onClick={() => setPopup({ kind: 'contact' })}
@@ -104,7 +101,7 @@ export function EventActions({ event }: { event: Event }) {
         aria-label={t('event.contact.title')}
         sx={cellSx}
       >
-        <Cell icon={<EmailIcon />} label={t('event.actions.contact')} />
+        <Cell icon={<Icon name="Email" />} label={t('event.actions.contact')} />
       </Button>
       {popup && (
         <Suspense fallback={null}>

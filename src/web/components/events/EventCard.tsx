@@ -1,7 +1,3 @@
-import BusinessIcon from '@mui/icons-material/Business';
-import EventIcon from '@mui/icons-material/Event';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
   Button,
@@ -24,6 +20,7 @@ import { eventPaths } from './event-paths';
 import { canEditEvent, canParticipate } from './event-permissions';
 import { PosterImage } from './PosterImage';
 import { RegistrationStatusChip } from './RegistrationStatusChip';
+import { Icon } from '../Icon';
 
 export type EventCardProps = {
   event: Event;
@@ -137,15 +134,15 @@ export function EventCard({
             {event.title}
           </Typography>
           <Stack spacing={0.75} sx={{ mt: 0.5 }}>
-            <InfoRow icon={<EventIcon />}>
+            <InfoRow icon={<Icon name="Event" />}>
               {formatDateRange(event.start_date, event.end_date)}
             </InfoRow>
-            <InfoRow icon={<HowToRegIcon />}>
+            <InfoRow icon={<Icon name="HowToReg" />}>
               {t('events.card.registration', {
                 dates: formatDateRange(event.registration_start_date, event.registration_end_date),
               })}
             </InfoRow>
-            <InfoRow icon={<PlaceIcon />}>
+            <InfoRow icon={<Icon name="Place" />}>
               <Box component="span" sx={{ fontWeight: 600 }}>
                 {event.venue_name}
               </Box>
@@ -153,7 +150,7 @@ export function EventCard({
                 {event.venue_address}
               </Box>
             </InfoRow>
-            <InfoRow icon={<BusinessIcon />}>
+            <InfoRow icon={<Icon name="Business" />}>
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {t('events.card.by')}{' '}
               </Box>

@@ -1,10 +1,9 @@
-import GroupsIcon from '@mui/icons-material/Groups';
-import PersonIcon from '@mui/icons-material/Person';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
 import { t } from '../../i18n/i18n';
 import { categoryRules, formatPrice, teamSizeLabel } from './event-format';
+import { Icon } from '../Icon';
 
 /** "3 places left", "Sold out"; nothing for an unlimited category. */
 function placesLeft(count: number | null): string | null {
@@ -45,7 +44,7 @@ export function EventCategoryList({ categories }: { categories: Event['categorie
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
                 <Tag filled>
-                  {team ? <GroupsIcon aria-hidden /> : <PersonIcon aria-hidden />}
+                  {team ? <Icon name="Groups" aria-hidden /> : <Icon name="Person" aria-hidden />}
                   {teamSizeLabel(c)}
                 </Tag>
                 {categoryRules(c).map((rule) => (

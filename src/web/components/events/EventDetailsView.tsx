@@ -1,8 +1,3 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import BusinessIcon from '@mui/icons-material/Business';
-import EventIcon from '@mui/icons-material/Event';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/events/schemas';
@@ -15,6 +10,7 @@ import { PosterImage } from './PosterImage';
 import { eventRefundPolicyText } from './refund-policy-words';
 import { RegistrationBanners } from './RegistrationBanners';
 import { RegistrationStatusChip } from './RegistrationStatusChip';
+import { Icon } from '../Icon';
 
 type EventDetailsViewProps = {
   event: Event;
@@ -123,10 +119,13 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
           {results}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
             <Stack spacing={2}>
-              <Fact icon={<EventIcon fontSize="small" />} label={t('event.fact.date')}>
+              <Fact icon={<Icon name="Event" fontSize="small" />} label={t('event.fact.date')}>
                 {formatDateRange(event.start_date, event.end_date)}
               </Fact>
-              <Fact icon={<HowToRegIcon fontSize="small" />} label={t('event.fact.registration')}>
+              <Fact
+                icon={<Icon name="HowToReg" fontSize="small" />}
+                label={t('event.fact.registration')}
+              >
                 {formatDateTimeRange(
                   event.registration_start_date,
                   event.registration_start_time,
@@ -135,17 +134,23 @@ export function EventDetailsView({ event, actions, links, results }: EventDetail
                 )}
               </Fact>
               {times && (
-                <Fact icon={<AccessTimeIcon fontSize="small" />} label={t('event.fact.timings')}>
+                <Fact
+                  icon={<Icon name="AccessTime" fontSize="small" />}
+                  label={t('event.fact.timings')}
+                >
                   {times}
                 </Fact>
               )}
-              <Fact icon={<PlaceIcon fontSize="small" />} label={t('event.fact.venue')}>
+              <Fact icon={<Icon name="Place" fontSize="small" />} label={t('event.fact.venue')}>
                 {event.venue_name}
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                   {event.venue_address}
                 </Box>
               </Fact>
-              <Fact icon={<BusinessIcon fontSize="small" />} label={t('event.fact.organiser')}>
+              <Fact
+                icon={<Icon name="Business" fontSize="small" />}
+                label={t('event.fact.organiser')}
+              >
                 {organiser}
               </Fact>
             </Stack>

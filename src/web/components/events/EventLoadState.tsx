@@ -1,10 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { isNotFound } from '../../api/client';
 import { t } from '../../i18n/i18n';
 import { PageHeading } from '../PageHeading';
 import { readableTextButtonSx } from './readable-buttons';
+import { Icon } from '../Icon';
 
 /** What an event page shows before its event is there: a spinner, or why it is not. */
 export function EventLoadState({
@@ -45,7 +45,7 @@ export function EventLoadState({
       <Button
         component={RouterLink}
         to={backTo}
-        startIcon={<ArrowBackIcon />}
+        startIcon={<Icon name="ArrowBack" />}
         sx={readableTextButtonSx}
       >
         {t('event.load.back')}

@@ -1,5 +1,3 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Stack, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDisplayDate } from '../../i18n/dates';
@@ -10,6 +8,7 @@ import {
   type RegistrationState,
 } from '../../../shared/events/registration-window';
 import { t } from '../../i18n/i18n';
+import { Icon } from '../Icon';
 
 /**
  * MUI's outlined Alert, drawn by hand: the component (with its icons and close button) costs
@@ -23,7 +22,6 @@ function Banner({
   severity: 'info' | 'warning' | 'error';
   children: ReactNode;
 }) {
-  const Icon = severity === 'info' ? InfoOutlinedIcon : ReportProblemOutlinedIcon;
   const error = severity === 'error';
   return (
     <Box
@@ -42,6 +40,7 @@ function Banner({
       })}
     >
       <Icon
+        name={severity === 'info' ? 'InfoOutlined' : 'ReportProblemOutlined'}
         sx={{
           mr: 1.5,
           my: '7px',

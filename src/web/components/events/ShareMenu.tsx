@@ -1,9 +1,8 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { shareText, whatsAppShareUrl } from '../../../shared/events/event-links';
 import { t } from '../../i18n/i18n';
 import { toast } from '../toast';
+import { Icon } from '../Icon';
 
 /** Share without a system share sheet (most desktops): copy the link, or send it on WhatsApp. */
 export default function ShareMenu({
@@ -31,7 +30,7 @@ export default function ShareMenu({
     <Menu open anchorEl={anchor} onClose={onClose}>
       <MenuItem onClick={() => void copy()}>
         <ListItemIcon>
-          <ContentCopyIcon fontSize="small" />
+          <Icon name="ContentCopy" fontSize="small" />
         </ListItemIcon>
         {t('event.share.copyLink')}
       </MenuItem>
@@ -43,7 +42,7 @@ export default function ShareMenu({
         onClick={onClose}
       >
         <ListItemIcon>
-          <WhatsAppIcon fontSize="small" />
+          <Icon name="WhatsApp" fontSize="small" />
         </ListItemIcon>
         {t('event.share.whatsApp')}
       </MenuItem>

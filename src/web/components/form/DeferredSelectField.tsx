@@ -1,4 +1,3 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
   Box,
   FormControl,
@@ -18,6 +17,7 @@ import {
 import { loadChunk } from '../chunk-loader';
 import type * as SelectMenu from './SelectMenuField';
 import type { OpenedBy, SelectFieldProps } from './select-field-types';
+import { Icon } from '../Icon';
 
 let menuField: Promise<typeof SelectMenu> | undefined;
 
@@ -94,7 +94,8 @@ function SelectDisplay({
           {'\u200B'}
         </span>
       </Box>
-      <ArrowDropDownIcon
+      <Icon
+        name="ArrowDropDown"
         className="MuiSelect-icon"
         sx={{
           position: 'absolute',

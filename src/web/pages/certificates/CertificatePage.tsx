@@ -1,9 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { ROUTES } from '../../../shared/routes';
 import { href } from '../../../shared/href';
-import GppBadIcon from '@mui/icons-material/GppBad';
-import HourglassIcon from '@mui/icons-material/HourglassTop';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -17,6 +13,7 @@ import { SecretLinkPage } from '../../components/SecretLinkPage';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { withElements } from '../../i18n/with-elements';
 import { certificateTitle } from './certificate-meta';
+import { Icon } from '../../components/Icon';
 
 const TONES = {
   success: { bg: '#E8F3E9', color: 'success.main' },
@@ -90,7 +87,7 @@ function CertificateView({ c }: { c: Certificate }) {
         {c.status === 'revoked' ? (
           <Status
             tone="error"
-            icon={<GppBadIcon />}
+            icon={<Icon name="GppBad" />}
             title={t('pages.certificate.revoked')}
             text={t('pages.certificate.revokedText', {
               reason: c.reason ?? t('pages.certificate.eventCancelled'),
@@ -99,14 +96,14 @@ function CertificateView({ c }: { c: Certificate }) {
         ) : c.valid ? (
           <Status
             tone="success"
-            icon={<VerifiedIcon />}
+            icon={<Icon name="Verified" />}
             title={t('pages.certificate.verified')}
             text={t('pages.certificate.verifiedText')}
           />
         ) : (
           <Status
             tone="warning"
-            icon={<HourglassIcon />}
+            icon={<Icon name="HourglassTop" />}
             title={t('pages.certificate.underReview')}
             text={t('pages.certificate.underReviewText')}
           />
@@ -194,7 +191,7 @@ function CertificateView({ c }: { c: Certificate }) {
             <Button
               variant="contained"
               href={certificatePdfPath(c.code)}
-              startIcon={<DownloadIcon />}
+              startIcon={<Icon name="Download" />}
             >
               {t('pages.certificate.download')}
             </Button>
@@ -217,7 +214,7 @@ function NotFound() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Box sx={{ color: 'error.main', '& svg': { fontSize: 56 } }} aria-hidden>
-        <GppBadIcon />
+        <Icon name="GppBad" />
       </Box>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.6rem, 5vw, 2.2rem)', mt: 1, mb: 1.5 }}>
         {t('pages.certificate.notFound')}

@@ -1,9 +1,3 @@
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import GroupsIcon from '@mui/icons-material/Groups';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import SearchIcon from '@mui/icons-material/Search';
-import StadiumIcon from '@mui/icons-material/Stadium';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -11,19 +5,28 @@ import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { PageHeading } from '../../components/PageHeading';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { t } from '../../i18n/i18n';
+import { Icon } from '../../components/Icon';
 
 type Step = { icon: ReactNode; title: MessageKey; text: MessageKey };
 
 const PLAYER_STEPS: Step[] = [
-  { icon: <SearchIcon />, title: 'pages.about.findTitle', text: 'pages.about.findText' },
-  { icon: <GroupsIcon />, title: 'pages.about.registerTitle', text: 'pages.about.registerText' },
-  { icon: <PaymentsIcon />, title: 'pages.about.payTitle', text: 'pages.about.payText' },
+  { icon: <Icon name="Search" />, title: 'pages.about.findTitle', text: 'pages.about.findText' },
+  {
+    icon: <Icon name="Groups" />,
+    title: 'pages.about.registerTitle',
+    text: 'pages.about.registerText',
+  },
+  { icon: <Icon name="Payments" />, title: 'pages.about.payTitle', text: 'pages.about.payText' },
 ];
 
 const ORGANISER_STEPS: Step[] = [
-  { icon: <StadiumIcon />, title: 'pages.about.publishTitle', text: 'pages.about.publishText' },
-  { icon: <VerifiedIcon />, title: 'pages.about.openTitle', text: 'pages.about.openText' },
-  { icon: <EmojiEventsIcon />, title: 'pages.about.runTitle', text: 'pages.about.runText' },
+  {
+    icon: <Icon name="Stadium" />,
+    title: 'pages.about.publishTitle',
+    text: 'pages.about.publishText',
+  },
+  { icon: <Icon name="Verified" />, title: 'pages.about.openTitle', text: 'pages.about.openText' },
+  { icon: <Icon name="EmojiEvents" />, title: 'pages.about.runTitle', text: 'pages.about.runText' },
 ];
 
 const VALUES = [

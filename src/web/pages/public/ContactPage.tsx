@@ -1,6 +1,3 @@
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useSiteConfig } from '../../api/site';
@@ -16,6 +13,7 @@ import {
   openMailClient,
   type ContactForm,
 } from './contact-mail';
+import { Icon } from '../../components/Icon';
 
 // /contactUs is a public page (docs/PAGE-SPEED.md: first download under 170 KB): the role menu
 // and the alert after sending load with the first touch of the form, not with the page.
@@ -113,11 +111,11 @@ export default function ContactPage() {
             {t('pages.contact.lead')}
           </Typography>
           <Stack spacing={2} sx={{ mt: 4 }}>
-            <ContactLine icon={<EmailIcon />} href={`mailto:${site.support_email}`}>
+            <ContactLine icon={<Icon name="Email" />} href={`mailto:${site.support_email}`}>
               {site.support_email}
             </ContactLine>
             <ContactLine
-              icon={<PhoneIcon />}
+              icon={<Icon name="Phone" />}
               href={`tel:${site.support_phone.replace(/[^\d+]/g, '')}`}
             >
               {site.support_phone}
@@ -183,7 +181,7 @@ export default function ContactPage() {
                 type="submit"
                 variant="contained"
                 size="large"
-                endIcon={<SendIcon />}
+                endIcon={<Icon name="Send" />}
                 sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
               >
                 {t('pages.contact.send')}

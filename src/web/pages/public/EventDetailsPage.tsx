@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Container } from '@mui/material';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { ParticipateButton } from '../../components/events/ParticipateButton';
 import { ResultsLink } from '../../components/events/ResultsLink';
 import { t } from '../../i18n/i18n';
+import { Icon } from '../../components/Icon';
 
 // Only drawn while the event is not there (a spinner, or why not): a page drawn by the server
 // with its event never needs it, nor the Alert it uses.
@@ -34,7 +34,7 @@ export default function EventDetailsPage() {
       <Button
         component={RouterLink}
         to="/events"
-        startIcon={<ArrowBackIcon />}
+        startIcon={<Icon name="ArrowBack" />}
         sx={[readableTextButtonSx, { mb: 2, ml: -1 }]}
       >
         {t('event.allEvents')}

@@ -1,5 +1,4 @@
 // Not the Search icon the About page uses: that one is a shared chunk, one more file to list.
-import SearchIcon from '@mui/icons-material/SearchRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FILTER_INPUT_MIN_HEIGHT } from '../../../shared/constants';
@@ -9,6 +8,7 @@ import { controlSx } from './control-sx';
 import { WIDE_SCREEN, chosenInDrawing, loadFilterPanel, loadedFilterPanel } from './filter-panel';
 import type { FilterPanelProps } from './filter-panel-props';
 import { useAddressText } from './use-event-search';
+import { Icon } from '../../components/Icon';
 
 function subscribeWide(onChange: () => void) {
   const query = window.matchMedia(WIDE_SCREEN);
@@ -96,7 +96,8 @@ export function EventSearchControls({ search, update, clear }: FilterPanelProps)
     >
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          <SearchIcon
+          <Icon
+            name="SearchRounded"
             aria-hidden
             sx={{
               position: 'absolute',

@@ -1,4 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { EVENT_CARD_MAX_WIDTH, HOME_EVENTS_PER_BLOCK } from '../../../shared/constants';
@@ -6,6 +5,7 @@ import type { Event } from '../../../shared/events/schemas';
 import { EventCardGrid } from '../../components/events/EventCardGrid';
 import { readableTextButtonSx } from '../../components/events/readable-buttons';
 import { t } from '../../i18n/i18n';
+import { Icon } from '../../components/Icon';
 
 /** Card-shaped placeholders while the block's events load. */
 function CardSkeletons() {
@@ -69,7 +69,7 @@ export function HomeEventsBlock({
         <Button
           component={RouterLink}
           to="/events"
-          endIcon={<ArrowForwardIcon />}
+          endIcon={<Icon name="ArrowForward" />}
           sx={[
             readableTextButtonSx,
             { display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' },

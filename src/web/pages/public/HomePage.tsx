@@ -1,7 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import SportsIcon from '@mui/icons-material/Sports';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +7,7 @@ import { useSiteConfig } from '../../api/site';
 import { clearStoredAuth } from '../../auth/auth-state';
 import { t } from '../../i18n/i18n';
 import { HomeEventsBlock } from './HomeEventsBlock';
+import { Icon } from '../../components/Icon';
 
 /**
  * A WhatsApp chat with the referee desk, with the request prefilled in the visitor's language,
@@ -85,7 +82,7 @@ function Hero() {
             size="large"
             component={RouterLink}
             to="/events"
-            endIcon={<ArrowForwardIcon />}
+            endIcon={<Icon name="ArrowForward" />}
           >
             {t('pages.exploreEvents')}
           </Button>
@@ -137,7 +134,7 @@ function RefereeFinder() {
           flexShrink: 0,
         }}
       >
-        <SportsIcon fontSize="large" />
+        <Icon name="Sports" fontSize="large" />
       </Box>
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h3" component="h2" id="referee-heading">
@@ -153,7 +150,7 @@ function RefereeFinder() {
         rel="noopener noreferrer"
         variant="contained"
         size="large"
-        startIcon={<WhatsAppIcon />}
+        startIcon={<Icon name="WhatsApp" />}
         sx={{
           bgcolor: '#25D366',
           color: '#0B2E13',
@@ -221,7 +218,7 @@ function SponsorCallToAction() {
         gap: 3,
       }}
     >
-      <HandshakeIcon sx={{ fontSize: 48, color: 'primary.main' }} />
+      <Icon name="Handshake" sx={{ fontSize: 48, color: 'primary.main' }} />
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h3" component="h2" id="sponsor-heading">
           {t('pages.home.sponsorTitle')}

@@ -1,9 +1,9 @@
-import SportsScoreIcon from '@mui/icons-material/SportsScore';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { readableOutlinedButtonSx } from '../../components/events/readable-buttons';
 import { t } from '../../i18n/i18n';
+import { Icon } from '../../components/Icon';
 
 /** The page's title; the server writes the same into the drawn page's head. */
 export const notFoundTitle = () => t('pages.notFound.title');
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
       sx={{ py: { xs: 6, md: 10 }, minHeight: 'calc(100vh - 64px)', textAlign: 'center' }}
     >
       <Box sx={{ color: 'primary.main', '& svg': { fontSize: 64 } }} aria-hidden>
-        <SportsScoreIcon />
+        <Icon name="SportsScore" />
       </Box>
       <Typography
         component="p"

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -19,6 +18,7 @@ import { resultsStillComing } from './results-state';
 import { UpNext } from './UpNext';
 import { upNext } from './up-next';
 import { useLiveResults } from './use-live-results';
+import { Icon } from '../../components/Icon';
 
 // Only drawn while the results are not there (a spinner, or why not), like the event page's.
 const EventLoadState = lazy(() =>
@@ -112,7 +112,7 @@ export default function ResultsPage() {
       <Button
         component={RouterLink}
         to={eventPaths.publicDetails(eventId)}
-        startIcon={<ArrowBackIcon />}
+        startIcon={<Icon name="ArrowBack" />}
         sx={[readableTextButtonSx, { mb: 2, ml: -1 }]}
       >
         {t('results.page.eventDetails')}
