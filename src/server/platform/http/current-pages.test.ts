@@ -29,6 +29,19 @@ describe('currentPages', () => {
     expect(pages.get('en /e/2', 0, 0)?.source).toBe('s3');
   });
 
+  it('keeps a page read from the store only on its address’s second visit (decision 059)', () => {
+    const pages = listening();
+    pages.offer(pages.begin(), 'en /e/1', page('e1'), 0);
+    pages.offer(pages.begin(), 'en /e/2', page('e2'), 0);
+    expect(pages.get('en /e/1', 0, 0)).toBeUndefined();
+    // The second visit is kept; another language is another address, visited once.
+    pages.offer(pages.begin(), 'en /e/1', page('e1', 's2'), 0);
+    pages.offer(pages.begin(), 'hi /e/1', page('e1', 's3'), 0);
+    expect(pages.get('en /e/1', 0, 0)?.source).toBe('s2');
+    expect(pages.get('hi /e/1', 0, 0)).toBeUndefined();
+    expect(pages.get('en /e/2', 0, 0)).toBeUndefined();
+  });
+
   it('refuses a read that a change overtook: its event changed after the read began', () => {
     const pages = listening();
     const ticket = pages.begin();

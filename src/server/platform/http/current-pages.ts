@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { secondSight } from './second-sight';
 
 // Which drawing of each event page is current, known to this server without a read (issue 31,
 // decision 051). A visit reads the event to learn its page's fingerprint; that answer stays true
@@ -27,6 +28,11 @@ export type CurrentPages = {
   begin: () => Ticket;
   /** Keeps what a read begun at `ticket` found current, unless its event changed meanwhile. */
   keep: (ticket: Ticket, address: string, page: CurrentPage, generation: number) => void;
+  /**
+   * `keep` for a page read from the store: only on its address's second visit lately, so a
+   * crawler's walk, each page once, keeps nothing (decision 059).
+   */
+  offer: (ticket: Ticket, address: string, page: CurrentPage, generation: number) => void;
   /** A notification: the event changed, its pages are no longer known. */
   changed: (eventId: string) => void;
   /** Whether notifications are heard; while not, nothing is known (any sent meanwhile is lost). */
@@ -54,11 +60,19 @@ export function currentPages(maxEntries: number): CurrentPages {
       if (addresses?.size === 0) byEvent.delete(entry.eventId);
     },
   });
+  const visitedBefore = secondSight(Math.max(1, maxEntries));
   const forgetAll = () => {
     step += 1;
     forgottenUpTo = step;
     changedAt.clear();
     pages.clear();
+  };
+  const keep: CurrentPages['keep'] = (ticket, address, page, generation) => {
+    if (!heard || maxEntries <= 0 || ticket < forgottenUpTo) return;
+    if ((changedAt.get(page.eventId) ?? 0) > ticket) return;
+    pages.set(address, { ...page, generation });
+    const addresses = byEvent.get(page.eventId) ?? new Set();
+    byEvent.set(page.eventId, addresses.add(address));
   };
   return {
     get(address, now, generation) {
@@ -69,12 +83,9 @@ export function currentPages(maxEntries: number): CurrentPages {
       return entry;
     },
     begin: () => step,
-    keep(ticket, address, page, generation) {
-      if (!heard || maxEntries <= 0 || ticket < forgottenUpTo) return;
-      if ((changedAt.get(page.eventId) ?? 0) > ticket) return;
-      pages.set(address, { ...page, generation });
-      const addresses = byEvent.get(page.eventId) ?? new Set();
-      byEvent.set(page.eventId, addresses.add(address));
+    keep,
+    offer(ticket, address, page, generation) {
+      if (visitedBefore.again(address)) keep(ticket, address, page, generation);
     },
     changed(eventId) {
       step += 1;

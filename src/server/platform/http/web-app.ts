@@ -28,7 +28,6 @@ import {
   languageScript,
 } from '../i18n/messages';
 import { currentPages, PAGES_CHANNEL } from './current-pages';
-import { secondSight } from './second-sight';
 import { okJson } from './envelope';
 import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
@@ -415,7 +414,6 @@ export async function registerWebApp(
   // Which drawing is current per address, known between changes (decision 051); off with the
   // bytes' memory, as every visit then reads the store.
   const current = currentPages(app.config.pageMemoryBytes > 0 ? CURRENT_PAGE_ADDRESSES : 0);
-  const visitedBefore = secondSight(CURRENT_PAGE_ADDRESSES);
   if (stored.readEventPage && app.config.pageMemoryBytes > 0) {
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
@@ -584,9 +582,7 @@ export async function registerWebApp(
     const ready = await stored.readCurrentPage?.({ path: key, language, build, held });
     if (ready) {
       const { until, ...page } = ready;
-      // Known from its second visit on: a crawler's walk, each page once, keeps nothing.
-      if (visitedBefore.again(address))
-        current.keep(ticket, address, { eventId, ...page, until }, generation);
+      current.offer(ticket, address, { eventId, ...page, until }, generation);
       if (!opts.send(page.source)) return { stored: page };
       if (page.br) bodies.offer(key, page.source, page.br);
       const br = page.br ?? (await storedBytes(key, language, page.source));
