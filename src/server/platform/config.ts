@@ -57,7 +57,8 @@ const EnvSchema = z.object({
   TEAM_SHARE_HOURS: z.coerce.number().int().min(1).max(336).default(48),
   // Seconds a public read (event lists and pages, sports) is served from a server's memory.
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  // Megabytes of stored event pages a server keeps in memory by fingerprint (0: none).
+  // Megabytes of drawn pages a server keeps in memory: stored event pages by fingerprint, the
+  // pages drawn for everyone by their data (0: none; decisions 051, 061).
   PAGE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // The demo's double elimination plays on by itself, a result this often (0: it waits).
   DEMO_RESULT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

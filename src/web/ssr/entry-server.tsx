@@ -186,14 +186,19 @@ function drawnStyles(cache: EmotionCache): DrawnStyles {
   return { names, css };
 }
 
+/** A page's data, read; its drawing, to make from that data or not (a kept one may serve). */
+export type LoadedPage = {
+  /** Everything the page is drawn from, serialised: equal data, equal drawing. */
+  data: string;
+  draw: () => RenderedPage;
+};
+
 /**
- * Draws the page at `url` (a path and query), or null when it cannot be drawn: a redirect, or its
- * data failed (an unknown event): the browser then draws it, with its own error state.
+ * Reads the data of the page at `url` (a path and query), or null when it cannot be drawn: a
+ * redirect, or its data failed (an unknown event): the browser then draws it, with its own error
+ * state. The drawing is the page's data in its language, and nothing else (decision 061).
  */
-export async function renderPage(
-  url: string,
-  language: PageLanguage,
-): Promise<RenderedPage | null> {
+export async function loadPage(url: string, language: PageLanguage): Promise<LoadedPage | null> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
@@ -205,6 +210,24 @@ export async function renderPage(
   // A failed read other than "nothing there" sends the shell: the browser draws its error state.
   if (context.errors && context.statusCode !== 404) return null;
   if (context.statusCode === 404) await loadNotFound();
+  const routerState = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  };
+  return {
+    data: serverStateScript(queryClient, routerState),
+    draw: () => drawPage(url, language, queryClient, context, routerState),
+  };
+}
+
+function drawPage(
+  url: string,
+  language: PageLanguage,
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  routerState: Parameters<typeof serverStateScript>[1],
+): RenderedPage {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // A cache per render: Emotion writes each style once per cache, and every page needs all its
@@ -223,11 +246,7 @@ export async function renderPage(
       </AppShell>
     </CacheProvider>,
   );
-  const stateScript = serverStateScript(queryClient, {
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: context.errors,
-  });
+  const stateScript = serverStateScript(queryClient, routerState);
   const missing = namesNothing(context, queryClient);
   const search = new URL(url, 'http://matchday.local').searchParams;
   // A certificate no one holds keeps its own page's words ("No certificate has this code").

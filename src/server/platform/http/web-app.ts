@@ -28,6 +28,7 @@ import {
   languageScript,
 } from '../i18n/messages';
 import { currentPages, PAGES_CHANNEL } from './current-pages';
+import { drawingsByData, type DrawingsByData } from './drawings-by-data';
 import { okJson } from './envelope';
 import { acceptedEncoding } from './public-cache';
 import { apiNotFound } from './error-handler';
@@ -294,17 +295,26 @@ type Drawn = { html: string; status: number; drawnPage?: boolean };
 async function withRenderedPage(
   renderer: Renderer,
   app: FastifyInstance,
-  { key, log, styles }: { key: string; log: FastifyBaseLogger; styles: PageStyles },
+  {
+    key,
+    log,
+    styles,
+    kept,
+  }: { key: string; log: FastifyBaseLogger; styles: PageStyles; kept?: DrawingsByData<Drawn> },
   shell: Shell,
   language: Language,
   head?: string,
 ): Promise<Drawn> {
   try {
-    const page = await renderer.renderPage(key, {
+    const loaded = await renderer.loadPage(key, {
       language,
       messages: compiledMessages(language),
     });
-    if (!page) return { html: fillShell(shell, { language, head }), status: 200 };
+    if (!loaded) return { html: fillShell(shell, { language, head }), status: 200 };
+    const keptBy = kept?.keyOf(language, key, loaded.data, app.deps.now());
+    const same = keptBy && kept?.get(keptBy);
+    if (same) return same;
+    const page = loaded.draw();
     app.countPageDrawn(language);
     const { publicUrl } = app.config;
     const pageHead = page.meta ? previewHead(page.meta, publicUrl, `${publicUrl}${key}`) : head;
@@ -316,11 +326,13 @@ async function withRenderedPage(
         `<link rel="stylesheet" href="${sheet}" />` +
         `<style data-emotion="css ${page.styles.names.join(' ')}"></style>`,
     };
-    return {
+    const filled = {
       html: fillShell(shell, { language, head: pageHead, alternates, drawn }),
       status: page.status,
       drawnPage: true,
     };
+    if (keptBy) kept?.set(keptBy, filled);
+    return filled;
   } catch (error) {
     log.error({ err: error }, 'server rendering failed; sent the app shell');
     return { html: fillShell(shell, { language, head }), status: 200 };
@@ -410,7 +422,10 @@ export async function registerWebApp(
   // A write through this server starts a new generation, so no one joins a drawing that may
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
-  const bodies = pageBodies(app.config.pageMemoryBytes);
+  // PAGE_MEMORY_MB: three quarters for the stored event pages' bytes, a quarter for the drawings
+  // of the pages drawn for everyone (\`kept\`, below).
+  const memory = app.config.pageMemoryBytes;
+  const bodies = pageBodies(memory - (memory >> 2));
   // Which drawing is current per address, known between changes (decision 051); off with the
   // bytes' memory, as every visit then reads the store.
   const current = currentPages(app.config.pageMemoryBytes > 0 ? CURRENT_PAGE_ADDRESSES : 0);
@@ -432,12 +447,17 @@ export async function registerWebApp(
     }
     return drawing;
   };
+  // The pages drawn for everyone, by what they were drawn from (decision 061): once the few
+  // seconds' memory has let a page go, it is read again but drawn again only if its data changed.
+  const kept = drawingsByData<Drawn>(memory >> 2);
   const drawOnce = (request: FastifyRequest, head?: string) => {
     const language = requestLanguage(request);
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
     const key = app.publicCacheKey(request);
+    // An event's page without a store carries the preview read for it: not kept by data alone.
+    const options = { key, log: request.log, styles, kept: head === undefined ? kept : undefined };
     return shared(`${app.publicCacheGeneration()} ${language} ${key}`, () =>
-      withRenderedPage(renderer, app, { key, log: request.log, styles }, appShell, language, head),
+      withRenderedPage(renderer, app, options, appShell, language, head),
     );
   };
 
