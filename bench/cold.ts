@@ -89,6 +89,10 @@ export type ColdRun = {
   /** The floor's read of the stored page itself (same SQL, sent as stored), as the crawler. */
   floorPagesFew: Figures;
   floorPages: Figures;
+  /** The list page over its searches, each drawn once ahead; a first visit's ms (a drawing). */
+  listPages: Figures;
+  listPageDrawMs: number;
+  searches: number;
   /** Pages stored ahead of the crawler (`storedAhead`). */
   storedForCrawler: number;
   /** A signed-in participant's own registrations, and the floor's same statements. */
@@ -242,6 +246,23 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
 }
 
 /** Sessions of the seed's first participants (bench/seed.ts), as their cookies. */
+/** The events list page's addresses by sport and city: each alone, each pair, and neither. */
+async function listSearches(client: pg.Client): Promise<string[]> {
+  const sports = (await client.query<{ id: string }>('SELECT id FROM sports ORDER BY id')).rows;
+  const cities = (
+    await client.query<{ city: string }>('SELECT DISTINCT city FROM events ORDER BY city')
+  ).rows;
+  const searches: string[] = [];
+  for (const sport of [null, ...sports.map((s) => s.id)])
+    for (const city of [null, ...cities.map((c) => c.city)]) {
+      const search = new URLSearchParams();
+      if (sport) search.set('sports_id', sport);
+      if (city) search.set('city', city);
+      searches.push(`/events${search.size > 0 ? `?${search}` : ''}`);
+    }
+  return searches;
+}
+
 async function signIn(base: string, password: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 1; i <= SIGNED_IN; i++) {
@@ -330,13 +351,13 @@ export async function theCold(
   // A list's cursor from above the 21st listed event from the end, so every page is full: drawn
   // from every event, a fifth of the cursors at 1,000 events fell near the end and answered
   // pages of 16.8 rows on average against 21 at 100,000, and the growth compared unequal work.
-  const { rows: bottom } = await client
-    .query<{ id: string }>(
-      `SELECT id FROM events WHERE status = 'published' AND ends_at > now()
-        ORDER BY id LIMIT 1 OFFSET $1`,
-      [LIST_PAGE],
-    )
-    .finally(() => client.end());
+  const { rows: bottom } = await client.query<{ id: string }>(
+    `SELECT id FROM events WHERE status = 'published' AND ends_at > now()
+      ORDER BY id LIMIT 1 OFFSET $1`,
+    [LIST_PAGE],
+  );
+  // The list page's searches: every sport and city, alone and together (7 × 13 addresses).
+  const searches = await listSearches(client).finally(() => client.end());
   const ids = rows.map((r) => r.id);
   const listed = bottom[0] ? ids.filter((id) => id > bottom[0]!.id) : ids;
   const pick = (from: string[]) => from[Math.floor(Math.random() * from.length)]!;
@@ -378,6 +399,21 @@ export async function theCold(
     size,
     `floor: GET /api/v1/event/participate (signed in, ${SIGNED_IN} participants)`,
     signedIn(bases.floor, '/api/v1/event/participate', cookies),
+  );
+  // The list page, drawn for everyone (decision 061): each search drawn once ahead, as visitors
+  // leave them, then read again with the few seconds' memory off: drawn again only if its data
+  // changed, which it does not here. The first visits' time is a drawing's.
+  const listPagePath = () => pick(searches);
+  const drawnAt = performance.now();
+  for (const search of searches)
+    await fetch(`${bases.cold}${search}`, { headers: { 'accept-encoding': 'br' } }).then((res) =>
+      res.arrayBuffer(),
+    );
+  const listPageDrawMs = (performance.now() - drawnAt) / searches.length;
+  const listPages = await measureWarm(
+    size,
+    `GET /events?sports_id=&city= (the list page, random over ${searches.length} searches drawn once, br, memory off)`,
+    varied(bases.cold, listPagePath, { 'accept-encoding': 'br' }),
   );
   // Stored pages (issue 31): each event's pages are drawn by the drawing job when it changes,
   // then sent from the store. A sample is drawn so first, as the pages of a site in use are.
@@ -433,6 +469,7 @@ export async function theCold(
   );
   return {
     ...{ size, byId, floorById, list, floorList, pages, crawler, drawing, own, floorOwn },
+    ...{ listPages, listPageDrawMs, searches: searches.length },
     ...{ floorByIdFew, crawlerFull, floorPagesFew, floorPages },
     storedForCrawler,
     load: [loadBefore, os.loadavg()[0]!],
@@ -470,6 +507,7 @@ function sizeTable(r: ColdRun): string {
   rows.splice(
     2,
     0,
+    `| \`GET /events?sports_id=&city=\` (the list page, drawn for everyone, br), random over its ${n(r.searches)} searches by sport and city, each drawn once ahead, memory off | ${n(r.listPages.rps)} | ${r.listPages.p99} | ${cpu(r.listPages)} | — | — | — | ${ratio(r.listPages.rps, r.list.rps).toFixed(2)} of Matchday's list read; a first visit (its drawing) took ${r.listPageDrawMs.toFixed(1)} ms | lists likewise (decision 061): p99 < 50 ms: ${met(p99Under(r.listPages, 50))} |`,
     `| \`GET /api/v1/event/participate\`, signed in (${SIGNED_IN} participants' sessions) | ${n(r.own.rps)} | ${r.own.p99} | ${cpu(r.own)} | ${n(r.floorOwn.rps)} | ${r.floorOwn.p99} | ${cpu(r.floorOwn)} | ${ratio(r.own.rps, r.floorOwn.rps).toFixed(2)} | ≥ 0.80 × floor: ${met(r.own.rps >= r.floorOwn.rps * 0.8)} |`,
   );
   const rate = r.drawing.pages / Math.max(r.drawing.seconds, 0.001);
@@ -481,6 +519,7 @@ function sizeTable(r: ColdRun): string {
     r.floorById,
     r.list,
     r.floorList,
+    r.listPages,
     r.own,
     r.floorOwn,
     r.pages,
@@ -501,12 +540,19 @@ Errors and non-2xx answers over these rows: ${failed}.`;
 
 function growthTable(small: ColdRun, large: ColdRun): string {
   const reads: Array<
-    [string, keyof Omit<ColdRun, 'size' | 'load' | 'drawing' | 'storedForCrawler'>]
+    [
+      string,
+      keyof Omit<
+        ColdRun,
+        'size' | 'load' | 'drawing' | 'storedForCrawler' | 'listPageDrawMs' | 'searches'
+      >,
+    ]
   > = [
     ['`GET /api/v1/events/:id`, memory off', 'byId'],
     ['floor: `GET /api/v1/events/:id`', 'floorById'],
     ['`GET /api/v1/events/?cursor=`, memory off', 'list'],
     ['floor: `GET /api/v1/events/?cursor=`', 'floorList'],
+    ['`GET /events?sports_id=&city=` (the list page), memory off', 'listPages'],
     ['`GET /api/v1/event/participate`, signed in', 'own'],
     ['floor: `GET /api/v1/event/participate`', 'floorOwn'],
     ['`GET /events/event-details/:id`, memory off', 'pages'],
@@ -554,7 +600,11 @@ tickets), recorded from Matchday's own functions through Drizzle's logger, each 
 The seed compacts the documents' table after building it (\`VACUUM FULL\`, as autovacuum keeps a
 table in use) and the tickets the server makes at start are analysed before the rows; the tables
 the reads touch, with their indexes, are then read into PostgreSQL's cache (\`pg_prewarm\`). Each row
-follows two unrecorded seconds of the same requests. The stored-pages row makes ${n(STORED_SAMPLE)} events due and waits for the servers' drawing
+follows two unrecorded seconds of the same requests. The list page's row (the HTML page, not
+the API) first visits each of its searches once, every sport and city alone and together, as
+visitors leave them drawn; then, the few seconds' memory off, each visit reads the list's data
+again through the API and, that data unchanged, sends the drawing kept by it (decision 061): a
+first visit's time is what every visit cost before. The stored-pages row makes ${n(STORED_SAMPLE)} events due and waits for the servers' drawing
 job to draw their pages (as it does after each change; its rate is a row of its own), then reads
 them as a server sends them: with no read while it knows which drawing is current (until it hears
 the event change, decision 051), the bytes from its memory of them (\`PAGE_MEMORY_MB\`), else from

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events, type EventRow } from '../db/schema';
@@ -48,9 +49,18 @@ describe('pages drawn for everyone, kept by their data', () => {
     expect(home.body).toContain('Pune Kho Kho Cup');
     expect(await drawings()).toBe(before + 2);
 
-    // Read again (their data is), not drawn again: the very same page.
-    expect((await page('/events')).body).toBe(list.body);
+    // Read again (their data is), not drawn again: the very same page, as the same answer.
+    const again = await page('/events');
+    expect(again.body).toBe(list.body);
+    expect(again.headers.etag).toBe(list.headers.etag);
+    expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(again.headers.vary).toBe('accept-encoding, accept-language, cookie');
     expect((await page('/home')).body).toBe(home.body);
+    const revalidated = await page('/events', { 'if-none-match': String(list.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    const compressed = await page('/events', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(list.body);
     expect(await drawings()).toBe(before + 2);
 
     // The same data in Hindi is another drawing, kept too.

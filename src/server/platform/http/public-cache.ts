@@ -9,6 +9,11 @@ declare module 'fastify' {
     publicCacheGeneration: () => number;
     /** The request's address as the memory knows it: path and only the parameters it reads. */
     publicCacheKey: (request: FastifyRequest) => string;
+    /**
+     * Sends an answer made once (`publicAnswer`: its ETag and compressed forms made once, kept
+     * with it) and keeps it in the memory, as an answer sent the usual way would be.
+     */
+    sendPublicAnswer: (request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) => void;
   }
   interface FastifyContextConfig {
     /**
@@ -65,15 +70,17 @@ function storeKey(request: FastifyRequest): string {
   return variant ? `${key} ${variant}` : key;
 }
 
-type Entry = {
+/** An answer as sent again: its ETag made once, its compressed forms on first need. */
+export type PublicAnswer = {
   body: string;
   type: string;
   etag: string;
-  storedAt: number;
   /** Compressed once, on the first hit that asks for it (a drawn page is ~100 KB of HTML). */
   br?: Buffer;
   gzip?: Buffer;
 };
+
+type Entry = { answer: PublicAnswer; storedAt: number };
 
 export type PublicCacheOptions = {
   /** How long an answer is served from memory (0 turns the memory off; ETags stay). */
@@ -89,6 +96,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const CACHE_CONTROL = 'public, no-cache';
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A 200 answer to send more than once (a drawing kept by its data, decision 061). */
+export const publicAnswer = (body: string, type: string): PublicAnswer => ({
+  body,
+  type,
+  etag: etagOf(body),
+});
 
 /** `If-None-Match` lists one or more tags, or `*`; weak comparison (RFC 9110 §13.1.2). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -115,7 +129,7 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
 }
 
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+function compressed(entry: PublicAnswer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br')
     return (entry.br ??= zlib.brotliCompressSync(entry.body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
@@ -123,7 +137,7 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   return (entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 }));
 }
 
-function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: PublicAnswer) {
   reply
     .header('etag', entry.etag)
     .header('cache-control', CACHE_CONTROL)
@@ -167,27 +181,30 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
     keyOf.set(request, key);
     const entry = entries.get(key);
     const age = entry ? options.now().getTime() - entry.storedAt : Infinity;
-    if (entry && age >= 0 && age < options.ttlMs) return sendFresh(request, reply, entry);
+    if (entry && age >= 0 && age < options.ttlMs) return sendFresh(request, reply, entry.answer);
     if (entry) entries.delete(key);
     generationAt.set(request, generation);
+  });
+
+  const keep = (request: FastifyRequest, entry: Entry) => {
+    if (options.ttlMs > 0 && generationAt.get(request) === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(keyOf.get(request) ?? storeKey(request), entry);
+    }
+  };
+  app.decorate('sendPublicAnswer', (request, reply, answer) => {
+    if (cacheable(request)) keep(request, { answer, storedAt: options.now().getTime() });
+    sendFresh(request, reply, answer);
   });
 
   // Registered before compression, so the payload here is still the serialized text.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return;
     if (reply.getHeader('etag')) return payload; // served from memory just now
-    const entry = {
-      body: payload,
-      type: String(reply.getHeader('content-type') ?? JSON_TYPE),
-      etag: etagOf(payload),
-      storedAt: options.now().getTime(),
-    };
-    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-    if (options.ttlMs > 0 && generationAt.get(request) === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(keyOf.get(request) ?? storeKey(request), entry);
-    }
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    const answer = publicAnswer(payload, String(reply.getHeader('content-type') ?? JSON_TYPE));
+    reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
+    keep(request, { answer, storedAt: options.now().getTime() });
+    if (etagMatches(request.headers['if-none-match'], answer.etag)) {
       reply.code(304);
       return null;
     }

@@ -30,7 +30,7 @@ import {
 import { currentPages, PAGES_CHANNEL } from './current-pages';
 import { drawingsByData, type DrawingsByData } from './drawings-by-data';
 import { okJson } from './envelope';
-import { acceptedEncoding } from './public-cache';
+import { acceptedEncoding, publicAnswer, type PublicAnswer } from './public-cache';
 import { apiNotFound } from './error-handler';
 import { registerPageStyles, type PageStyles } from './page-styles';
 import {
@@ -284,7 +284,13 @@ function fillShell(shell: Shell, { language, head, alternates = '', drawn }: Fil
 }
 
 /** `drawnPage`: the server drew the page (not the bare shell its failure falls back to). */
-type Drawn = { html: string; status: number; drawnPage?: boolean };
+type Drawn = {
+  html: string;
+  status: number;
+  drawnPage?: boolean;
+  /** A kept drawing's answer, its ETag and compressed forms made once (decision 061). */
+  answer?: PublicAnswer;
+};
 
 /**
  * The page drawn by the server into the app shell (src/web/ssr), or the bare shell when the page
@@ -331,7 +337,7 @@ async function withRenderedPage(
       status: page.status,
       drawnPage: true,
     };
-    if (keptBy) kept?.set(keptBy, filled);
+    if (keptBy) kept?.set(keptBy, { ...filled, answer: publicAnswer(filled.html, HTML_TYPE) });
     return filled;
   } catch (error) {
     log.error({ err: error }, 'server rendering failed; sent the app shell');
@@ -339,12 +345,10 @@ async function withRenderedPage(
   }
 }
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 const sendHtml = (reply: FastifyReply, { html, status }: Drawn) =>
-  reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  reply.status(status).header('cache-control', 'no-cache').type(HTML_TYPE).send(html);
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, every
@@ -472,8 +476,13 @@ export async function registerWebApp(
       ...(cacheQuery ? { cacheQuery } : {}),
     },
   });
-  const plainPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendHtml(reply, await drawOnce(request));
+  const plainPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const drawn = await drawOnce(request);
+    // A drawing kept by its data goes out as made the first time: no hashing or compressing.
+    if (drawn.answer && drawn.status === 200)
+      return app.sendPublicAnswer(request, reply, drawn.answer);
+    return sendHtml(reply, drawn);
+  };
   // The bare shell (pages the browser draws: sign-in, /app), once per language.
   const shells = new Map(
     LANGUAGES.map((language) => [
