@@ -155,8 +155,9 @@ export function buildDocumentList(db: Db, s: Shape) {
 
 /**
  * The lists without search terms (the first pages everyone asks for) are prepared statements,
- * one per shape (at most 2 × 2 × 7 × 2 × 2 × 2 × 2 of them). With search terms the shapes
- * multiply, so those are built per request and sent unnamed.
+ * one per shape (at most 2 × 2 × 7 × 2 × 2 × 2 × 2 × 2 of them), a city's list among them (the
+ * list page's links by city: its own index, one plan fits every city). With search terms the
+ * shapes multiply, so those are built per request and sent unnamed.
  */
 const hotShapes = new Map<string, Shape>();
 const preparedList = preparedPerDb((db, name) => buildList(db, hotShapes.get(name)!).prepare(name));
@@ -166,7 +167,7 @@ const preparedDocumentList = preparedPerDb((db, name) =>
 
 function hotName(s: Shape): string {
   const bit = (b: boolean) => (b ? '1' : '0');
-  const name = `events_list_${bit(s.sport)}${bit(s.host)}${bit(s.drafts)}${bit(s.hidePast)}${bit(s.cursor)}_${s.status ?? 'any'}_${s.sort}`;
+  const name = `events_list_${bit(s.sport)}${bit(s.host)}${bit(s.drafts)}${bit(s.hidePast)}${bit(s.cursor)}${bit(s.city)}_${s.status ?? 'any'}_${s.sort}`;
   hotShapes.set(name, s);
   return name;
 }
@@ -223,7 +224,7 @@ export function listPlan(query: EventListQuery, withDrafts: boolean, now: Date) 
   return { shape, values };
 }
 
-const isSearch = (s: Shape) => s.q || s.city || s.from || s.to || s.fee || s.open;
+const isSearch = (s: Shape) => s.q || s.from || s.to || s.fee || s.open;
 
 /** A page of rows (one more read, to know whether another page follows) and its cursor. */
 function pageOf<R extends { id: string; starts_at: Date }>(query: EventListQuery, rows: R[]) {
