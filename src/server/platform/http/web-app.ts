@@ -427,7 +427,7 @@ export async function registerWebApp(
   // predate it.
   const drawings = new Map<string, Promise<Drawn>>();
   // PAGE_MEMORY_MB: three quarters for the stored event pages' bytes, a quarter for the drawings
-  // of the pages drawn for everyone (\`kept\`, below).
+  // of the pages drawn for everyone (`kept`, below).
   const memory = app.config.pageMemoryBytes;
   const bodies = pageBodies(memory - (memory >> 2));
   // Which drawing is current per address, known between changes (decision 051); off with the
