@@ -20,8 +20,9 @@ export function drawingsByData<T extends { html: string }>(maxBytes: number): Dr
   if (maxBytes <= 0) return { keyOf: () => null, get: () => undefined, set: () => {} };
   const kept = new LRUCache<string, T>({
     maxSize: maxBytes,
-    // Strings are UTF-16 in V8's heap; a drawing is mostly ASCII (one byte each when flat).
-    sizeCalculation: (drawn) => Math.max(1, drawn.html.length),
+    // Two bytes a character: V8 keeps a page with any Indian script in it (every Hindi page) as
+    // UTF-16; an English page's one byte a character leaves room for its compressed forms.
+    sizeCalculation: (drawn) => Math.max(1, drawn.html.length * 2),
   });
   return {
     keyOf: (language, key, data, now) =>
