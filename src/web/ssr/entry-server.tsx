@@ -210,14 +210,15 @@ export async function loadPage(url: string, language: PageLanguage): Promise<Loa
   // A failed read other than "nothing there" sends the shell: the browser draws its error state.
   if (context.errors && context.statusCode !== 404) return null;
   if (context.statusCode === 404) await loadNotFound();
-  const routerState = {
+  // The data block the page carries is the very data it is kept by.
+  const stateScript = serverStateScript(queryClient, {
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: context.errors,
-  };
+  });
   return {
-    data: serverStateScript(queryClient, routerState),
-    draw: () => drawPage(url, language, queryClient, context, routerState),
+    data: stateScript,
+    draw: () => drawPage(url, language, queryClient, context, stateScript),
   };
 }
 
@@ -226,7 +227,7 @@ function drawPage(
   language: PageLanguage,
   queryClient: QueryClient,
   context: StaticHandlerContext,
-  routerState: Parameters<typeof serverStateScript>[1],
+  stateScript: string,
 ): RenderedPage {
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -246,7 +247,6 @@ function drawPage(
       </AppShell>
     </CacheProvider>,
   );
-  const stateScript = serverStateScript(queryClient, routerState);
   const missing = namesNothing(context, queryClient);
   const search = new URL(url, 'http://matchday.local').searchParams;
   // A certificate no one holds keeps its own page's words ("No certificate has this code").
