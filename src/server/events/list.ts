@@ -3,12 +3,18 @@ import { venueInstant } from '../../shared/events/registration-window';
 import type { EventListQuery } from '../../shared/events/list-query';
 import { isId } from '../../shared/ids';
 import type { Db } from '../platform/db/client';
+import { batchedPerDb, batchNow } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
-import { eventCategories, eventSearchDocument, events } from '../platform/db/schema';
+import {
+  eventCategories,
+  eventDocuments,
+  eventSearchDocument,
+  events,
+} from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor';
-import { composeEvents, eventDocumentsFrom, type DocumentRow } from './read-model';
+import { composeEvents, documentColumns, eventDocumentsFrom, type DocumentRow } from './read-model';
 import { eventsWithOwners, toEvent, type EventListRow } from './serialize';
 
 type Status = EventListQuery['status'];
@@ -106,8 +112,11 @@ const longestSpan = sql`(select max(span.ends_at - span.starts_at) from ${events
 const startedAfterEndOf = (instant: ReturnType<typeof ph>) =>
   gt(events.starts_at, sql`${instant}::timestamptz - ${longestSpan}`);
 
-/** The filter and order of a shape's list, with placeholders. */
-function listClauses(s: Shape) {
+/** Where a list's values come from: its placeholders, or the columns of a batch's ask. */
+type Value = (name: string) => SQL | ReturnType<typeof ph>;
+
+/** The filter and order of a shape's list, with placeholders (or a batch's ask columns). */
+function listClauses(s: Shape, v: Value = ph) {
   const where: SQL[] = statusFilter(s.status);
   // Drafts only ever reach their host and admins (the manage list), never a public read.
   if (!s.drafts) where.push(eq(events.status, 'published'));
@@ -116,9 +125,9 @@ function listClauses(s: Shape) {
   // The one registration-window rule, as statusFilter spells it for the 'open' state.
   if (s.open) where.push(...statusFilter('open'));
   if (s.hidePast || s.open) where.push(startedAfterEndOf(ph('now')));
-  if (s.sport) where.push(eq(events.sports_id, ph('sports_id')));
-  if (s.host) where.push(eq(events.host_id, ph('host_id')));
-  if (s.city) where.push(sql`lower(${events.city}) = lower(${ph('city')})`);
+  if (s.sport) where.push(eq(events.sports_id, v('sports_id')));
+  if (s.host) where.push(eq(events.host_id, v('host_id')));
+  if (s.city) where.push(sql`lower(${events.city}) = lower(${v('city')})`);
   if (s.q) where.push(sql`${eventSearchDocument(events)} @@ to_tsquery('simple', ${ph('q')})`);
   // On the stored instants (exact for whole venue days), so the instant indexes serve them.
   if (s.from) where.push(gt(events.ends_at, ph('from_at')), startedAfterEndOf(ph('from_at')));
@@ -128,8 +137,8 @@ function listClauses(s: Shape) {
   if (s.cursor)
     where.push(
       s.sort === 'newest'
-        ? lt(events.id, ph('cursor'))
-        : sql`(${events.starts_at}, ${events.id}) > (${ph('cursor_at')}::timestamptz, ${ph('cursor')})`,
+        ? lt(events.id, v('cursor'))
+        : sql`(${events.starts_at}, ${events.id}) > (${v('cursor_at')}::timestamptz, ${v('cursor')})`,
     );
   const order = s.sort === 'newest' ? [desc(events.id)] : [asc(events.starts_at), asc(events.id)];
   return { where: and(...where), order };
@@ -163,6 +172,96 @@ const hotShapes = new Map<string, Shape>();
 const preparedList = preparedPerDb((db, name) => buildList(db, hotShapes.get(name)!).prepare(name));
 const preparedDocumentList = preparedPerDb((db, name) =>
   buildDocumentList(db, hotShapes.get(name)!).prepare(`${name}_documents`),
+);
+
+/** The columns of a batch's asks (below), in the order `unnest` takes their arrays. */
+const ASK_COLUMNS = [
+  ['lim', 'int'],
+  ['sports_id', 'text'],
+  ['host_id', 'text'],
+  ['city', 'text'],
+  ['cursor', 'bpchar'],
+  ['cursor_at', 'timestamptz'],
+] as const;
+
+/**
+ * The public lists of one hot shape asked for together, in one statement (decision 062): each
+ * ask is a row of `ask` (its values as columns, read through sub-selects so the statement is
+ * planned once, as batched.ts explains), and each event carries the number of the ask it answers.
+ * An ask's events are those its own list would read, in its order: the same clauses, with the
+ * ask's columns for the placeholders.
+ */
+function buildBatchedDocumentList(db: Db, s: Shape) {
+  const { where, order } = listClauses(s, (name) => sql.raw(`ask.${name}`));
+  const asks = sql.join(
+    ASK_COLUMNS.map(([name, type]) => sql`(select ${ph(`${name}s`)}::${sql.raw(type)}[])`),
+    sql`, `,
+  );
+  const columns = sql.raw(ASK_COLUMNS.map(([name]) => name).join(', '));
+  // The inner list names `events` as the outer read does; its own FROM is the nearer scope.
+  const listed = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...order)
+    // Drizzle's types take a number or placeholder; it writes any SQL it is given as the limit.
+    .limit(sql`ask.lim` as unknown as number);
+  return db
+    .select({ ...documentColumns(ph('now')), ask: sql<number>`ask.n`.mapWith(Number) })
+    .from(events)
+    .innerJoin(
+      sql`unnest(${asks}) with ordinality as ask(${columns}, n)`,
+      sql`${events.id} = any(array(${listed}))`,
+    )
+    .leftJoin(eventDocuments, eq(eventDocuments.event_id, events.id))
+    .orderBy(sql`ask.n`, ...order);
+}
+
+const preparedBatchedList = preparedPerDb((db, name) =>
+  buildBatchedDocumentList(db, hotShapes.get(name)!).prepare(`${name}_batched`),
+);
+
+type ListValues = ReturnType<typeof listPlan>['values'];
+type ListAsk = { name: string; values: ListValues; now: Date };
+
+/**
+ * The hot public lists, gathered as batched.ts gathers reads by id: at 50 visitors a second's
+ * lists are a few statements, not one per visit (each costs the server a write to PostgreSQL, on
+ * loopback as dear as the rest of the read). An ask alone in its batch keeps its own statement.
+ */
+const readHotLists = batchedPerDb(
+  async (db, asks: readonly ListAsk[]): Promise<DocumentRow[][]> => {
+    const byShape = new Map<string, number[]>();
+    asks.forEach((ask, i) => byShape.set(ask.name, [...(byShape.get(ask.name) ?? []), i]));
+    const answers: DocumentRow[][] = asks.map(() => []);
+    await Promise.all(
+      [...byShape].map(async ([name, members]) => {
+        if (members.length === 1) {
+          const i = members[0]!;
+          answers[i] = await preparedDocumentList(db, name).execute({
+            ...asks[i]!.values,
+            now: asks[i]!.now,
+          });
+          return;
+        }
+        const group = members.map((i) => asks[i]!);
+        const values = Object.fromEntries(
+          ASK_COLUMNS.map(([column]) => [
+            `${column}s`,
+            group.map((ask) =>
+              column === 'lim' ? ask.values.limit : (ask.values[column] ?? null),
+            ),
+          ]),
+        );
+        const rows = await preparedBatchedList(db, name).execute({
+          ...values,
+          now: batchNow(group),
+        });
+        for (const { ask, ...row } of rows) answers[members[ask - 1]!]!.push(row);
+      }),
+    );
+    return answers;
+  },
 );
 
 function hotName(s: Shape): string {
@@ -255,7 +354,7 @@ export async function listEventsJson(deps: Deps, query: EventListQuery) {
   const { shape, values } = listPlan(query, false, now);
   const rows: DocumentRow[] = isSearch(shape)
     ? await buildDocumentList(deps.db, shape).execute(values)
-    : await preparedDocumentList(deps.db, hotName(shape)).execute(values);
+    : await readHotLists(deps.db, { name: hotName(shape), values, now });
   const { pageRows, next } = pageOf(query, rows);
   return { items: await composeEvents(deps.db, pageRows, now), next };
 }

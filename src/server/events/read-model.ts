@@ -64,7 +64,7 @@ type PlaceTuple = [category_id: string, paid: number, waiting: number, holds: nu
  * the one comparison with time, over a handful of instants); read too when the document is stale,
  * as which categories have a capacity is not known until it is built.
  */
-const documentColumns = (now: Date | Placeholder) => ({
+export const documentColumns = (now: Date | Placeholder) => ({
   id: events.id,
   status: events.status,
   starts_at: events.starts_at,

@@ -103,4 +103,38 @@ describe('prepared reads on PGlite', () => {
     expect(first.data.map((e) => [e.id, e.city])).toEqual([[derby.id, 'Mumbai']]);
     expect(await ids(`limit=1&cursor=${encodeURIComponent(first.next_cursor!)}`)).toEqual([cup.id]);
   });
+
+  it('answers lists of one shape asked for together from one statement (decision 062)', async () => {
+    const host = await as(ctx.app, 'Host');
+    const sport = await makeSport(ctx.app.db);
+    const day = 86_400_000;
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(
+        await makeEvent(ctx.app.db, {
+          host_id: host.user.id,
+          sports_id: sport.id,
+          now: new Date(Date.now() + i * day),
+        }),
+      );
+    const soonest = made.map((e) => e.id);
+    const page = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/events/?sports_id=${sport.id}&${query}` });
+    // Read once alone first: the new events' documents are built (and stored) by that read.
+    expect((await page('limit=10')).statusCode).toBe(200);
+    const first = (await page('limit=2')).json<{ next_cursor: string }>();
+    const before = ctx.database.statements();
+    const [a, b, c] = await Promise.all([
+      page('limit=2'),
+      page(`limit=2&cursor=${encodeURIComponent(first.next_cursor)}`),
+      page('limit=4'),
+    ]);
+    expect(ctx.database.statements() - before).toBe(2);
+    const ids = (res: typeof a) => res.json<{ data: { id: string }[] }>().data.map((e) => e.id);
+    expect([ids(a), ids(b), ids(c)]).toEqual([
+      soonest.slice(0, 2),
+      soonest.slice(2, 4),
+      soonest.slice(0, 4),
+    ]);
+  });
 });
