@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, type EventRow } from '../db/schema';
 import { makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
@@ -41,6 +41,22 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.reset());
 
 describe('pages drawn for everyone, kept by their data', () => {
+  it('answers a kept drawing once: no second send, nothing logged', async () => {
+    await page('/events?sort=newest');
+    const logged = [vi.spyOn(ctx.app.log, 'warn'), vi.spyOn(ctx.app.log, 'error')];
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+        const kept = await page('/events?sort=newest', headers);
+        expect(kept.statusCode).toBe(200);
+      }
+      // Fastify warns "Reply was already sent" (and fails to write the head twice) when a
+      // handler resolves with nothing while its answer is still going through the send hooks.
+      expect(logged.flatMap((spy) => spy.mock.calls)).toEqual([]);
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
+  });
+
   it('sends the home page and a list as drawn until their data changes, a drawing per language', async () => {
     const before = await drawings();
     const list = await page('/events');

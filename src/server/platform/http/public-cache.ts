@@ -11,9 +11,15 @@ declare module 'fastify' {
     publicCacheKey: (request: FastifyRequest) => string;
     /**
      * Sends an answer made once (`publicAnswer`: its ETag and compressed forms made once, kept
-     * with it) and keeps it in the memory, as an answer sent the usual way would be.
+     * with it) and keeps it in the memory, as an answer sent the usual way would be. Returns the
+     * reply, for an async handler to return (resolved with nothing while the answer is still in
+     * the send hooks, Fastify would send it a second time).
      */
-    sendPublicAnswer: (request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) => void;
+    sendPublicAnswer: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      answer: PublicAnswer,
+    ) => FastifyReply;
   }
   interface FastifyContextConfig {
     /**
@@ -194,7 +200,7 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
   };
   app.decorate('sendPublicAnswer', (request, reply, answer) => {
     if (cacheable(request)) keep(request, { answer, storedAt: options.now().getTime() });
-    sendFresh(request, reply, answer);
+    return sendFresh(request, reply, answer);
   });
 
   // Registered before compression, so the payload here is still the serialized text.
