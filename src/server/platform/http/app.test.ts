@@ -187,6 +187,18 @@ describe('security headers and docs', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    // The rest of helmet's headers, written once at start and sent with every answer.
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     // Not in production: no HSTS on plain-http development servers.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
