@@ -177,6 +177,26 @@ describe('sports', () => {
     );
     expect(second.json().data[0].sports_name).toBe(listed[2]);
     expect((await call(actors.guest, 'GET', '/sports?cursor=garbage')).statusCode).toBe(400);
+
+    // First pages asked for together (every list page's filter asks): one read, each its page.
+    const before = ctx.database.statements();
+    const pages = await Promise.all(
+      [1, 3, 4].map((limit) => call(actors.guest, 'GET', `/sports?limit=${limit}`)),
+    );
+    expect(ctx.database.statements() - before).toBe(1);
+    expect(
+      pages.map((page) =>
+        (page.json().data as Array<{ sports_name: string }>).map((s) => s.sports_name),
+      ),
+    ).toEqual([listed.slice(0, 1), listed.slice(0, 3), listed.slice(0, 4)]);
+    const third = await call(
+      actors.guest,
+      'GET',
+      `/sports?limit=1&cursor=${pages[2]!.json().next_cursor}`,
+    );
+    expect(third.json().data.map((s: { sports_name: string }) => s.sports_name)).toEqual([
+      listed[4],
+    ]);
   });
 });
 

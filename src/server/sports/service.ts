@@ -4,7 +4,9 @@ import { suggestedScoring } from '../../shared/catalog/suggested-scoring';
 import { MSG } from '../../shared/messages';
 import type { PageQuery } from '../../shared/pagination';
 import type { z } from 'zod';
+import { batchedPerDb } from '../platform/db/batched';
 import { isForeignKeyViolation, isUniqueViolation } from '../platform/db/errors';
+import { preparedPerDb } from '../platform/db/prepared';
 import { sports, type SportRow } from '../platform/db/schema';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
@@ -20,19 +22,39 @@ export const toSport = (row: SportRow) => ({
   ranking_points: row.ranking_points,
 });
 
-/** Sports in name order, a page at a time (keyset on lower(name), id). */
-export async function listSports(deps: Deps, page: PageQuery) {
-  let after = sql`true`;
-  if (page.cursor) {
-    const [name, id] = decodeCursor<[string, string]>(page.cursor, 2);
-    after = or(gt(nameKey, name), and(eq(nameKey, name), gt(sports.id, id)))!;
-  }
-  const rows = await deps.db
+const ph = (name: string) => sql.placeholder(name);
+
+// The catalogue's pages by their two shapes, prepared: the first page (the filters of the list and
+// home pages read it on every visit) and a page after a cursor.
+const firstSports = preparedPerDb((db, name) =>
+  db.select().from(sports).orderBy(asc(nameKey), asc(sports.id)).limit(ph('limit')).prepare(name),
+);
+const sportsAfter = preparedPerDb((db, name) =>
+  db
     .select()
     .from(sports)
-    .where(after)
+    .where(or(gt(nameKey, ph('name')), and(eq(nameKey, ph('name')), gt(sports.id, ph('id')))))
     .orderBy(asc(nameKey), asc(sports.id))
-    .limit(page.limit + 1);
+    .limit(ph('limit'))
+    .prepare(name),
+);
+
+/**
+ * First pages asked for together are one read of the longest (decision 062): every visit to a
+ * list page asks for the same page of the same small catalogue.
+ */
+const readFirstSports = batchedPerDb(async (db, limits: readonly number[]) => {
+  const rows = await firstSports(db, 'sports_first').execute({ limit: Math.max(...limits) });
+  return limits.map((limit) => rows.slice(0, limit));
+});
+
+/** Sports in name order, a page at a time (keyset on lower(name), id). */
+export async function listSports(deps: Deps, page: PageQuery) {
+  let rows: SportRow[];
+  if (page.cursor) {
+    const [name, id] = decodeCursor<[string, string]>(page.cursor, 2);
+    rows = await sportsAfter(deps.db, 'sports_after').execute({ name, id, limit: page.limit + 1 });
+  } else rows = await readFirstSports(deps.db, page.limit + 1);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   const next =
