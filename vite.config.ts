@@ -111,11 +111,22 @@ function pageLanguageInDev(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
 // Two builds of the same modules with the same plugins: the browser's (dist/web) and the server's
 // page renderer (`--ssr`, dist/ssr; decision 020). MUI is bundled into the server's, so the shim
 // above applies to both and they draw the same markup from the same code.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
+  // React Router 7 exports only its development build (remix-run/react-router#14102, open): its
+  // dev warnings and checks would ship. Builds take its production build, from the same package;
+  // the dev server and the tests keep the development one and its warnings.
+  ...(command === 'build' ? { resolve: { alias: [REACT_ROUTER_PRODUCTION] } } : {}),
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
@@ -124,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pageLanguageInDev(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
-  ssr: { noExternal: [/^@mui\//] },
+  ssr: { noExternal: [/^@mui\//, ...(command === 'build' ? ['react-router'] : [])] },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     // Which chunk holds which module (.vite/manifest.json, never served): the budget check tells
