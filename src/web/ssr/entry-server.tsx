@@ -194,14 +194,26 @@ export type LoadedPage = {
 };
 
 /**
+ * An event's JSON as the server has just read it (`GET /events/:id`'s data), for a page drawn to
+ * be stored under that JSON's fingerprint: drawn from it, not from another read of the API.
+ */
+export type KnownEvent = { eventId: string; json: string };
+
+/**
  * Reads the data of the page at `url` (a path and query), or null when it cannot be drawn: a
  * redirect, or its data failed (an unknown event): the browser then draws it, with its own error
  * state. The drawing is the page's data in its language, and nothing else (decision 061).
  */
-export async function loadPage(url: string, language: PageLanguage): Promise<LoadedPage | null> {
+export async function loadPage(
+  url: string,
+  language: PageLanguage,
+  known?: KnownEvent,
+): Promise<LoadedPage | null> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
+  // Never stale here: the page's loader takes it as read, and asks the API nothing for it.
+  if (known) queryClient.setQueryData(eventQuery(known.eventId).queryKey, JSON.parse(known.json));
   const requestContext: ServerRouteContext = { queryClient };
   const context = await handler.query(new Request(new URL(url, 'http://matchday.local')), {
     requestContext,

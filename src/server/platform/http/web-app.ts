@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +28,6 @@ import {
 } from '../i18n/messages';
 import { currentPages, PAGES_CHANNEL } from './current-pages';
 import { drawingsByData, type DrawingsByData } from './drawings-by-data';
-import { okJson } from './envelope';
 import { acceptedEncoding, publicAnswer, type PublicAnswer } from './public-cache';
 import { apiNotFound } from './error-handler';
 import { registerPageStyles, type PageStyles } from './page-styles';
@@ -306,16 +304,24 @@ async function withRenderedPage(
     log,
     styles,
     kept,
-  }: { key: string; log: FastifyBaseLogger; styles: PageStyles; kept?: DrawingsByData<Drawn> },
+    known,
+  }: {
+    key: string;
+    log: FastifyBaseLogger;
+    styles: PageStyles;
+    kept?: DrawingsByData<Drawn>;
+    known?: PageRenderer.KnownEvent;
+  },
   shell: Shell,
   language: Language,
   head?: string,
 ): Promise<Drawn> {
   try {
-    const loaded = await renderer.loadPage(key, {
-      language,
-      messages: compiledMessages(language),
-    });
+    const loaded = await renderer.loadPage(
+      key,
+      { language, messages: compiledMessages(language) },
+      known,
+    );
     if (!loaded) return { html: fillShell(shell, { language, head }), status: 200 };
     const keptBy = kept?.keyOf(language, key, loaded.data, app.deps.now());
     const same = keptBy && kept?.get(keptBy);
@@ -383,20 +389,9 @@ export async function registerWebApp(
         .digest('base64url'),
     ));
   const renderer = await loadRenderer(ssrDir);
-  // A page drawn to be stored is drawn from the very JSON its fingerprint names: its event's read
-  // is answered with it, not by the API, whose few-second memory may still hold this server's
-  // copy from before another server's write (the page would then be stored stale under the new
-  // fingerprint, and kept).
-  const pinned = new AsyncLocalStorage<{ url: string; json: string }>();
   // The pages' reads (GETs only) go through this server's own API: its public cache and
   // serializers.
   renderer.routeApiThrough(async (url) => {
-    const pin = pinned.getStore();
-    if (pin?.url === url)
-      return new Response(okJson(pin.json), {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      });
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(res.body, {
       status: res.statusCode,
@@ -526,7 +521,7 @@ export async function registerWebApp(
 
   /**
    * An event's page drawn from its JSON now and stored under its fingerprint; drawings of the
-   * same fingerprint are shared (pinned to one JSON, they are the same page).
+   * same fingerprint are shared (drawn from one JSON, they are the same page).
    */
   const drawEventPage = async (
     eventId: string,
@@ -543,11 +538,12 @@ export async function registerWebApp(
       publicUrl,
       `${publicUrl}${key}`,
     );
-    const url = `${API_BASE}/events/${eventId}`;
+    // Drawn from the very JSON its fingerprint names, not read again through the API, whose
+    // few-second memory may still hold this server's copy from before another server's write (the
+    // page would then be stored stale under the new fingerprint, and kept).
+    const known = { eventId, json };
     const drawn = await shared(`stored ${source}`, () =>
-      pinned.run({ url, json }, () =>
-        withRenderedPage(renderer, app, { key, log, styles }, appShell, language, head),
-      ),
+      withRenderedPage(renderer, app, { key, log, styles, known }, appShell, language, head),
     );
     // Only a real drawing: the bare shell a failed one falls back to is not the event's page.
     if (drawn.status === 200 && drawn.drawnPage)
