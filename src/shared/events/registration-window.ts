@@ -90,6 +90,11 @@ export function venueToday(now: Date = new Date()): string {
   return venueClock(now).date;
 }
 
+/** When the next day starts at the venue (its offset is fixed: no summer time). */
+export function nextVenueDay(now: Date = new Date()): Date {
+  return venueInstant(venueToday(new Date(now.getTime() + 86_400_000)));
+}
+
 /** Publishing refuses an event whose start date is before today at the venue (issue 13). */
 export function startsInPast(e: Pick<EventDates, 'start_date'>, now: Date = new Date()): boolean {
   return e.start_date < venueToday(now);

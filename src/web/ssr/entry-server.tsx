@@ -11,7 +11,16 @@ import {
 } from 'react-router';
 import { setApiTransport, type ApiTransport } from '../api/client';
 import { certificateQuery } from '../api/certificates';
-import { eventListQuery, eventQuery, sportOptionsQuery } from '../api/events';
+import {
+  eventKeys,
+  eventListQuery,
+  eventQuery,
+  sportOptionsQuery,
+  type EventFilters,
+  type EventPage,
+} from '../api/events';
+import { siteConfigQuery } from '../api/site';
+import type { Event } from '../../shared/events/schemas';
 import { readEventSearch } from '../../shared/events/search';
 import { cardPosterUrl } from '../components/events/poster-url';
 import { resultsQuery } from '../api/results';
@@ -190,8 +199,41 @@ function drawnStyles(cache: EmotionCache): DrawnStyles {
 export type LoadedPage = {
   /** Everything the page is drawn from, serialised: equal data, equal drawing. */
   data: string;
+  /** What its data changes with, when that is only events and the catalogue (decision 064). */
+  shows: PageShows | null;
   draw: () => RenderedPage;
 };
+
+/**
+ * The events a page shows, and whether time brings other events into its lists (the finished
+ * ones, the ones open now). Only for pages whose every read is the site's settings (fixed for a
+ * server's life), the sports catalogue or public event lists: what else a page reads (results, a
+ * certificate) changes in ways the server is not told of.
+ */
+export type PageShows = { events: string[]; timeFiltered: boolean };
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
+
+function pageShows(client: QueryClient): PageShows | null {
+  const events = new Set<string>();
+  let timeFiltered = false;
+  const add = (items: readonly Event[]) => items.forEach((e) => events.add(e.id));
+  for (const { queryKey: key, state } of client.getQueryCache().getAll()) {
+    if (sameKey(key, siteConfigQuery.queryKey) || sameKey(key, sportOptionsQuery.queryKey))
+      continue;
+    const [all, kind, filter] = key;
+    if (all !== eventKeys.all[0] || state.status !== 'success') return null;
+    if (kind === 'list') {
+      timeFiltered ||= (filter as EventFilters).open === true;
+      for (const page of (state.data as { pages: EventPage[] }).pages) add(page.items);
+    } else if (kind === 'latest') {
+      timeFiltered ||= filter === 'past';
+      add(state.data as Event[]);
+    } else return null;
+  }
+  return { events: [...events], timeFiltered };
+}
 
 /**
  * An event's JSON as the server has just read it (`GET /events/:id`'s data), for a page drawn to
@@ -230,6 +272,7 @@ export async function loadPage(
   });
   return {
     data: stateScript,
+    shows: pageShows(queryClient),
     draw: () => drawPage(url, language, queryClient, context, stateScript),
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +9,12 @@ declare module 'fastify' {
     publicCacheGeneration: () => number;
     /** The request's address as the memory knows it: path and only the parameters it reads. */
     publicCacheKey: (request: FastifyRequest) => string;
+    /**
+     * Headers for this server's own requests (`inject`) that must read the data as it is now,
+     * not the few seconds' memory of it: a page kept until it hears of a change (decision 064).
+     * A secret of this process's, so no visitor can make their reads skip the memory.
+     */
+    freshReadHeaders: Readonly<Record<string, string>>;
     /**
      * Sends an answer made once (`publicAnswer`: its ETag and compressed forms made once, kept
      * with it) and keeps it in the memory, as an answer sent the usual way would be. Returns the
@@ -168,6 +174,8 @@ function sendFresh(request: FastifyRequest, reply: FastifyReply, entry: PublicAn
  * memory at once; another server's copy is at most `ttlMs` old, which public pages tolerate (the
  * rules themselves, such as the registration window, are checked afresh on every write).
  */
+const FRESH_HEADER = 'x-matchday-fresh-read';
+
 export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
   const entries = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 500;
@@ -177,6 +185,8 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
   const keyOf = new WeakMap<FastifyRequest, string>();
   app.decorate('publicCacheGeneration', () => generation);
   app.decorate('publicCacheKey', canonicalKey);
+  const fresh = randomBytes(18).toString('base64url');
+  app.decorate('freshReadHeaders', { [FRESH_HEADER]: fresh });
 
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config?.publicCache === true;
@@ -185,11 +195,13 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
     if (!cacheable(request)) return;
     const key = storeKey(request);
     keyOf.set(request, key);
+    generationAt.set(request, generation);
+    // Read now; what it reads is kept for the others as usual.
+    if (request.headers[FRESH_HEADER] === fresh) return;
     const entry = entries.get(key);
     const age = entry ? options.now().getTime() - entry.storedAt : Infinity;
     if (entry && age >= 0 && age < options.ttlMs) return sendFresh(request, reply, entry.answer);
     if (entry) entries.delete(key);
-    generationAt.set(request, generation);
   });
 
   const keep = (request: FastifyRequest, entry: Entry) => {

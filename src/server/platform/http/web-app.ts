@@ -18,6 +18,7 @@ import {
 } from '../../../shared/i18n/languages';
 import { API_BASE } from '../../../shared/constants';
 import { ROUTES } from '../../../shared/routes';
+import { nextVenueDay } from '../../../shared/events/registration-window';
 import type * as PageRenderer from '../../../web/ssr/entry-server';
 import { events } from '../db/schema';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../i18n/messages';
 import { currentPages, PAGES_CHANNEL } from './current-pages';
 import { drawingsByData, type DrawingsByData } from './drawings-by-data';
+import { knownDrawings } from './known-drawings';
 import { acceptedEncoding, publicAnswer, type PublicAnswer } from './public-cache';
 import { apiNotFound } from './error-handler';
 import { registerPageStyles, type PageStyles } from './page-styles';
@@ -148,6 +150,12 @@ const previewOf = (e: PreviewFields): Preview => ({
 // Addresses whose current drawing this server knows (about 200 bytes each): every language of
 // 50,000 events.
 const CURRENT_PAGE_ADDRESSES = 100_000;
+// Addresses of the other public pages whose current drawing this server knows (about 150 bytes
+// each, the drawings being the kept ones): every language of 10,000 searches.
+const KNOWN_DRAWING_ADDRESSES = 20_000;
+
+/** A page's read, and the moment before it, for keeping what it finds (decision 064). */
+type KnownAsk = { address: string; ticket: number; now: Date; generation: number };
 
 /**
  * The events feature's read of an event page: its JSON now, which page is stored for it (with
@@ -176,6 +184,12 @@ export type ReadCurrentPage = (page: {
   build: string;
   held: string[] | null;
 }) => Promise<(StoredPage & { until: number }) | null>;
+
+/**
+ * The events feature's read of when time alone next changes a page showing these events (ms;
+ * Infinity: never), decision 064.
+ */
+export type ReadPageUntil = (shows: PageRenderer.PageShows, now: Date) => Promise<number>;
 
 /** Drawing events' stored pages ahead of their visitors (the drawing job, issue 31). */
 export type EventPages = {
@@ -305,12 +319,15 @@ async function withRenderedPage(
     styles,
     kept,
     known,
+    onKept,
   }: {
     key: string;
     log: FastifyBaseLogger;
     styles: PageStyles;
     kept?: DrawingsByData<Drawn>;
     known?: PageRenderer.KnownEvent;
+    /** Told what a page kept by its data was kept by, and what its data changes with. */
+    onKept?: (keptBy: string, shows: PageRenderer.PageShows | null) => void;
   },
   shell: Shell,
   language: Language,
@@ -325,7 +342,10 @@ async function withRenderedPage(
     if (!loaded) return { html: fillShell(shell, { language, head }), status: 200 };
     const keptBy = kept?.keyOf(language, key, loaded.data, app.deps.now());
     const same = keptBy && kept?.get(keptBy);
-    if (same) return same;
+    if (same) {
+      if (same.status === 200) onKept?.(keptBy, loaded.shows);
+      return same;
+    }
     const page = loaded.draw();
     app.countPageDrawn(language);
     const { publicUrl } = app.config;
@@ -343,7 +363,10 @@ async function withRenderedPage(
       status: page.status,
       drawnPage: true,
     };
-    if (keptBy) kept?.set(keptBy, { ...filled, answer: publicAnswer(filled.html, HTML_TYPE) });
+    if (keptBy) {
+      kept?.set(keptBy, { ...filled, answer: publicAnswer(filled.html, HTML_TYPE) });
+      if (filled.status === 200) onKept?.(keptBy, loaded.shows);
+    }
     return filled;
   } catch (error) {
     log.error({ err: error }, 'server rendering failed; sent the app shell');
@@ -365,7 +388,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
   ssrDir: string,
-  stored: { readEventPage?: ReadEventPage; readCurrentPage?: ReadCurrentPage } = {},
+  stored: {
+    readEventPage?: ReadEventPage;
+    readCurrentPage?: ReadCurrentPage;
+    readPageUntil?: ReadPageUntil;
+  } = {},
 ): Promise<EventPages | null> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -392,7 +419,13 @@ export async function registerWebApp(
   // The pages' reads (GETs only) go through this server's own API: its public cache and
   // serializers.
   renderer.routeApiThrough(async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    // Read now, not from the few seconds' memory: a page may be kept until it hears of a change
+    // (decision 064), and a read older than what it has heard would be kept past that change.
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...app.freshReadHeaders },
+    });
     return new Response(res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
@@ -428,13 +461,28 @@ export async function registerWebApp(
   // Which drawing is current per address, known between changes (decision 051); off with the
   // bytes' memory, as every visit then reads the store.
   const current = currentPages(app.config.pageMemoryBytes > 0 ? CURRENT_PAGE_ADDRESSES : 0);
-  if (stored.readEventPage && app.config.pageMemoryBytes > 0) {
+  // Which kept drawing of the other public pages is current, between changes (decision 064).
+  const known = knownDrawings(
+    app.config.pageMemoryBytes > 0 && stored.readPageUntil ? KNOWN_DRAWING_ADDRESSES : 0,
+  );
+  if ((stored.readEventPage || stored.readPageUntil) && app.config.pageMemoryBytes > 0) {
     let unlisten: (() => Promise<void>) | undefined;
+    const heard = (on: boolean) => {
+      current.listening(on);
+      known.listening(on);
+    };
     app.addHook('onReady', async () => {
-      unlisten = await app.database.listen(PAGES_CHANNEL, current.changed, current.listening);
+      unlisten = await app.database.listen(
+        PAGES_CHANNEL,
+        (eventId) => {
+          current.changed(eventId);
+          known.changed();
+        },
+        heard,
+      );
     });
     app.addHook('onClose', async () => {
-      current.listening(false);
+      heard(false);
       await unlisten?.();
     });
   }
@@ -449,13 +497,41 @@ export async function registerWebApp(
   // The pages drawn for everyone, by what they were drawn from (decision 061): once the few
   // seconds' memory has let a page go, it is read again but drawn again only if its data changed.
   const kept = drawingsByData<Drawn>(memory >> 2);
+  /**
+   * Keeps a drawing as its address's current one until its events or the catalogue change, or
+   * time changes it: read from `now`, the instant before its data was (decision 064).
+   */
+  const knowCurrent = async (
+    { address, ticket, now, generation }: KnownAsk,
+    keptBy: string,
+    shows: PageRenderer.PageShows | null,
+  ) => {
+    if (!shows || !stored.readPageUntil) return;
+    const until = Math.min(await stored.readPageUntil(shows, now), nextVenueDay(now).getTime());
+    known.keep(ticket, address, keptBy, until, generation);
+  };
   const drawOnce = (request: FastifyRequest, head?: string) => {
     const language = requestLanguage(request);
     // The canonical address: a page kept for `/events?utm_source=x` is the plain page.
     const key = app.publicCacheKey(request);
+    const generation = app.publicCacheGeneration();
+    const ask = { address: `${language} ${key}`, ticket: known.begin(), now: app.deps.now() };
+    const log = request.log;
     // An event's page without a store carries the preview read for it: not kept by data alone.
-    const options = { key, log: request.log, styles, kept: head === undefined ? kept : undefined };
-    return shared(`${app.publicCacheGeneration()} ${language} ${key}`, () =>
+    const options =
+      head === undefined
+        ? {
+            key,
+            log,
+            styles,
+            kept,
+            onKept: (keptBy: string, shows: PageRenderer.PageShows | null) =>
+              void knowCurrent({ ...ask, generation }, keptBy, shows).catch((error: unknown) =>
+                log.error({ err: error }, 'reading when a page changes failed'),
+              ),
+          }
+        : { key, log, styles };
+    return shared(`${generation} ${language} ${key}`, () =>
       withRenderedPage(renderer, app, options, appShell, language, head),
     );
   };
@@ -472,6 +548,11 @@ export async function registerWebApp(
     },
   });
   const plainPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Known current: sent with no read at all.
+    const address = `${requestLanguage(request)} ${app.publicCacheKey(request)}`;
+    const knownBy = known.get(address, app.deps.now().getTime(), app.publicCacheGeneration());
+    const same = knownBy ? kept.get(knownBy) : undefined;
+    if (same?.answer) return app.sendPublicAnswer(request, reply, same.answer);
     const drawn = await drawOnce(request);
     // A drawing kept by its data goes out as made the first time: no hashing or compressing.
     if (drawn.answer && drawn.status === 200)
