@@ -21,4 +21,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "dist/server/main.js"]
+# The server's V8 settings: scripts/server-node-flags.json (decision 065; a test holds them equal).
+CMD ["node", "--max-semi-space-size=32", "dist/server/main.js"]

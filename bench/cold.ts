@@ -14,6 +14,7 @@ import { openDatabase } from '../src/server/platform/db/client';
 import { events } from '../src/server/platform/db/schema';
 import { pageSource } from '../src/server/platform/http/page-store';
 import { EventListQuerySchema } from '../src/shared/events/list-query';
+import serverNodeFlags from '../scripts/server-node-flags.json';
 import { cpuProfileArgs } from './profile';
 
 const COLD_START = '<!-- cold-floor:start -->';
@@ -115,7 +116,8 @@ export async function startFloor(port: number, dbUrl: string): Promise<ChildProc
   const root = path.resolve(import.meta.dirname, '..');
   const child = spawn(
     process.execPath,
-    [...cpuProfileArgs(), '--import', 'tsx', path.join(root, 'bench/floor.ts')],
+    // The server's V8 settings too: the floor is the same read on a bare server, deployed alike.
+    [...cpuProfileArgs(), ...serverNodeFlags, '--import', 'tsx', path.join(root, 'bench/floor.ts')],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -29,6 +29,7 @@ import { exportSection, keptExport, theExport, type ExportRun } from './export';
 import { gateReport, gateSection, keptGate, theGate, type GateRun } from './gate';
 import { keptLive, liveSection, theLive, type LiveRun } from './live';
 import { keptRush, rushSection, theRush, type Rush } from './rush';
+import serverNodeFlags from '../scripts/server-node-flags.json';
 import { cpuProfileArgs } from './profile';
 import { keptSearchPlans } from './search-plans';
 import { seedBench } from './seed';
@@ -80,7 +81,7 @@ function freePort(): Promise<number> {
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [...cpuProfileArgs(), path.join(ROOT, 'dist/server/main.js')],
+    [...cpuProfileArgs(), ...serverNodeFlags, path.join(ROOT, 'dist/server/main.js')],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -29,7 +29,11 @@ if (builtAt === 0 || sourcesAt > builtAt) {
 
 // The IPC channel is the server's tie to us: it closes when we exit however we exit (SIGKILL too),
 // and the server shuts down when it does (src/server/main.ts).
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+// The server's V8 settings (decision 065), shared with the Dockerfile and the benchmarks.
+const nodeFlags = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'),
+);
+const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'dist/server/main.js')], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   // NODE_ENV is left as given: production (HSTS, https-only upgrades) needs a real

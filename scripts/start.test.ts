@@ -22,7 +22,8 @@ afterAll(() => {
 });
 
 fs.mkdirSync(path.join(root, 'scripts'));
-fs.copyFileSync(path.join(import.meta.dirname, 'start.mjs'), path.join(root, 'scripts/start.mjs'));
+for (const file of ['start.mjs', 'server-node-flags.json'])
+  fs.copyFileSync(path.join(import.meta.dirname, file), path.join(root, 'scripts', file));
 fs.mkdirSync(path.join(root, 'dist/server'), { recursive: true });
 fs.mkdirSync(path.join(root, 'dist/web'), { recursive: true });
 fs.writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
@@ -31,7 +32,7 @@ fs.writeFileSync(
   `const fs = require('node:fs');
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => { fs.writeFileSync(${JSON.stringify(path.join(root, 'stopped'))}, signal); process.exit(0); });
-console.log('ready ' + process.pid);
+console.log('ready ' + process.pid + ' ' + JSON.stringify(process.execArgv));
 setInterval(() => {}, 1000);
 `,
 );
@@ -63,4 +64,39 @@ describe('npm start', () => {
       expect(() => process.kill(serverPid, 0)).toThrow(); // the server is gone too
     });
   }
+});
+
+describe('the server’s V8 settings (decision 065)', () => {
+  const flags = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, 'server-node-flags.json'), 'utf8'),
+  ) as string[];
+
+  it('npm start runs the server with them', async () => {
+    const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const ready = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      start.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const line = /ready \d+ .*\n/.exec(out);
+        if (line) resolve(line[0]);
+      });
+      start.on('exit', () => reject(new Error(`start.mjs exited early: ${out}`)));
+    });
+    const [, pid, argv] = /ready (\d+) (.*)\n/.exec(ready)!;
+    servers.push(Number(pid));
+    const exited = new Promise((resolve) => start.on('exit', resolve));
+    start.kill('SIGTERM');
+    await exited;
+    expect(flags).toContain('--max-semi-space-size=32');
+    expect(JSON.parse(argv!)).toEqual(flags);
+  });
+
+  it('the image runs the server with them', () => {
+    const dockerfile = fs.readFileSync(path.join(import.meta.dirname, '../Dockerfile'), 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)![1]!;
+    expect(JSON.parse(cmd)).toEqual(['node', ...flags, 'dist/server/main.js']);
+  });
 });
