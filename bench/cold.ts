@@ -514,7 +514,7 @@ function sizeTable(r: ColdRun): string {
   rows.splice(
     2,
     0,
-    `| \`GET /events?sports_id=\` or \`?city=\` (the list page, drawn for everyone, br), random over ${n(r.searches)} searches (all, by sport, by city; 2 orders; 2 languages), each drawn once ahead, memory off | ${n(r.listPages.rps)} | ${r.listPages.p99} | ${cpu(r.listPages)} | — | — | — | ${ratio(r.listPages.rps, r.list.rps).toFixed(2)} of Matchday's list read; a first visit (its drawing) took ${r.listPageDrawMs.toFixed(1)} ms | lists likewise (decision 061): p99 < 50 ms: ${met(p99Under(r.listPages, 50))} |`,
+    `| \`GET /events?sports_id=\` or \`?city=\` (the list page, drawn for everyone, br), random over ${n(r.searches)} searches (all, by sport, by city; 2 orders; 2 languages), each drawn once ahead, memory off | ${n(r.listPages.rps)} | ${r.listPages.p99} | ${cpu(r.listPages)} | — | — | — | ${ratio(r.listPages.rps, r.list.rps).toFixed(2)} of Matchday's list read; a first visit (its drawing) took ${r.listPageDrawMs.toFixed(1)} ms | lists likewise (decisions 061, 064): p99 < 50 ms: ${met(p99Under(r.listPages, 50))} |`,
     `| \`GET /api/v1/event/participate\`, signed in (${SIGNED_IN} participants' sessions) | ${n(r.own.rps)} | ${r.own.p99} | ${cpu(r.own)} | ${n(r.floorOwn.rps)} | ${r.floorOwn.p99} | ${cpu(r.floorOwn)} | ${ratio(r.own.rps, r.floorOwn.rps).toFixed(2)} | ≥ 0.80 × floor: ${met(r.own.rps >= r.floorOwn.rps * 0.8)} |`,
   );
   const rate = r.drawing.pages / Math.max(r.drawing.seconds, 0.001);
@@ -601,7 +601,8 @@ straight, so \`npm run read-model:rebuild\`'s work builds every document first, 
 deployment. The floor (bench/floor.ts) is a bare \`node:http\` + \`pg\` server (a pool of 20, as
 the Matchday server's) sending the very SQL Matchday sends for that read (now the stored
 documents'), taken from the same Drizzle builders with \`.toSQL()\` and prepared by name, and
-answering the rows with \`JSON.stringify\`; for a signed-in participant's own registrations it
+answering the rows with \`JSON.stringify\`; both run with the server's V8 settings
+(\`${serverNodeFlags.join(' ')}\`, decision 065); for a signed-in participant's own registrations it
 sends the statements Matchday sends for that session (session, registrations, teams joined,
 tickets), recorded from Matchday's own functions through Drizzle's logger, each prepared by name.
 The seed compacts the documents' table after building it (\`VACUUM FULL\`, as autovacuum keeps a
@@ -610,9 +611,11 @@ the reads touch, with their indexes, are then read into PostgreSQL's cache (\`pg
 follows two unrecorded seconds of the same requests. The list page's row (the HTML page, not
 the API) first visits each of its searches once (all events, each sport's, each city's, soonest
 and newest first, in English and Hindi: full pages at both sizes), as
-visitors leave them drawn; then, the few seconds' memory off, each visit reads the list's data
-again through the API and, that data unchanged, sends the drawing kept by it (decision 061): a
-first visit's time is what every visit cost before. Visits to one address that arrive together
+visitors leave them drawn; then, the few seconds' memory off, each visit sends the drawing the
+server knows is current (decision 064: until it hears that an event or the sports catalogue
+changed, or time changes the page), and one it does not know reads the list's data again through
+the API and, that data unchanged, sends the drawing kept by it (decision 061): a first visit's
+time is what every visit cost before. Visits to one address that arrive together
 share one read and drawing, as they do in use. The stored-pages row makes ${n(STORED_SAMPLE)} events due and waits for the servers' drawing
 job to draw their pages (as it does after each change; its rate is a row of its own), then reads
 them as a server sends them: with no read while it knows which drawing is current (until it hears
