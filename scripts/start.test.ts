@@ -39,24 +39,30 @@ setInterval(() => {}, 1000);
 // The stand-in is CommonJS, whatever the package type.
 fs.writeFileSync(path.join(root, 'dist/server/package.json'), '{"type":"commonjs"}');
 
+/** Runs the real script until its stand-in server is up: the script, the server's pid and flags. */
+async function runStart() {
+  const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [, pid, argv] = await new Promise<RegExpExecArray>((resolve, reject) => {
+    let out = '';
+    start.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = /ready (\d+) (.*)\n/.exec(out);
+      if (line) resolve(line);
+    });
+    start.on('exit', () => reject(new Error(`start.mjs exited early: ${out}`)));
+  });
+  servers.push(Number(pid));
+  return { start, serverPid: Number(pid), execArgv: JSON.parse(argv!) as string[] };
+}
+
 describe('npm start', () => {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     it(`passes ${signal} on to the server and exits with it`, async () => {
       fs.rmSync(path.join(root, 'stopped'), { force: true });
-      const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const serverPid = await new Promise<number>((resolve, reject) => {
-        let out = '';
-        start.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /ready (\d+)/.exec(out);
-          if (m) resolve(Number(m[1]));
-        });
-        start.on('exit', () => reject(new Error(`start.mjs exited early: ${out}`)));
-      });
-      servers.push(serverPid);
+      const { start, serverPid } = await runStart();
       const exited = new Promise<number | null>((resolve) => start.on('exit', resolve));
       start.kill(signal);
       expect(await exited).toBe(0);
@@ -72,26 +78,12 @@ describe('the server’s V8 settings (decision 065)', () => {
   ) as string[];
 
   it('npm start runs the server with them', async () => {
-    const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const ready = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      start.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const line = /ready \d+ .*\n/.exec(out);
-        if (line) resolve(line[0]);
-      });
-      start.on('exit', () => reject(new Error(`start.mjs exited early: ${out}`)));
-    });
-    const [, pid, argv] = /ready (\d+) (.*)\n/.exec(ready)!;
-    servers.push(Number(pid));
+    const { start, execArgv } = await runStart();
     const exited = new Promise((resolve) => start.on('exit', resolve));
     start.kill('SIGTERM');
     await exited;
     expect(flags).toContain('--max-semi-space-size=32');
-    expect(JSON.parse(argv!)).toEqual(flags);
+    expect(execArgv).toEqual(flags);
   });
 
   it('the image runs the server with them', () => {
