@@ -41,7 +41,8 @@ fs.writeFileSync(
   }),
 );
 fs.mkdirSync(path.join(root, 'scripts'));
-fs.copyFileSync(path.join(repo, 'scripts/start.mjs'), path.join(root, 'scripts/start.mjs'));
+for (const file of ['scripts/start.mjs', 'scripts/server-node-flags.json'])
+  fs.copyFileSync(path.join(repo, file), path.join(root, file));
 fs.mkdirSync(path.join(root, 'dist/server'), { recursive: true });
 fs.mkdirSync(path.join(root, 'dist/web'), { recursive: true });
 fs.writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
