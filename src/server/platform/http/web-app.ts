@@ -416,8 +416,7 @@ export async function registerWebApp(
         .digest('base64url'),
     ));
   const renderer = await loadRenderer(ssrDir);
-  // The pages' reads (GETs only) go through this server's own API: its public cache and
-  // serializers.
+  // The pages' reads (GETs only) go through this server's own API and its serializers.
   renderer.routeApiThrough(async (url) => {
     // Read now, not from the few seconds' memory: a page may be kept until it hears of a change
     // (decision 064), and a read older than what it has heard would be kept past that change.
