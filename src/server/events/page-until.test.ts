@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryPlaces, events, type EventRow } from '../platform/db/schema';
+import { events, type EventRow } from '../platform/db/schema';
 import { makeCategory, makeEvent, makeSport } from '../seed/factories';
+import { setPlaces } from '../test/places';
 import { as } from '../test/sessions';
 import { useTestApp } from '../test/test-app';
 import { readPageUntil } from './page-until';
@@ -53,17 +54,13 @@ describe('readPageUntil', () => {
   it('counts an event’s start (the home page’s "upcoming" drops it) and a hold expiring', async () => {
     const category = await makeCategory(ctx.app.db, { sports_id: sportId });
     const e = await event('closed', [{ category_id: category.id, price: 100, capacity: 10 }]);
-    // As a registration's trigger counts them (its first makes the row).
-    await ctx.app.db.execute(
-      sql`select read_model_count_places(array[${e.id}], array[${category.id}])`,
-    );
     // Its end and start are days away; an hour's hold on its places is what changes it first.
-    await ctx.app.db
-      .update(categoryPlaces)
-      .set({
-        holds: sql`array[${later(2 * H).toISOString()}::timestamptz, ${later(H).toISOString()}::timestamptz]`,
-      })
-      .where(eq(categoryPlaces.event_id, e.id));
+    await setPlaces(
+      ctx.app.db,
+      e.id,
+      category.id,
+      sql`holds = array[${later(2 * H).toISOString()}::timestamptz, ${later(H).toISOString()}::timestamptz]`,
+    );
     expect(await readPageUntil(ctx.app.db, { events: [e.id], timeFiltered: false }, now)).toBe(
       at(later(H)),
     );

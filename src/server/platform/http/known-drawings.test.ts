@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categoryPlaces, events, type EventRow } from '../db/schema';
+import { events, type EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
+import { setPlaces } from '../../test/places';
 import { routeReads } from '../../test/route-reads';
 import { useTestApp } from '../../test/test-app';
 import { fakeWebBuild } from '../../test/web-build';
-import { venueInstant, venueToday } from '../../../shared/events/registration-window';
+import { nextVenueDay } from '../../../shared/events/registration-window';
 import { knownDrawings } from './known-drawings';
 import type { Db } from '../db/client';
 import type { App } from './types';
@@ -53,7 +54,7 @@ beforeEach(async () => {
   // Noon in India tomorrow: no test here crosses a midnight, which draws every page again.
   ctx.clock.reset();
   const now = ctx.clock.now();
-  const noon = venueInstant(venueToday(new Date(now.getTime() + 24 * H)), '12:00');
+  const noon = new Date(nextVenueDay(now).getTime() + 12 * H);
   ctx.clock.advance(noon.getTime() - now.getTime());
   const category = await makeCategory(ctx.app.db, { sports_id: sportId });
   categoryId = category.id;
@@ -106,14 +107,12 @@ describe('public pages known current between changes', () => {
 
   it('lapses when time changes an event on it: a hold on its places expires', async () => {
     const expires = new Date(ctx.clock.now().getTime() + H);
-    // As a registration's trigger counts them (its first makes the row).
-    await ctx.app.db.execute(
-      sql`select read_model_count_places(array[${event.id}], array[${categoryId}])`,
+    await setPlaces(
+      ctx.app.db,
+      event.id,
+      categoryId,
+      sql`holds = array[${expires.toISOString()}::timestamptz]`,
     );
-    await ctx.app.db
-      .update(categoryPlaces)
-      .set({ holds: sql`array[${expires.toISOString()}::timestamptz]` })
-      .where(eq(categoryPlaces.event_id, event.id));
     await expect.poll(async () => (await page('/events')).body).toContain('"places_left":11');
     await untilKnown('/events');
     ctx.clock.advance(H - 1000);

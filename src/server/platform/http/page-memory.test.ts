@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventDocuments, events, pageDraws, storedPages, type EventRow } from '../db/schema';
 import { makeCategory, makeEvent, makeSport } from '../../seed/factories';
 import { as } from '../../test/sessions';
+import { setPlaces as setCategoryPlaces } from '../../test/places';
 import { metric } from '../../test/route-reads';
 import { useOtherServer, useTestApp } from '../../test/test-app';
 import { fakeWebBuild } from '../../test/web-build';
@@ -144,15 +145,7 @@ const drawnEvent = (html: string) => {
 };
 const placesLeft = async (app: App) => drawnEvent(text(await get(app))).categories[0]!.places_left;
 
-/** A write to the category's places, as a registration's trigger makes it (its first makes the row). */
-const setPlaces = async (set: ReturnType<typeof sql>) => {
-  await ctx.app.db.execute(
-    sql`select read_model_count_places(array[${event.id}], array[${categoryId}])`,
-  );
-  await ctx.app.db.execute(
-    sql`update category_places set ${set} where event_id = ${event.id} and category_id = ${categoryId}`,
-  );
-};
+const setPlaces = (set: SQL) => setCategoryPlaces(ctx.app.db, event.id, categoryId, set);
 
 /** The stored page's change number, and its event's now (migration 0031). */
 const versions = async () => {
