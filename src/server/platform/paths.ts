@@ -20,9 +20,11 @@ export const MIGRATIONS_DIR = path.join(
   'db',
   'migrations',
 );
-/** Vite's SSR build of the page renderer: beside the server's bundle (dist/ssr, dist-bench/ssr). */
-export const SSR_DIR = path.resolve(
-  here,
-  path.basename(here) === 'platform' ? '../..' : '..',
-  'ssr',
-);
+/**
+ * Vite's SSR build of the page renderer: beside the server's bundle (dist/ssr, dist-bench/ssr);
+ * from the sources (`npm run dev`), the project's build (dist/ssr, beside the default web dir).
+ */
+export const SSR_DIR =
+  path.basename(here) === 'platform'
+    ? path.join(PROJECT_ROOT, 'dist', 'ssr')
+    : path.resolve(here, '..', 'ssr');

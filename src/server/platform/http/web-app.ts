@@ -205,14 +205,16 @@ export type EventPages = {
 /** The event page, whose preview tags are written before it is drawn. */
 const EVENT_PAGE = ROUTES.eventDetails;
 
-// The bundled server (dist/server) runs the renderer of Vite's SSR build (dist/ssr: the same
-// modules and build plugins as the browser's); the sources (tsx in development, Vitest) run its
-// sources. A variable specifier, so esbuild leaves the sources out of the server bundle.
+// A server runs the renderer of Vite's SSR build (dist/ssr: the same modules and build plugins as
+// the browser's, from the same build as the web directory it serves). Only a server Vite loaded
+// (Vitest; `import.meta.env` is Vite's) runs the renderer's sources: plain tsx (`npm run dev`
+// after a build) cannot load them (an icon sprite's `?no-inline` import is Vite's). A variable
+// specifier, so esbuild leaves the sources out of the server bundle.
 const RENDERER_SOURCE = '../../../web/ssr/entry-server.tsx';
-const bundled = !import.meta.url.endsWith('.ts');
+const fromSources = (import.meta as { env?: object }).env !== undefined;
 
 function loadRenderer(ssrDir: string): Promise<Renderer> {
-  if (!bundled) return import(/* @vite-ignore */ RENDERER_SOURCE) as Promise<Renderer>;
+  if (fromSources) return import(/* @vite-ignore */ RENDERER_SOURCE) as Promise<Renderer>;
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<Renderer>;
 }
 
