@@ -222,7 +222,7 @@ async function storedAhead(dbUrl: string, ids: string[]): Promise<number> {
     for (let at = 0; at < ids.length; at += 1_000) {
       const batch = ids.slice(at, at + 1_000);
       const rows = await eventDocumentsFrom(db, now).where(inArray(events.id, batch));
-      const json = await composeEvents(db, rows, now);
+      const json = (await composeEvents(db, rows, now)).map((event) => event.json);
       await db.execute(sql`insert into page_draws (event_id, due_at)
         select drawn.id, coalesce(${pageChangesAt(sql`drawn.id`, now)}, 'infinity')
         from events drawn where drawn.id in ${batch} on conflict (event_id) do nothing`);

@@ -14,7 +14,14 @@ import {
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor';
-import { composeEvents, documentColumns, eventDocumentsFrom, type DocumentRow } from './read-model';
+import { pageJson } from '../platform/http/envelope';
+import {
+  answerTag,
+  composeEvents,
+  documentColumns,
+  eventDocumentsFrom,
+  type DocumentRow,
+} from './read-model';
 import { eventsWithOwners, toEvent, type EventListRow } from './serialize';
 
 type Status = EventListQuery['status'];
@@ -284,8 +291,10 @@ function cursorValues(query: EventListQuery) {
   return { cursor: id, cursor_at: at };
 }
 
-function nextCursor(sort: Sort, last: { id: string; starts_at: Date }): string {
-  return sort === 'newest' ? last.id : encodeCursor([last.starts_at.toISOString(), last.id]);
+function nextCursor(sort: Sort, last: { id: string; starts_at: Date | number }): string {
+  return sort === 'newest'
+    ? last.id
+    : encodeCursor([new Date(last.starts_at).toISOString(), last.id]);
 }
 
 /** The query's shape and the values of its placeholders at `now`. */
@@ -326,7 +335,10 @@ export function listPlan(query: EventListQuery, withDrafts: boolean, now: Date) 
 const isSearch = (s: Shape) => s.q || s.from || s.to || s.fee || s.open;
 
 /** A page of rows (one more read, to know whether another page follows) and its cursor. */
-function pageOf<R extends { id: string; starts_at: Date }>(query: EventListQuery, rows: R[]) {
+function pageOf<R extends { id: string; starts_at: Date | number }>(
+  query: EventListQuery,
+  rows: R[],
+) {
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   const next = rows.length > query.limit && last ? nextCursor(query.sort, last) : null;
@@ -348,7 +360,10 @@ export async function listEvents(deps: Deps, query: EventListQuery, withDrafts =
   return { items: pageRows.map((row) => toEvent(row, now)), next };
 }
 
-/** The public list (published events only): each event's stored document as JSON text. */
+/**
+ * The public list (published events only) as the API's JSON text, made of the events' stored
+ * documents, and its ETag.
+ */
 export async function listEventsJson(deps: Deps, query: EventListQuery) {
   const now = deps.now();
   const { shape, values } = listPlan(query, false, now);
@@ -356,5 +371,15 @@ export async function listEventsJson(deps: Deps, query: EventListQuery) {
     ? await buildDocumentList(deps.db, shape).execute(values)
     : await readHotLists(deps.db, { name: hotName(shape), values, now });
   const { pageRows, next } = pageOf(query, rows);
-  return { items: await composeEvents(deps.db, pageRows, now), next };
+  const items = await composeEvents(deps.db, pageRows, now);
+  return {
+    json: pageJson(
+      items.map((item) => item.json),
+      next,
+    ),
+    etag: answerTag(
+      items.map((item) => item.mark),
+      next,
+    ),
+  };
 }

@@ -60,6 +60,33 @@ beforeEach(async () => {
 const derived = async (id: string) =>
   JSON.parse(JSON.stringify(await getEvent(ctx.app.deps, id))) as Record<string, unknown>;
 
+/**
+ * Decision 066: the answers made of stored documents are tagged by what they are made of, not by
+ * a digest of their text. Across every answer this file reads, one tag is one text and one text
+ * one tag: a tag that left out a part (the places, the state, the next cursor, the document)
+ * would confirm a visitor's old text after that part changed.
+ */
+const textOfTag = new Map<string, string>();
+const tagOfText = new Map<string, string>();
+async function read(url: string) {
+  const res = await call(null, 'GET', url);
+  if (res.statusCode !== 200) return res;
+  const tag = res.headers.etag as string;
+  expect(tag, url).toMatch(/^W\/"[\w-]{27}"$/);
+  expect(textOfTag.get(tag) ?? res.body, `${url}: one tag, one text`).toBe(res.body);
+  expect(tagOfText.get(res.body) ?? tag, `${url}: one text, one tag`).toBe(tag);
+  textOfTag.set(tag, res.body);
+  tagOfText.set(res.body, tag);
+  // And the tag confirms the text it names: an empty 304.
+  const again = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { 'if-none-match': tag },
+  });
+  expect(again.statusCode, url).toBe(304);
+  return res;
+}
+
 const stored = async (id: string) =>
   (await ctx.app.db.select().from(eventDocuments).where(eq(eventDocuments.event_id, id)))[0]!;
 
@@ -70,10 +97,10 @@ const stored = async (id: string) =>
 async function expectFresh(id: string) {
   for (const round of ['after the write', 'from the stored document']) {
     const fresh = await derived(id);
-    const one = await call(null, 'GET', `/events/${id}`);
+    const one = await read(`/events/${id}`);
     expect(one.statusCode, round).toBe(200);
     expect(one.json().data, round).toEqual(fresh);
-    const list = await call(null, 'GET', '/events?sort=newest&limit=50&include_past=true');
+    const list = await read('/events?sort=newest&limit=50&include_past=true');
     const item = (list.json().data as { id: string }[]).find((e) => e.id === id);
     expect(item, round).toEqual(fresh);
     const row = await stored(id);
@@ -86,6 +113,7 @@ async function expectFresh(id: string) {
       place_slots: row.place_slots,
       place_categories: row.place_categories,
       place_capacities: row.place_capacities,
+      fingerprint: row.fingerprint,
       body: undefined,
     });
     expect(JSON.parse(`${row.body!}}`).title).toBe(rest.title);
@@ -93,7 +121,7 @@ async function expectFresh(id: string) {
 }
 
 const placesOf = async (id: string, categoryId: string) => {
-  const data = (await call(null, 'GET', `/events/${id}`)).json().data as {
+  const data = (await read(`/events/${id}`)).json().data as {
     categories: { category_id: string; places_left: number | null; waitlist_count: number }[];
   };
   const c = data.categories.find((x) => x.category_id === categoryId)!;
@@ -354,7 +382,7 @@ describe('the event document follows every write to what it shows', () => {
       [row.ends_at, 0],
     ] as const) {
       at(instant, ms);
-      const data = (await call(null, 'GET', `/events/${event.id}`)).json().data;
+      const data = (await read(`/events/${event.id}`)).json().data;
       expect(data).toEqual(await derived(event.id));
       seen.push(data.registration_state as string);
     }
@@ -379,6 +407,24 @@ describe('the event document follows every write to what it shows', () => {
     );
     await expectFresh(later.id);
     ctx.clock.advance(-DAY);
+  });
+
+  it("a list's tag names its next cursor: the same events with a page after them are another text", async () => {
+    const otherSport = (await makeSport(ctx.app.db)).id;
+    await makeEvent(ctx.app.db, { host_id: host.user.id, sports_id: otherSport });
+    const url = `/events?sports_id=${otherSport}&limit=1`;
+    const alone = await read(url);
+    expect(alone.json().next_cursor).toBeNull();
+    // A later one: the first page shows the same event, now with a page after it.
+    await makeEvent(ctx.app.db, {
+      host_id: host.user.id,
+      sports_id: otherSport,
+      now: new Date(Date.now() + 5 * DAY),
+    });
+    const followed = await read(url);
+    expect(followed.json().data).toEqual(alone.json().data);
+    expect(followed.json().next_cursor).not.toBeNull();
+    expect(followed.headers.etag).not.toBe(alone.headers.etag);
   });
 
   it('npm run read-model:rebuild derives every document again, even one that drifted', async () => {

@@ -2,7 +2,7 @@ import * as contract from '../../shared/api/events';
 import { API_ROUTES } from '../../shared/href';
 import * as manage from '../../shared/api/manage-events';
 import { actorOf } from '../auth/access';
-import { ok, okJson, page, pageJson, sendJson } from '../platform/http/envelope';
+import { ok, page, sendJson } from '../platform/http/envelope';
 import { IdParamSchema } from '../../shared/api/schemas/common';
 import { route } from '../platform/http/route';
 import type { App } from '../platform/http/types';
@@ -27,8 +27,8 @@ export async function eventRoutes(app: App) {
       publicCache: true,
     },
     async (request, reply) => {
-      const { items, next } = await listEventsJson(app.deps, request.query);
-      return sendJson(reply, pageJson(items, next));
+      const { json, etag } = await listEventsJson(app.deps, request.query);
+      return sendJson(reply, json, etag);
     },
   );
 
@@ -94,8 +94,10 @@ export async function eventRoutes(app: App) {
     app,
     contract.event,
     { tags, summary: 'A published event', access: 'public', publicCache: true },
-    async (request, reply) =>
-      sendJson(reply, okJson(await getEventJson(app.deps, request.params.id))),
+    async (request, reply) => {
+      const { json, etag } = await getEventJson(app.deps, request.params.id);
+      return sendJson(reply, json, etag);
+    },
   );
 
   // An iCalendar file, not a JSON envelope: registered by hand, outside the contract.

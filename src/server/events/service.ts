@@ -34,7 +34,8 @@ import { batchedPerDb, batchNow } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { eventChanges, queueChangeMails } from './change-mail';
 import { applyCapacity } from '../places/service';
-import { composeEvents, eventDocumentsByIds } from './read-model';
+import { okJson } from '../platform/http/envelope';
+import { answerTag, composeEvents, eventDocumentsByIds, type Composed } from './read-model';
 import { eventsWithOwners, toEvent } from './serialize';
 
 type CreateInput = z.output<typeof EventCreateSchema>;
@@ -56,9 +57,9 @@ export async function getEvent(deps: Deps, id: string) {
 
 const documentsById = preparedPerDb((db, name) => eventDocumentsByIds(db).prepare(name));
 
-/** Published events' JSON by id (null: unknown or unpublished); asks made together share a read. */
+/** Published events as sent by id (null: unknown or unpublished); asks made together share a read. */
 const eventJsonById = batchedPerDb(
-  async (db, asks: readonly { id: string; now: Date }[]): Promise<(string | null)[]> => {
+  async (db, asks: readonly { id: string; now: Date }[]): Promise<(Composed | null)[]> => {
     const now = batchNow(asks);
     const rows = (
       await documentsById(db, 'event_documents_by_ids').execute({
@@ -72,11 +73,14 @@ const eventJsonById = batchedPerDb(
   },
 );
 
-/** GET /events/:id: a published event as JSON text, from its stored document (issue 31). */
-export async function getEventJson(deps: Deps, id: string): Promise<string> {
-  const json = await eventJsonById(deps.db, { id, now: deps.now() });
-  if (json === null) throw new AppError('not_found', MSG.notFound);
-  return json;
+/**
+ * GET /events/:id: a published event's answer as JSON text, from its stored document (issue 31),
+ * and its ETag.
+ */
+export async function getEventJson(deps: Deps, id: string) {
+  const event = await eventJsonById(deps.db, { id, now: deps.now() });
+  if (event === null) throw new AppError('not_found', MSG.notFound);
+  return { json: okJson(event.json), etag: answerTag([event.mark]) };
 }
 
 /** An event, draft or not, for its host or an admin, with whether anyone has registered. */

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { tagAnswer } from './public-cache';
 
 /** Response schema of a successful call: `{ message: 'success', data }`. */
 export function successSchema<T extends z.ZodType>(data: T) {
@@ -32,8 +33,10 @@ export const pageJson = (items: string[], next: string | null) =>
 
 /**
  * An envelope already written as JSON text (the read model's documents, issue 31): sent as it is,
- * so Fastify neither parses nor serializes it again.
+ * so Fastify neither parses nor serializes it again; with its ETag when its maker knows what it is
+ * made of (decision 066), else the public memory tags it by its text.
  */
-export function sendJson(reply: FastifyReply, json: string) {
+export function sendJson(reply: FastifyReply, json: string, etag?: string) {
+  if (etag) tagAnswer(reply, etag);
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events, type EventRow, type SportRow } from '../db/schema';
@@ -58,6 +59,21 @@ describe('public reads: ETag and a few seconds in memory', () => {
     const other = await get(`/events/${event.id}`, { 'if-none-match': 'W/"something-else"' });
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual(first.json());
+  });
+
+  it('keeps an answer its maker tagged (decision 066) with that tag, not a digest of its text', async () => {
+    const first = await get(`/events/${event.id}`);
+    const digest = `W/"${createHash('sha1').update(first.body).digest('base64url')}"`;
+    expect(first.headers.etag).not.toBe(digest);
+    // From memory now: the same text under the same tag.
+    const again = await get(`/events/${event.id}`);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // The sports list is made by Fastify's serializer: tagged by its text.
+    const sports = await get('/sports');
+    expect(sports.headers.etag).toBe(
+      `W/"${createHash('sha1').update(sports.body).digest('base64url')}"`,
+    );
   });
 
   it('keeps the same ETag once the memory expires if nothing changed, so browsers still get 304', async () => {

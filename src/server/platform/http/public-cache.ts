@@ -109,6 +109,17 @@ const CACHE_CONTROL = 'public, no-cache';
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+const answerTags = new WeakMap<FastifyReply, string>();
+
+/**
+ * The ETag of the answer this reply is about to send, named by the handler that made it from
+ * parts whose identity it knows (the read model's documents, decision 066), so its text is not
+ * hashed; the answer is kept in the memory as any other. Without it, a digest of the text.
+ */
+export function tagAnswer(reply: FastifyReply, etag: string) {
+  answerTags.set(reply, etag);
+}
+
 /** A 200 answer to send more than once (a drawing kept by its data, decision 061). */
 export const publicAnswer = (body: string, type: string): PublicAnswer => ({
   body,
@@ -183,6 +194,8 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
   let generation = 0;
   const generationAt = new WeakMap<FastifyRequest, number>();
   const keyOf = new WeakMap<FastifyRequest, string>();
+  // Sent as an answer made before (from memory, or `sendPublicAnswer`): kept already.
+  const answered = new WeakSet<FastifyRequest>();
   app.decorate('publicCacheGeneration', () => generation);
   app.decorate('publicCacheKey', canonicalKey);
   const fresh = randomBytes(18).toString('base64url');
@@ -200,7 +213,10 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
     if (request.headers[FRESH_HEADER] === fresh) return;
     const entry = entries.get(key);
     const age = entry ? options.now().getTime() - entry.storedAt : Infinity;
-    if (entry && age >= 0 && age < options.ttlMs) return sendFresh(request, reply, entry.answer);
+    if (entry && age >= 0 && age < options.ttlMs) {
+      answered.add(request);
+      return sendFresh(request, reply, entry.answer);
+    }
     if (entry) entries.delete(key);
   });
 
@@ -212,14 +228,19 @@ export const publicCache = fp(async (app: FastifyInstance, options: PublicCacheO
   };
   app.decorate('sendPublicAnswer', (request, reply, answer) => {
     if (cacheable(request)) keep(request, { answer, storedAt: options.now().getTime() });
+    answered.add(request);
     return sendFresh(request, reply, answer);
   });
 
   // Registered before compression, so the payload here is still the serialized text.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return;
-    if (reply.getHeader('etag')) return payload; // served from memory just now
-    const answer = publicAnswer(payload, String(reply.getHeader('content-type') ?? JSON_TYPE));
+    if (answered.has(request)) return payload;
+    const tagged = answerTags.get(reply);
+    // An answer sent with its own tag otherwise (a stored page: a file of its own) is not kept.
+    if (!tagged && reply.getHeader('etag')) return payload;
+    const type = String(reply.getHeader('content-type') ?? JSON_TYPE);
+    const answer = tagged ? { body: payload, type, etag: tagged } : publicAnswer(payload, type);
     reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
     keep(request, { answer, storedAt: options.now().getTime() });
     if (etagMatches(request.headers['if-none-match'], answer.etag)) {

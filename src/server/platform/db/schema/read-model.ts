@@ -31,6 +31,11 @@ export const eventDocuments = pgTable('event_documents', {
   /** ...which category each is, and its capacity. */
   place_categories: text('place_categories').array(),
   place_capacities: integer('place_capacities').array(),
+  /**
+   * A digest of the four columns above, made when they are built: the answers made from this
+   * document name it in their ETag instead of hashing their text (decision 066).
+   */
+  fingerprint: text('fingerprint'),
   stale: boolean('stale').notNull().default(true),
   built_at: timestamptz('built_at'),
 });
