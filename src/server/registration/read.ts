@@ -14,10 +14,9 @@ import {
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import {
+  dashboardQuery,
   loadParticipation,
-  joinedParticipationsQuery,
   loadParticipations,
-  ownParticipationsQuery,
   toParticipation,
 } from './serialize';
 
@@ -132,19 +131,13 @@ export async function listOwn(
 ) {
   const who = participantId ?? actor.id;
   if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
-  const rows = await ownParticipationsQuery(
+  const rows = await dashboardQuery(
     deps.db,
-    cursor ? 'own_participations_after' : 'own_participations',
+    cursor ? 'dashboard_participations_after' : 'dashboard_participations',
   ).execute({ participant_id: who, cursor, limit: limit + 1 });
-  // And the teams they joined (issue 28): a second statement, so neither has an OR; merged in id
-  // order under the same cursor.
-  const joined = (
-    await joinedParticipationsQuery(
-      deps.db,
-      cursor ? 'joined_participations_after' : 'joined_participations',
-    ).execute({ participant_id: who, cursor, limit: limit + 1 })
-  ).map(toParticipation);
-  const merged = [...rows.map(toParticipation), ...joined]
+  // Their own and the teams they joined, merged in id order under the same cursor.
+  const merged = rows
+    .map(toParticipation)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, limit + 1);
   // Someone else's registration they are on shows only their own tickets (an admin sees all).
