@@ -545,37 +545,48 @@ ${rows.join('\n')}
 Errors and non-2xx answers over these rows: ${failed}.`;
 }
 
+/**
+ * The issue's growth target is for every public read of Matchday's: the floor's rows (a bare
+ * server's, for comparison) and the signed-in dashboard are shown without one.
+ */
+type GrowthRow = [
+  string,
+  keyof Omit<
+    ColdRun,
+    'size' | 'load' | 'drawing' | 'storedForCrawler' | 'listPageDrawMs' | 'searches'
+  >,
+  ('floor' | 'signed in')?,
+];
+
 function growthTable(small: ColdRun, large: ColdRun): string {
-  const reads: Array<
-    [
-      string,
-      keyof Omit<
-        ColdRun,
-        'size' | 'load' | 'drawing' | 'storedForCrawler' | 'listPageDrawMs' | 'searches'
-      >,
-    ]
-  > = [
+  const reads: GrowthRow[] = [
     ['`GET /api/v1/events/:id`, memory off', 'byId'],
-    ['floor: `GET /api/v1/events/:id`', 'floorById'],
+    ['floor: `GET /api/v1/events/:id`', 'floorById', 'floor'],
     ['`GET /api/v1/events/?cursor=`, memory off', 'list'],
-    ['floor: `GET /api/v1/events/?cursor=`', 'floorList'],
+    ['floor: `GET /api/v1/events/?cursor=`', 'floorList', 'floor'],
     ['`GET /events?…` (the list page), memory off', 'listPages'],
-    ['`GET /api/v1/event/participate`, signed in', 'own'],
-    ['floor: `GET /api/v1/event/participate`', 'floorOwn'],
+    ['`GET /api/v1/event/participate`, signed in', 'own', 'signed in'],
+    ['floor: `GET /api/v1/event/participate`', 'floorOwn', 'floor'],
     ['`GET /events/event-details/:id`, memory off', 'pages'],
     ['crawler', 'crawler'],
     ['crawler at 50 connections', 'crawlerFull'],
-    ["floor: the crawler's read", 'floorPagesFew'],
+    ["floor: the crawler's read", 'floorPagesFew', 'floor'],
   ];
-  const rows = reads.map(([name, key]) => {
+  const rows = reads.map(([name, key, none]) => {
     const [a, b] = [small[key].p99, large[key].p99];
     const growth = b / Math.max(a, 0.01);
     const answered = small[key].rps > 0 && large[key].rps > 0;
-    return `| ${name} | ${a} | ${b} | ${growth.toFixed(2)}× | ≤ 1.2×: ${met(answered && growth <= 1.2)} |`;
+    const target =
+      none === 'floor'
+        ? '— (a bare server, for comparison)'
+        : none === 'signed in'
+          ? '— (signed in, not a public read)'
+          : `≤ 1.2×: ${met(answered && growth <= 1.2)}`;
+    return `| ${name} | ${a} | ${b} | ${growth.toFixed(2)}× | ${target} |`;
   });
   return `### p99 growth from ${n(small.size)} to ${n(large.size)} events
 
-| read | p99 ms at ${n(small.size)} | p99 ms at ${n(large.size)} | growth | issue 31's target |
+| read | p99 ms at ${n(small.size)} | p99 ms at ${n(large.size)} | growth | issue 31's target (public reads) |
 |---|---|---|---|---|
 ${rows.join('\n')}`;
 }
