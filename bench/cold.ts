@@ -614,8 +614,10 @@ the Matchday server's) sending the very SQL Matchday sends for that read (now th
 documents'), taken from the same Drizzle builders with \`.toSQL()\` and prepared by name, and
 answering the rows with \`JSON.stringify\`; both run with the server's V8 settings
 (\`${serverNodeFlags.join(' ')}\`, decision 065); for a signed-in participant's own registrations it
-sends the statements Matchday sends for that session (session, registrations, teams joined,
-tickets), recorded from Matchday's own functions through Drizzle's logger, each prepared by name.
+sends the statements Matchday sends for one visit of that session (the session, the dashboard's
+registrations with the teams joined, the tickets), recorded from Matchday's own functions through
+Drizzle's logger, each prepared by name, one visit after another; Matchday reads the visits that
+come in together with one statement of each (decisions 058 and 067).
 The seed compacts the documents' table after building it (\`VACUUM FULL\`, as autovacuum keeps a
 table in use) and the tickets the server makes at start are analysed before the rows; the tables
 the reads touch, with their indexes, are then read into PostgreSQL's cache (\`pg_prewarm\`). Each row

@@ -45,10 +45,10 @@ const listSql = buildDocumentList(db, list.shape).toSQL();
 
 const ID = /^[0-9a-f]{24}$/;
 
-// GET /api/v1/event/participate, signed in: the statements Matchday sends for a session (its
-// lookup, the participant's registrations, the teams they joined, their tickets), recorded with
-// their values from Matchday's own functions on a session's first request (Drizzle's logger), then
-// sent as they are, each prepared by name.
+// GET /api/v1/event/participate, signed in: the statements Matchday sends for one visit of a
+// session (its lookup, the participant's registrations with the teams they joined, their tickets),
+// recorded with their values from Matchday's own functions on a session's first request (Drizzle's
+// logger), then sent as they are for each visit, each prepared by name.
 type Statement = { text: string; params: unknown[] };
 const OWN_LIMIT = OwnParticipationsQuerySchema.parse({}).limit;
 const recordings = new Map<string, Promise<Statement[] | null>>();

@@ -15,6 +15,8 @@ type Actor = { user: User; cookie: string };
 
 let me: Actor;
 const expected: string[] = [];
+/** Everyone with a registration here: me, the two captains whose teams I joined, one other. */
+const visitors: Actor[] = [];
 
 beforeAll(async () => {
   const host = await as(ctx.app, 'Host');
@@ -38,7 +40,7 @@ beforeAll(async () => {
   };
   // Interleaved, so the two branches' rows alternate in id order: mine, a team's, mine, a team's.
   const joinTeamOf = async (categoryId: string) => {
-    const { id } = await registerAndPay(
+    const { id, who } = await registerAndPay(
       ctx.app,
       event,
       categories.find((c) => c.id === categoryId)!,
@@ -54,6 +56,7 @@ beforeAll(async () => {
       phone: '9876500009',
       user_id: me.user.id,
     });
+    visitors.push(who);
     return id;
   };
   expected.push(await register(me, categories[0]!.id));
@@ -61,7 +64,7 @@ beforeAll(async () => {
   expected.push(await register(me, categories[2]!.id));
   expected.push(await joinTeamOf(categories[3]!.id));
   // Neither mine nor joined, and mine but cancelled: never shown.
-  await registerAndPay(ctx.app, event, categories[4]!, { pay: false });
+  visitors.push(me, (await registerAndPay(ctx.app, event, categories[4]!, { pay: false })).who);
   const cancelled = await register(me, categories[4]!.id);
   await ctx.app.db
     .update(participations)
@@ -93,5 +96,21 @@ describe("a participant's registrations and the teams they joined", () => {
       } while (cursor);
       expect(seen, `limit ${limit}`).toEqual(expected);
     }
+  });
+
+  it('first pages asked for together are read by one statement, each visitor their own', async () => {
+    const page = (who: Actor) => call(who, 'GET', '/event/participate?limit=50');
+    const ids = (res: Awaited<ReturnType<typeof page>>) =>
+      (res.json().data as { id: string }[]).map((p) => p.id);
+    const alone: string[][] = [];
+    for (const who of visitors) alone.push(ids(await page(who)));
+    expect(alone.find((_, i) => visitors[i] === me)).toEqual(expected);
+    const before = ctx.database.statements();
+    const together = await Promise.all(visitors.map(page));
+    const statements = ctx.database.statements() - before;
+    expect(together.map(ids)).toEqual(alone);
+    // The sessions' lookup and the dashboards' read, one each for the four (decision 058); no
+    // registration here is paid, so no tickets are read.
+    expect(statements).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { PARTICIPATION_MSG, type Participation } from '../../shared/participations/schemas';
 import type { Db } from '../platform/db/client';
+import { batchedPerDb } from '../platform/db/batched';
 import {
   categories,
   eventCategories,
@@ -17,6 +18,7 @@ import {
   dashboardQuery,
   loadParticipation,
   loadParticipations,
+  readDashboardFirstPages,
   toParticipation,
 } from './serialize';
 
@@ -121,6 +123,23 @@ export async function withTickets(
   });
 }
 
+type FirstPageAsk = { participant_id: string; limit: number };
+
+/** First dashboard pages asked for together share one statement (per page size). */
+const firstDashboardPage = batchedPerDb(async (db, asks: readonly FirstPageAsk[]) => {
+  const found = new Map<string, Awaited<ReturnType<typeof readDashboardFirstPages>>[number]>();
+  const bySize = new Map<number, FirstPageAsk[]>();
+  for (const ask of asks) bySize.set(ask.limit, [...(bySize.get(ask.limit) ?? []), ask]);
+  await Promise.all(
+    [...bySize].map(async ([limit, group]) => {
+      const ids = [...new Set(group.map((ask) => ask.participant_id))];
+      const pages = await readDashboardFirstPages(db, ids, limit);
+      ids.forEach((id, i) => found.set(`${limit} ${id}`, pages[i]!));
+    }),
+  );
+  return asks.map((ask) => found.get(`${ask.limit} ${ask.participant_id}`)!);
+});
+
 /** A participant's own registrations (an admin may read anyone's), oldest first, by cursor. */
 export async function listOwn(
   deps: Deps,
@@ -131,10 +150,13 @@ export async function listOwn(
 ) {
   const who = participantId ?? actor.id;
   if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
-  const rows = await dashboardQuery(
-    deps.db,
-    cursor ? 'dashboard_participations_after' : 'dashboard_participations',
-  ).execute({ participant_id: who, cursor, limit: limit + 1 });
+  const rows = cursor
+    ? await dashboardQuery(deps.db, 'dashboard_participations_after').execute({
+        participant_id: who,
+        cursor,
+        limit: limit + 1,
+      })
+    : await firstDashboardPage(deps.db, { participant_id: who, limit: limit + 1 });
   // Their own and the teams they joined, merged in id order under the same cursor.
   const merged = rows
     .map(toParticipation)
