@@ -15,10 +15,9 @@ import {
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/http/app-error';
 import {
-  dashboardQuery,
   loadParticipation,
   loadParticipations,
-  readDashboardFirstPages,
+  readDashboardPages,
   toParticipation,
 } from './serialize';
 
@@ -123,21 +122,25 @@ export async function withTickets(
   });
 }
 
-type FirstPageAsk = { participant_id: string; limit: number };
+type DashboardAsk = { participant_id: string; after: string; limit: number };
 
-/** First dashboard pages asked for together share one statement (per page size). */
-const firstDashboardPage = batchedPerDb(async (db, asks: readonly FirstPageAsk[]) => {
-  const found = new Map<string, Awaited<ReturnType<typeof readDashboardFirstPages>>[number]>();
-  const bySize = new Map<number, FirstPageAsk[]>();
-  for (const ask of asks) bySize.set(ask.limit, [...(bySize.get(ask.limit) ?? []), ask]);
+/** Dashboard pages asked for together share one statement (per page size). */
+const dashboardPage = batchedPerDb(async (db, asks: readonly DashboardAsk[]) => {
+  const found = new Map<string, Awaited<ReturnType<typeof readDashboardPages>>[number]>();
+  const key = (ask: DashboardAsk) => `${ask.limit} ${ask.participant_id} ${ask.after}`;
+  const bySize = new Map<number, Map<string, DashboardAsk>>();
+  for (const ask of asks) {
+    const group = bySize.get(ask.limit) ?? new Map<string, DashboardAsk>();
+    bySize.set(ask.limit, group.set(key(ask), ask));
+  }
   await Promise.all(
     [...bySize].map(async ([limit, group]) => {
-      const ids = [...new Set(group.map((ask) => ask.participant_id))];
-      const pages = await readDashboardFirstPages(db, ids, limit);
-      ids.forEach((id, i) => found.set(`${limit} ${id}`, pages[i]!));
+      const distinct = [...group.values()];
+      const pages = await readDashboardPages(db, distinct, limit);
+      distinct.forEach((ask, i) => found.set(key(ask), pages[i]!));
     }),
   );
-  return asks.map((ask) => found.get(`${ask.limit} ${ask.participant_id}`)!);
+  return asks.map((ask) => found.get(key(ask))!);
 });
 
 /** A participant's own registrations (an admin may read anyone's), oldest first, by cursor. */
@@ -150,13 +153,11 @@ export async function listOwn(
 ) {
   const who = participantId ?? actor.id;
   if (who !== actor.id && actor.role !== 'Admin') throw new AppError('forbidden', MSG.forbidden);
-  const rows = cursor
-    ? await dashboardQuery(deps.db, 'dashboard_participations_after').execute({
-        participant_id: who,
-        cursor,
-        limit: limit + 1,
-      })
-    : await firstDashboardPage(deps.db, { participant_id: who, limit: limit + 1 });
+  const rows = await dashboardPage(deps.db, {
+    participant_id: who,
+    after: cursor ?? '',
+    limit: limit + 1,
+  });
   // Their own and the teams they joined, merged in id order under the same cursor.
   const merged = rows
     .map(toParticipation)

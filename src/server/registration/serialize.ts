@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Participation } from '../../shared/participations/schemas';
 import { TEAM_MSG } from '../../shared/teams/schemas';
@@ -194,90 +194,49 @@ export async function loadParticipations(db: Db, where: SQL, limit = 100) {
   return rows.map(toParticipation);
 }
 
-/**
- * The registrations `whose` picks that are not cancelled, oldest first, after `cursor` when the
- * statement's name ends in "after", at most `limit`.
- */
-const dashboardBranch = (db: Db, name: string, whose: SQL) =>
-  participationQuery(db)
-    .where(
-      and(
-        whose,
-        isNull(participations.cancelled_at),
-        name.endsWith('after') ? gt(participations.id, sql.placeholder('cursor')) : undefined,
-      ),
-    )
-    .orderBy(asc(participations.id))
-    .limit(sql.placeholder('limit'));
-
-/**
- * The dashboard's read, the hottest signed-in one: a participant's own registrations, then those
- * of others' teams they are a member of (issue 28), each branch with its own index and limit (no
- * OR between them), in one statement: one round trip a visit, where two cost PostgreSQL's
- * wake-up twice. Prepared once per connection (planning the teams' branch cost PostgreSQL 6 ms,
- * thirty times what running it does); the caller merges the branches in id order. Read this way
- * for the pages after a cursor; first pages are read together (`readDashboardFirstPages`).
- */
-export const dashboardQuery = preparedPerDb((db, name) =>
-  dashboardBranch(db, name, eq(participations.participant_id, sql.placeholder('participant_id')))
-    .unionAll(
-      dashboardBranch(
-        db,
-        name,
-        and(
-          inArray(
-            participations.id,
-            db
-              .select({ id: participationMembers.participation_id })
-              .from(participationMembers)
-              .where(eq(participationMembers.user_id, sql.placeholder('participant_id'))),
-          ),
-          ne(participations.participant_id, sql.placeholder('participant_id')),
-        )!,
-      ),
-    )
-    .prepare(name),
-);
-
 const ph = (name: string) => sql.placeholder(name);
 const askedFields = { ...participationFields, ask: sql<number>`ask.n`.mapWith(Number) };
 
 /**
- * First dashboard pages (no cursor) asked for together, in one statement (as the public lists
- * are, decision 062): each ask is a row of `ask`, a participant numbered; its registrations are
- * those `dashboardQuery` would read for it (their own, then the teams they joined, each branch
- * its own index and limit), each row carrying its ask's number. At fifty signed-in visitors a
- * second, a few statements where there was one a visit, each waking PostgreSQL.
+ * The dashboard's read, the hottest signed-in one, for every visit asking in the same turn of the
+ * event loop (decision 067): each ask is a row of `ask` (a participant, the id its page follows,
+ * '' for a first page, numbered). Its registrations are its own, then those of others' teams it is
+ * a member of (issue 28), not cancelled, oldest first: two branches, each its own index and limit
+ * (an OR between them planned badly), each row carrying its ask's number; the caller merges the
+ * branches in id order. One statement for fifty visitors where there were two a visit, each
+ * waking PostgreSQL. Prepared once per connection (planning the teams' branch cost 6 ms).
  */
-const dashboardFirstPagesQuery = preparedPerDb((db, name) => {
+export const dashboardPagesQuery = preparedPerDb((db, name) => {
   const own = sql`select own.id from ${participations} own
-    where own.participant_id = ask.pid and own.cancelled_at is null
+    where own.participant_id = ask.pid and own.cancelled_at is null and own.id > ask.after
     order by own.id limit ${ph('limit')}`;
   const joined = sql`select team.id from ${participations} team
     where team.id in (select member.participation_id from ${participationMembers} member
         where member.user_id = ask.pid)
-      and team.participant_id <> ask.pid and team.cancelled_at is null
+      and team.participant_id <> ask.pid and team.cancelled_at is null and team.id > ask.after
     order by team.id limit ${ph('limit')}`;
   return participationsWith(db, askedFields)
     .innerJoin(
-      sql`unnest((select ${ph('participant_ids')}::bpchar[])) with ordinality as ask(pid, n)`,
+      sql`unnest((select ${ph('participant_ids')}::bpchar[]), (select ${ph('afters')}::bpchar[]))
+        with ordinality as ask(pid, after, n)`,
       sql`${participations.id} = any(array(${own}) || array(${joined}))`,
     )
     .orderBy(sql`ask.n`, asc(participations.id))
     .prepare(name);
 });
 
-/** The first pages of these participants' dashboards, in their order, read together. */
-export async function readDashboardFirstPages(
+/** Dashboard pages (a participant, the id the page follows or ''), in their order, read together. */
+export async function readDashboardPages(
   db: Db,
-  participantIds: string[],
+  asks: readonly { participant_id: string; after: string }[],
   limit: number,
 ): Promise<Row[][]> {
-  const rows = await dashboardFirstPagesQuery(db, 'dashboard_first_pages').execute({
-    participant_ids: participantIds,
+  const rows = await dashboardPagesQuery(db, 'dashboard_pages').execute({
+    participant_ids: asks.map((ask) => ask.participant_id),
+    afters: asks.map((ask) => ask.after),
     limit,
   });
-  const pages = participantIds.map((): Row[] => []);
+  const pages = asks.map((): Row[] => []);
   for (const row of rows) if ('ask' in row) pages[row.ask - 1]!.push(row);
   return pages;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import { describe, expect, it } from 'vitest';
-import { dashboardQuery } from '../../registration/serialize';
+import { dashboardPagesQuery } from '../../registration/serialize';
 import * as schema from './schema';
 import { withRowPlan } from './row-plan';
 
@@ -34,7 +34,7 @@ function rowFor(fields: Internals['fields'], fill: (index: number) => unknown = 
 
 describe('a prepared select mapped by its plan', () => {
   // The dashboard's statement: nested objects, SQL fields, timestamps and a left join.
-  const prepared = dashboardQuery(db, 'dashboard_participations') as unknown as Internals;
+  const prepared = dashboardPagesQuery(db, 'dashboard_pages') as unknown as Internals;
   const { fields, joinsNotNullableMap } = prepared;
   const decoded = (row: unknown[]) => prepared.customResultMapper!([row])[0];
 
