@@ -235,7 +235,9 @@ describe('the sport modal (admin)', () => {
     ]);
     expect(toast.success).toHaveBeenCalledWith(MSG.success);
     expect(address()).toBe('/app/sports');
-    const table = screen.getByRole('table', { name: 'Sports Details' });
+    // Awaited: the page stays hidden from the accessibility tree until the dialog's closing
+    // transition ends, which on a busy machine outlasts the dialog's own removal.
+    const table = await screen.findByRole('table', { name: 'Sports Details' });
     expect(await within(table).findByRole('cell', { name: 'Pro Kabaddi' })).toBeTruthy();
     expect(within(table).queryByRole('cell', { name: 'Kabaddi' })).toBeNull();
   });
