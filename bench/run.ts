@@ -78,6 +78,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A folder for a server's page files (decision 068) the benchmark can look into. */
+const pageFilesDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-pages-'));
+
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
@@ -332,12 +335,14 @@ const exportOnly = () =>
  */
 async function coldReads(
   size: number,
-  warm: { base: string; pid: number },
+  warm: { base: string; pid: number; files: string },
   firstPage: boolean,
   password: string,
 ): Promise<ColdRun> {
   const coldPort = await freePort();
-  const cold = await startServer(coldPort, { PUBLIC_CACHE_SECONDS: '0' });
+  // No page files (decision 068): its rows read the store or its memory, and no copy of 100,000
+  // pages competes with the deployed server's while the crawler walks that one.
+  const cold = await startServer(coldPort, { PUBLIC_CACHE_SECONDS: '0', PAGE_FILES_DIR: 'off' });
   const coldBase = `http://127.0.0.1:${coldPort}`;
   const floorPort = await freePort();
   let floor: ChildProcess | null = null;
@@ -346,7 +351,7 @@ async function coldReads(
     if (firstPage)
       await load(size, 'GET /api/v1/events/ (memory off)', { url: `${coldBase}/api/v1/events/` });
     const floorBase = `http://127.0.0.1:${floorPort}`;
-    const bases = { warm: warm.base, cold: coldBase, floor: floorBase };
+    const bases = { warm: warm.base, cold: coldBase, floor: floorBase, warmFiles: warm.files };
     const pids = { [warm.base]: warm.pid, [coldBase]: cold.pid!, [floorBase]: floor.pid! };
     return await theCold(size, dbUrl, bases, withCpu(load, pids), password);
   } finally {
@@ -374,18 +379,20 @@ async function coldOnly() {
     const { password } = await seedBench(dbUrl, size);
     console.log(`seeded ${size} events in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const port = await freePort();
-    const server = await startServer(port);
+    const files = pageFilesDir();
+    const server = await startServer(port, { PAGE_FILES_DIR: files });
     try {
       runs.push(
         await coldReads(
           size,
-          { base: `http://127.0.0.1:${port}`, pid: server.pid! },
+          { base: `http://127.0.0.1:${port}`, pid: server.pid!, files },
           false,
           password,
         ),
       );
     } finally {
       server.kill('SIGTERM');
+      fs.rmSync(files, { recursive: true, force: true });
     }
   }
   const section = coldSection(runs, await coldAbout(before));
@@ -460,7 +467,8 @@ async function main() {
     const { participantEmail, password } = await seedBench(dbUrl, size);
     console.log(`seeded ${size} events in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const port = await freePort();
-    const server = await startServer(port);
+    const serverFiles = pageFilesDir();
+    const server = await startServer(port, { PAGE_FILES_DIR: serverFiles });
     const base = `http://127.0.0.1:${port}`;
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
@@ -524,12 +532,15 @@ async function main() {
         body: JSON.stringify({ email: participantEmail, password }),
       });
       // The cold reads while the deployed server is up: the crawler walks it.
-      coldRuns.push(await coldReads(size, { base, pid: server.pid! }, true, password));
+      coldRuns.push(
+        await coldReads(size, { base, pid: server.pid!, files: serverFiles }, true, password),
+      );
       if (size === SIZES[0]) burst = await registrationBurst(base, client, size);
       if (size === SIZES[0]) rush = await theRush(base, dbUrl);
       if (size === SIZES[0]) gate = await measureGate(base);
       if (size === SIZES.at(-1)) explain = await explainLists(client);
       server.kill('SIGTERM');
+      fs.rmSync(serverFiles, { recursive: true, force: true });
 
       if (size === SIZES[0]) {
         const livePort = await freePort();

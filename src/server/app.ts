@@ -19,7 +19,7 @@ import { publicCache } from './platform/http/public-cache';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
 import { registerWebApp } from './platform/http/web-app';
-import { readCurrentPage, readEventPage, readPageUntil } from './events/service';
+import { listCurrentPages, readCurrentPage, readEventPage, readPageUntil } from './events/service';
 import { siteRoutes } from './site/routes';
 import { accessControl, type ApiRoute } from './auth/access';
 import { authRoutes } from './auth/routes';
@@ -228,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await registerWebApp(app, config.webDir, config.ssrDir, {
       readEventPage: (page) => readEventPage(app.db, page, app.deps.now()),
       readCurrentPage: (page) => readCurrentPage(app.db, page, app.deps.now()),
+      listCurrentPages: (ask) => listCurrentPages(app.db, ask, app.deps.now()),
       readPageUntil: (shows, now) => readPageUntil(app.db, shows, now),
     })) ?? undefined;
   return app;

@@ -8,6 +8,7 @@ import { batchedPerDb, batchNow, equalsAnyOf } from '../platform/db/batched';
 import { preparedPerDb } from '../platform/db/prepared';
 import { okJson, pageJson } from '../platform/http/envelope';
 import type { StoredPage } from '../platform/http/page-store';
+import type { ListedPage } from '../platform/http/page-files-sync';
 import { leftOf } from '../places/service';
 import { eventsWithOwners, toEvent } from './serialize';
 
@@ -345,6 +346,17 @@ export async function readEventPage(
   };
 }
 
+/** A stored page is current by its row alone: this build, its event's last change, not yet lapsed. */
+const currentByRow = (build: string | Placeholder, now: Date | Placeholder) =>
+  and(
+    eq(storedPages.build, build),
+    or(isNull(storedPages.until), gt(storedPages.until, now)),
+    // Its event's number by key, as a subquery: joined, the planner (on statistics older than
+    // a bulk fill) walked page_draws' whole index for each visit, 42 ms at 100,000 events.
+    sql`${storedPages.version} = (select ${pageDraws.version} from ${pageDraws}
+      where ${pageDraws.event_id} = ${storedPages.event_id})`,
+  );
+
 /**
  * The pages stored for addresses in a language that are current by their rows alone: drawn by
  * this build, from their events' last change (`page_draws.version`), and not yet changed by time.
@@ -367,14 +379,59 @@ export const currentStoredPages = (db: Db) =>
       and(
         equalsAnyOf(storedPages.path, 'paths', 'text'),
         eq(storedPages.language, ph('language')),
-        eq(storedPages.build, ph('build')),
-        or(isNull(storedPages.until), gt(storedPages.until, ph('now'))),
-        // Its event's number by key, as a subquery: joined, the planner (on statistics older than
-        // a bulk fill) walked page_draws' whole index for each visit, 42 ms at 100,000 events.
-        sql`${storedPages.version} = (select ${pageDraws.version} from ${pageDraws}
-          where ${pageDraws.event_id} = ${storedPages.event_id})`,
+        currentByRow(ph('build'), ph('now')),
       ),
     );
+
+/**
+ * The pages current by their rows, in address order after `after` (null: from the start), at most
+ * `limit`; only those stored since `since` when given (decision 068: a server's page files).
+ */
+export async function listCurrentPages(
+  db: Db,
+  ask: {
+    build: string;
+    after: { path: string; language: string } | null;
+    since: Date | null;
+    limit: number;
+  },
+  now: Date,
+): Promise<ListedPage[]> {
+  const rows = await db
+    .select({
+      path: storedPages.path,
+      language: storedPages.language,
+      eventId: storedPages.event_id,
+      source: storedPages.source,
+      status: storedPages.status,
+      until: storedPages.until,
+      storedAt: storedPages.stored_at,
+    })
+    .from(storedPages)
+    .where(
+      and(
+        currentByRow(ask.build, now),
+        ask.after
+          ? sql`(${storedPages.path}, ${storedPages.language}) > (${ask.after.path}, ${ask.after.language})`
+          : undefined,
+        ask.since ? gt(storedPages.stored_at, ask.since) : undefined,
+      ),
+    )
+    .orderBy(storedPages.path, storedPages.language)
+    .limit(ask.limit);
+  return rows.flatMap((row) =>
+    row.eventId === null
+      ? []
+      : [
+          {
+            ...row,
+            eventId: row.eventId,
+            until: row.until === null ? Infinity : new Date(row.until).getTime(),
+            storedAt: new Date(row.storedAt).getTime(),
+          },
+        ],
+  );
+}
 
 const currentStored = preparedPerDb((db, name) => currentStoredPages(db).prepare(name));
 

@@ -382,5 +382,5 @@ export { statusFilter } from './list';
 
 // A write of events that another feature decides (events is their one writer).
 export { markEventCancelled } from './cancelled';
-export { readCurrentPage, readEventPage } from './read-model';
+export { listCurrentPages, readCurrentPage, readEventPage } from './read-model';
 export { readPageUntil } from './page-until';

@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   // Megabytes of drawn pages a server keeps in memory: stored event pages by fingerprint, the
   // pages drawn for everyone by their data (0: none; decisions 051, 061).
   PAGE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Where a server copies the stored pages' bytes to send them as files (decision 068; default
+  // $DATA_DIR/pages, `off`: none, every byte read from PostgreSQL); how often it copies new ones.
+  PAGE_FILES_DIR: z.string().optional(),
+  PAGE_FILES_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // The demo's double elimination plays on by itself, a result this often (0: it waits).
   DEMO_RESULT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATE_LIMIT_PREFIX: z
@@ -262,6 +266,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     pageMemoryBytes: e.PAGE_MEMORY_MB * 1024 * 1024,
+    pageFilesDir:
+      e.PAGE_FILES_DIR === 'off'
+        ? null
+        : path.resolve(PROJECT_ROOT, e.PAGE_FILES_DIR ?? path.join(dataDir, 'pages')),
+    pageFilesSyncMs: e.PAGE_FILES_SYNC_SECONDS * 1000,
     payouts: {
       holdDays: e.PAYOUT_HOLD_DAYS,
       fee: {

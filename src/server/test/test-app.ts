@@ -13,6 +13,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://matchday.test',
     // No web build: API tests behave the same before and after `npm run build`.
     WEB_DIR: `/tmp/matchday-no-web-build-${process.pid}`,
+    // Servers of one test file would share one folder of page files: on only where a test asks.
+    PAGE_FILES_DIR: 'off',
     ...env,
   });
 }

@@ -70,6 +70,15 @@ export function currentPages(maxEntries: number): CurrentPages {
   const keep: CurrentPages['keep'] = (ticket, address, page, generation) => {
     if (!heard || maxEntries <= 0 || ticket < forgottenUpTo) return;
     if ((changedAt.get(page.eventId) ?? 0) > ticket) return;
+    // Known already as it is (a copy of the page files looking again): nothing new to keep.
+    const had = pages.peek(address);
+    if (
+      had?.source === page.source &&
+      had.until === page.until &&
+      had.generation === generation &&
+      had.status === page.status
+    )
+      return;
     pages.set(address, { ...page, generation });
     const addresses = byEvent.get(page.eventId) ?? new Set();
     byEvent.set(page.eventId, addresses.add(address));

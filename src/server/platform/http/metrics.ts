@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts a page the server drew rather than sent as stored (issue 31). */
     countPageDrawn: (language: string) => void;
+    /** Reports how many stored pages this server's page files hold (decision 068). */
+    watchPageFiles: (held: () => number) => void;
   }
 }
 
@@ -24,6 +26,7 @@ export async function registerMetrics(
 ) {
   if (!token) {
     app.decorate('countPageDrawn', () => {});
+    app.decorate('watchPageFiles', () => {});
     return;
   }
   const registry = new Registry();
@@ -34,6 +37,16 @@ export async function registerMetrics(
     registers: [registry],
   });
   app.decorate('countPageDrawn', (language: string) => drawings.inc({ language }));
+  app.decorate('watchPageFiles', (held: () => number) => {
+    new Gauge({
+      name: 'matchday_page_files',
+      help: 'Stored pages whose bytes this server holds in its page files',
+      registers: [registry],
+      collect() {
+        this.set(held());
+      },
+    });
+  });
   const requests = new Counter({
     name: 'matchday_http_requests_total',
     help: 'HTTP requests by method, route pattern and status',

@@ -115,6 +115,36 @@ export async function readStoredBody(
   return row?.br ?? null;
 }
 
+/** Stored pages' bytes, each if its address is still stored as that drawing (a page files' copy). */
+export async function readStoredBodies(
+  db: Db,
+  pages: readonly { path: string; language: string; source: string }[],
+): Promise<{ path: string; language: string; source: string; br: Buffer }[]> {
+  if (pages.length === 0) return [];
+  const asked = JSON.stringify(
+    pages.map(({ path, language, source }) => ({ path, language, source })),
+  );
+  // Joined by the key, row by row: one parameter for any number of pages (drizzle would spread
+  // an array into one per item), and no scan of the whole table for a semi-join.
+  const result = await db.execute<{
+    path: string;
+    language: string;
+    source: string;
+    br: Uint8Array;
+  }>(
+    sql`select s.path, s.language, s.source, s.br
+      from json_to_recordset(${asked}::json) as asked(path text, language text, source text)
+      join ${storedPages} s
+        on s.path = asked.path and s.language = asked.language and s.source = asked.source`,
+  );
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  return (
+    result as unknown as {
+      rows: { path: string; language: string; source: string; br: Uint8Array }[];
+    }
+  ).rows.map((row) => ({ ...row, br: Buffer.isBuffer(row.br) ? row.br : Buffer.from(row.br) }));
+}
+
 /**
  * What makes a stored page current without reading its event (migration 0031): the build that
  * drew it, its event's change number read with the JSON it was drawn from (null: none known, so
@@ -146,7 +176,8 @@ export async function storePage(
     source: page.source,
     status: page.status,
     br,
-    stored_at: new Date(),
+    // The database's clock: the servers' page files copy rows by it (decision 068).
+    stored_at: sql`now()`,
     ...currencyColumns(page.currency),
   };
   await db
@@ -167,7 +198,8 @@ export async function confirmStoredPage(
 ) {
   await db
     .update(storedPages)
-    .set(currencyColumns(page.currency))
+    // Stored anew for the servers' page files (decision 068): they copy rows stored since they last looked.
+    .set({ ...currencyColumns(page.currency), stored_at: sql`now()` })
     .where(
       and(
         eq(storedPages.path, page.path),

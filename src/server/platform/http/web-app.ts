@@ -33,12 +33,15 @@ import { knownDrawings } from './known-drawings';
 import { acceptedEncoding, publicAnswer, type PublicAnswer } from './public-cache';
 import { apiNotFound } from './error-handler';
 import { registerPageStyles, type PageStyles } from './page-styles';
+import { NO_PAGE_FILES, pageFiles } from './page-files';
+import { pageFilesSync, type ListCurrentPages } from './page-files-sync';
 import {
   confirmStoredPage,
   holdsStoredPage,
   visitorHolds,
   pageBodies,
   pageSource,
+  readStoredBodies,
   readStoredBody,
   sendStoredPage,
   storePage,
@@ -148,8 +151,8 @@ const previewOf = (e: PreviewFields): Preview => ({
 });
 
 // Addresses whose current drawing this server knows (about 200 bytes each): every language of
-// 50,000 events.
-const CURRENT_PAGE_ADDRESSES = 100_000;
+// 125,000 events, each known from the page files' copy (decision 068), 50 MB at most.
+const CURRENT_PAGE_ADDRESSES = 250_000;
 // Addresses of the other public pages whose current drawing this server knows (about 150 bytes
 // each, the drawings being the kept ones): every language of 10,000 searches.
 const KNOWN_DRAWING_ADDRESSES = 20_000;
@@ -200,6 +203,11 @@ export type EventPages = {
    * event is not public, 'failed' when it could not be drawn (so nothing was stored).
    */
   draw: (eventId: string, language: Language) => Promise<'drawn' | 'current' | 'gone' | 'failed'>;
+  /**
+   * Copies the pages stored since the server last looked into its page files (decision 068; on
+   * a timer, and for tests): every current page when `full`.
+   */
+  copyFiles: (full?: boolean) => Promise<void>;
 };
 
 /** The event page, whose preview tags are written before it is drawn. */
@@ -394,6 +402,7 @@ export async function registerWebApp(
     readEventPage?: ReadEventPage;
     readCurrentPage?: ReadCurrentPage;
     readPageUntil?: ReadPageUntil;
+    listCurrentPages?: ListCurrentPages;
   } = {},
 ): Promise<EventPages | null> {
   const indexFile = path.join(webDir, 'index.html');
@@ -466,12 +475,48 @@ export async function registerWebApp(
   const known = knownDrawings(
     app.config.pageMemoryBytes > 0 && stored.readPageUntil ? KNOWN_DRAWING_ADDRESSES : 0,
   );
+  // The stored pages' bytes as files of this machine, copied ahead (decision 068): with the
+  // knowledge above, only while it is kept (it says which file is current).
+  const listCurrent = stored.listCurrentPages;
+  const files = pageFiles(
+    app.config.pageMemoryBytes > 0 && listCurrent ? app.config.pageFilesDir : null,
+  );
+  app.watchPageFiles(files.size);
+  const copying =
+    listCurrent && files !== NO_PAGE_FILES
+      ? pageFilesSync({
+          files,
+          list: listCurrent,
+          readBodies: (pages) => readStoredBodies(app.db, pages),
+          build: buildId,
+          begin() {
+            const ticket = current.begin();
+            const generation = app.publicCacheGeneration();
+            return ({ path: key, language, ...page }) =>
+              current.keep(ticket, `${language} ${key}`, page, generation);
+          },
+          log: app.log,
+        })
+      : null;
   if ((stored.readEventPage || stored.readPageUntil) && app.config.pageMemoryBytes > 0) {
     let unlisten: (() => Promise<void>) | undefined;
+    let timer: NodeJS.Timeout | undefined;
     const heard = (on: boolean) => {
       current.listening(on);
       known.listening(on);
+      // All it knew is forgotten: every current page is copied and known again.
+      if (on) void copying?.full();
     };
+    if (copying) {
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => void copying.since(), app.config.pageFilesSyncMs);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await copying.close();
+      });
+    }
     app.addHook('onReady', async () => {
       unlisten = await app.database.listen(
         PAGES_CHANNEL,
@@ -638,18 +683,32 @@ export async function registerWebApp(
         html: drawn.html,
         currency: { build: await buildId(), version: found.version, until: found.until },
       })
-        .then((br) => bodies.set(key, source, br))
+        .then(async (br) => {
+          bodies.set(key, source, br);
+          await files.write(key, language, source, br);
+        })
         .catch((error: unknown) => log.error({ err: error }, 'storing a page failed'));
     return drawn;
   };
 
-  /** A stored page's bytes: from this server's memory, else read once and kept. */
+  /** A stored page's bytes: from this server's memory or files, else read once and kept. */
   const storedBytes = async (key: string, language: Language, source: string) => {
     const held = bodies.get(key, source);
     if (held) return held;
+    const filed = files.read(key, language, source);
+    // A page sent often is sent from memory (from its second read lately, as from the store).
+    if (filed) bodies.offer(key, source, filed);
+    if (filed) return filed;
     const br = await readStoredBody(app.db, { path: key, language, source });
-    if (br) bodies.offer(key, source, br);
+    if (br) keepBytes(key, language, source, br);
     return br;
+  };
+  /** Bytes read from the store: into the files if kept, else into memory from a second read. */
+  const keepBytes = (key: string, language: Language, source: string, br: Buffer) => {
+    if (files === NO_PAGE_FILES) return bodies.offer(key, source, br);
+    void files
+      .write(key, language, source, br)
+      .catch((error: unknown) => app.log.error({ err: error }, 'writing a page file failed'));
   };
 
   /**
@@ -684,14 +743,19 @@ export async function registerWebApp(
     }
     const ticket = current.begin();
     const build = await buildId();
-    const held = opts.held && [...opts.held, ...bodies.sources(key)];
+    const filed = files.source(key, language);
+    const held = opts.held && [...opts.held, ...bodies.sources(key), ...(filed ? [filed] : [])];
     // Most visits to a site in use: the stored page is current by its row, no event composed.
     const ready = await stored.readCurrentPage?.({ path: key, language, build, held });
     if (ready) {
       const { until, ...page } = ready;
-      current.offer(ticket, address, { eventId, ...page, until }, generation);
+      const known = { eventId, source: page.source, status: page.status, until };
+      // Its bytes in the files, knowing it current costs nothing to keep (decision 068).
+      if (files !== NO_PAGE_FILES && (page.br || files.holds(key, language, page.source)))
+        current.keep(ticket, address, known, generation);
+      else current.offer(ticket, address, known, generation);
       if (!opts.send(page.source)) return { stored: page };
-      if (page.br) bodies.offer(key, page.source, page.br);
+      if (page.br) keepBytes(key, language, page.source, page.br);
       const br = page.br ?? (await storedBytes(key, language, page.source));
       if (br) return { stored: { ...page, br } };
     }
@@ -712,7 +776,7 @@ export async function registerWebApp(
           currency: { build, version: found.version, until: found.until },
         });
       if (!opts.send(source)) return { stored: found.page };
-      if (found.page.br) bodies.offer(key, source, found.page.br);
+      if (found.page.br) keepBytes(key, language, source, found.page.br);
       // Read apart only when memory or the visitor was thought to hold it and no longer does, or
       // another drawing replaced it between the two reads (null: it is then drawn here).
       const br = found.page.br ?? (await storedBytes(key, language, source));
@@ -812,6 +876,9 @@ export async function registerWebApp(
       if (!page) return 'gone';
       if ('stored' in page) return 'current';
       return page.drawn.drawnPage ? 'drawn' : 'failed';
+    },
+    copyFiles: async (full) => {
+      await (full ? copying?.full() : copying?.since());
     },
   };
 }

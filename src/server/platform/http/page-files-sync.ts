@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageFiles } from './page-files';
+
+// Copying the stored pages current by their rows into a server's page files (decision 068), and
+// telling the server each is current (decision 051's knowledge), so a visit to any of them costs
+// no read. In full when the server starts hearing changes (what it knew is forgotten while it does
+// not), then every few seconds the pages stored since it last looked.
+
+/** A stored page current by its row, without its bytes. */
+export type ListedPage = {
+  path: string;
+  language: string;
+  eventId: string;
+  source: string;
+  status: number;
+  /** ms; Infinity: never. */
+  until: number;
+  /** When it was stored or confirmed, by the database's clock (ms). */
+  storedAt: number;
+};
+
+export type ListCurrentPages = (ask: {
+  build: string;
+  after: { path: string; language: string } | null;
+  since: Date | null;
+  limit: number;
+}) => Promise<ListedPage[]>;
+
+export type ReadBodies = (
+  pages: readonly { path: string; language: string; source: string }[],
+) => Promise<{ path: string; language: string; source: string; br: Buffer }[]>;
+
+// Rows per read: a batch's bytes (about 6 KB a page) stay near 3 MB.
+const BATCH = 500;
+// A look reads again the rows stored this long before the last row the previous one saw: a row's
+// `stored_at` is the database's clock when its write began, which commits a moment later.
+const OVERLAP_MS = 5_000;
+
+export function pageFilesSync(deps: {
+  files: PageFiles;
+  list: ListCurrentPages;
+  readBodies: ReadBodies;
+  build: () => Promise<string>;
+  /**
+   * Takes a place in what the server has heard before a read (current-pages.ts `begin`): what
+   * it returns keeps a page read then as current, unless its event changed since.
+   */
+  begin: () => (page: ListedPage) => void;
+  log: FastifyBaseLogger;
+}) {
+  let running: Promise<void> | null = null;
+  let wanted: 'full' | 'since' | null = null;
+  // The latest `stored_at` a look has seen (ms; null: no look yet).
+  let seenUpTo: number | null = null;
+  let closed = false;
+
+  const copy = async (since: Date | null) => {
+    const build = await deps.build();
+    let latest = seenUpTo;
+    const seen = new Map<string, string>();
+    let after: { path: string; language: string } | null = null;
+    while (!closed) {
+      const keep = deps.begin();
+      const pages = await deps.list({ build, after, since, limit: BATCH });
+      if (pages.length === 0) break;
+      const missing = pages.filter((p) => !deps.files.holds(p.path, p.language, p.source));
+      for (const body of await deps.readBodies(missing))
+        await deps.files.write(body.path, body.language, body.source, body.br);
+      for (const page of pages) {
+        latest = Math.max(latest ?? 0, page.storedAt);
+        seen.set(`${page.language} ${page.path}`, page.source);
+        if (deps.files.holds(page.path, page.language, page.source)) keep(page);
+      }
+      const last = pages[pages.length - 1]!;
+      after = { path: last.path, language: last.language };
+    }
+    // A full copy knows every current page: files of any other drawing go.
+    if (since === null && !closed) {
+      const deleted = await deps.files.keepOnly(seen);
+      deps.log.info({ held: deps.files.size(), deleted }, 'page files copied');
+    }
+    if (!closed) seenUpTo = latest ?? 0;
+  };
+
+  const run = (kind: 'full' | 'since') => {
+    if (running) {
+      // One copy at a time; a full one asked meanwhile runs after it.
+      if (kind === 'full' || wanted === null) wanted = kind;
+      return running;
+    }
+    const since = kind === 'full' || seenUpTo === null ? null : new Date(seenUpTo - OVERLAP_MS);
+    running = copy(since)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'copying page files failed'))
+      .finally(() => {
+        running = null;
+        const next = wanted;
+        wanted = null;
+        if (next && !closed) void run(next);
+      });
+    return running;
+  };
+
+  return {
+    /** Copies every current page (the server's knowledge of them was just forgotten). */
+    full: () => run('full'),
+    /** Copies the pages stored since the last look. */
+    since: () => run(seenUpTo === null ? 'full' : 'since'),
+    /** Stops after the batch in hand. */
+    async close() {
+      closed = true;
+      await running;
+    },
+  };
+}
