@@ -57,7 +57,9 @@ export function pageFiles(dir: string | null): PageFiles {
     else if (name.endsWith('.tmp')) fs.rmSync(path.join(dir, name), { force: true });
   }
   const keyOf = (address: string, language: string) => `${addressName(address)}.${language}`;
-  const fileOf = (key: string, source: string) => path.join(dir, `${key}.${source}.br`);
+  // Joined by hand: path.join normalises the whole path on every visit.
+  const base = `${path.resolve(dir)}${path.sep}`;
+  const fileOf = (key: string, source: string) => `${base}${key}.${source}.br`;
   let writes = 0;
   return {
     read(address, language, source) {
