@@ -115,23 +115,20 @@ export async function readStoredBody(
   return row?.br ?? null;
 }
 
+type StoredBody = { path: string; language: string; source: string; br: Buffer };
+
 /** Stored pages' bytes, each if its address is still stored as that drawing (a page files' copy). */
 export async function readStoredBodies(
   db: Db,
-  pages: readonly { path: string; language: string; source: string }[],
-): Promise<{ path: string; language: string; source: string; br: Buffer }[]> {
+  pages: readonly Omit<StoredBody, 'br'>[],
+): Promise<StoredBody[]> {
   if (pages.length === 0) return [];
   const asked = JSON.stringify(
     pages.map(({ path, language, source }) => ({ path, language, source })),
   );
   // Joined by the key, row by row: one parameter for any number of pages (drizzle would spread
   // an array into one per item), and no scan of the whole table for a semi-join.
-  const result = await db.execute<{
-    path: string;
-    language: string;
-    source: string;
-    br: Uint8Array;
-  }>(
+  const result = await db.execute(
     sql`select s.path, s.language, s.source, s.br
       from json_to_recordset(${asked}::json) as asked(path text, language text, source text)
       join ${storedPages} s
@@ -139,9 +136,7 @@ export async function readStoredBodies(
   );
   // node-postgres answers a Buffer, PGlite a Uint8Array.
   return (
-    result as unknown as {
-      rows: { path: string; language: string; source: string; br: Uint8Array }[];
-    }
+    result as unknown as { rows: (StoredBody | (Omit<StoredBody, 'br'> & { br: Uint8Array }))[] }
   ).rows.map((row) => ({ ...row, br: Buffer.isBuffer(row.br) ? row.br : Buffer.from(row.br) }));
 }
 
