@@ -30,9 +30,17 @@ type Figures = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered over all the row's runs. */
+  requests: number;
   cpu?: { server: number; client: number };
 };
-type Measure = (size: number, name: string, opts: autocannon.Options) => Promise<Figures>;
+/** A row: `repeats` runs of `opts`, each figure the median of theirs (bench/run.ts's `load`). */
+type Measure = (
+  size: number,
+  name: string,
+  opts: autocannon.Options,
+  repeats?: number,
+) => Promise<Figures>;
 
 /** A process's user and system CPU time so far, in µs (Linux: /proc/<pid>/stat, in ticks). */
 function processCpuUs(pid: number): number {
@@ -49,18 +57,18 @@ const CLOCK_TICKS = 100;
  * row's rate before the server does, and these figures tell the two apart.
  */
 export function withCpu(measure: Measure, pids: Record<string, number>): Measure {
-  return async (size, name, opts) => {
+  return async (size, name, opts, repeats) => {
     const pid = pids[String(opts.url)];
-    if (pid === undefined) return measure(size, name, opts);
-    const [server0, client0, t0] = [processCpuUs(pid), process.cpuUsage(), Date.now()];
+    if (pid === undefined) return measure(size, name, opts, repeats);
+    const [server0, client0] = [processCpuUs(pid), process.cpuUsage()];
     const from = process.hrtime.bigint();
-    const figures = await measure(size, name, opts);
+    const figures = await measure(size, name, opts, repeats);
     // A profile's timestamps are the same monotonic clock, in µs: the row's slice of it.
     if (process.env.BENCH_CPU_PROF)
       console.log(
         `  profile of pid ${pid}: ${from / 1000n} to ${process.hrtime.bigint() / 1000n} µs`,
       );
-    const requests = Math.max(1, figures.rps * ((Date.now() - t0) / 1000));
+    const requests = Math.max(1, figures.requests);
     const client = process.cpuUsage(client0);
     return {
       ...figures,
@@ -155,12 +163,22 @@ const varied = (base: string, next: () => string, headers: Record<string, string
   requests: [{ method: 'GET' as const, setupRequest: (req: object) => ({ ...req, path: next() }) }],
 });
 
-/** Two unrecorded seconds first, so no read is measured while its code is still being compiled. */
+/**
+ * How many runs make a row (BENCH_REPEATS): on two shared cores, rows a few minutes apart moved by
+ * a third between runs of the same build (the crawler over 100,000 events at 3,000 to 5,000 pages
+ * a second in consecutive runs), and the growth table compares rows minutes apart.
+ */
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+
+/**
+ * Two unrecorded seconds first, so no read is measured while its code is still being compiled;
+ * then the row's runs, each figure the median of theirs.
+ */
 const warmedUp =
   (measure: Measure): Measure =>
   async (size, name, opts) => {
     await autocannon({ connections: 50, ...opts, duration: 2 });
-    return measure(size, name, opts);
+    return measure(size, name, opts, REPEATS);
   };
 
 // How many event pages the stored-pages row draws first (a drawing is ~25 ms of CPU).
@@ -649,7 +667,7 @@ come in together with one statement of each (decisions 058 and 067).
 The seed compacts the documents' table after building it (\`VACUUM FULL\`, as autovacuum keeps a
 table in use) and the tickets the server makes at start are analysed before the rows; the tables
 the reads touch, with their indexes, are then read into PostgreSQL's cache (\`pg_prewarm\`). Each row
-follows two unrecorded seconds of the same requests. The list page's row (the HTML page, not
+follows two unrecorded seconds of the same requests and is ${REPEATS === 1 ? 'one run' : `${REPEATS} runs of them, each figure (rate, p50, p99) the median of the runs' and the CPU per request over all of them: consecutive runs of one build moved by up to a third on these shared cores, and a growth compares rows minutes apart`}. The list page's row (the HTML page, not
 the API) first visits each of its searches once (all events, each sport's, each city's, soonest
 and newest first, in English and Hindi: full pages at both sizes), as
 visitors leave them drawn; then, the few seconds' memory off, each visit sends the drawing the

@@ -65,6 +65,8 @@ type Row = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered over all the row's runs. */
+  requests: number;
 };
 const results: Row[] = [];
 
@@ -115,16 +117,32 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   return readyOrKilled(child, port, 'server', 60_000);
 }
 
-async function load(size: number, name: string, opts: autocannon.Options): Promise<Row> {
-  const r = await autocannon({ duration: SECONDS, connections: 50, ...opts });
+/** The median of some figures (of an even count, the lower middle one). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+
+/**
+ * One row: `repeats` runs of the same requests, each figure the median of the runs' (a burst of a
+ * neighbour on the shared cores moves one run, not the median), errors counted over all.
+ */
+async function load(
+  size: number,
+  name: string,
+  opts: autocannon.Options,
+  repeats = 1,
+): Promise<Row> {
+  const runs: autocannon.Result[] = [];
+  for (let i = 0; i < repeats; i++)
+    runs.push(await autocannon({ duration: SECONDS, connections: 50, ...opts }));
+  const of = (figure: (r: autocannon.Result) => number) => median(runs.map(figure));
   const row = {
     size,
     name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    rps: Math.round(of((r) => r.requests.average)),
+    p50: of((r) => r.latency.p50),
+    p99: of((r) => r.latency.p99),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    requests: runs.reduce((sum, r) => sum + r.requests.total, 0),
   };
   results.push(row);
   console.log(
@@ -367,7 +385,7 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 const coldAbout = async (before: string) =>
-  `${await machine(COLD_CLIENTS)} ${SECONDS} s per row, 50 connections (the crawler: 8, and 50). Load average (1 / 5 / 15 min) ${before} before the run, ${loadAverage()} after it.`;
+  `${await machine(COLD_CLIENTS)} ${SECONDS} s per run, 50 connections (the crawler: 8, and 50). Load average (1 / 5 / 15 min) ${before} before the run, ${loadAverage()} after it.`;
 
 /** `npm run bench:cold`: seed, the servers and the floor, only the rows of issue 31. */
 async function coldOnly() {
