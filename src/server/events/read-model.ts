@@ -396,7 +396,7 @@ export async function listCurrentPages(
     limit: number;
   },
   now: Date,
-): Promise<ListedPage[]> {
+): Promise<{ pages: ListedPage[]; at: number | null }> {
   const rows = await db
     .select({
       path: storedPages.path,
@@ -405,7 +405,8 @@ export async function listCurrentPages(
       source: storedPages.source,
       status: storedPages.status,
       until: storedPages.until,
-      storedAt: storedPages.stored_at,
+      // The database's clock for the statement (page-files-sync.ts counts its next look from it).
+      at: sql<string>`now()`,
     })
     .from(storedPages)
     .where(
@@ -419,7 +420,7 @@ export async function listCurrentPages(
     )
     .orderBy(storedPages.path, storedPages.language)
     .limit(ask.limit);
-  return rows.flatMap((row) =>
+  const pages = rows.flatMap(({ at: _at, ...row }) =>
     row.eventId === null
       ? []
       : [
@@ -427,10 +428,10 @@ export async function listCurrentPages(
             ...row,
             eventId: row.eventId,
             until: row.until === null ? Infinity : new Date(row.until).getTime(),
-            storedAt: new Date(row.storedAt).getTime(),
           },
         ],
   );
+  return { pages, at: rows[0] ? new Date(rows[0].at).getTime() : null };
 }
 
 const currentStored = preparedPerDb((db, name) => currentStoredPages(db).prepare(name));

@@ -492,8 +492,8 @@ export async function registerWebApp(
           begin() {
             const ticket = current.begin();
             const generation = app.publicCacheGeneration();
-            // Kept as the knowledge keeps a page: its address and copy time are not part of it.
-            return ({ path: key, language, storedAt: _copiedBy, ...page }) =>
+            // Kept as the knowledge keeps a page: its address is not part of it.
+            return ({ path: key, language, ...page }) =>
               current.keep(ticket, `${language} ${key}`, page, generation);
           },
           log: app.log,

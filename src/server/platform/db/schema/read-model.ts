@@ -91,7 +91,13 @@ export const storedPages = pgTable(
     version: bigint('version', { mode: 'number' }),
     until: timestamptz('until'),
   },
-  (t) => [primaryKey({ columns: [t.path, t.language] })],
+  (t) => [
+    primaryKey({ columns: [t.path, t.language] }),
+    // The servers' page files copy the rows stored since they last looked (decision 068): by this
+    // index a look that finds nothing reads nothing (without it, every 10 s a scan of the whole
+    // table, 0.7 s at 100,000 events with the JIT its estimate called for).
+    index('stored_pages_stored_at').on(t.stored_at),
+  ],
 );
 
 /**
