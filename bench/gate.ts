@@ -12,6 +12,7 @@ import { openDatabase } from '../src/server/platform/db/client';
 import { eventStaff, ledgerEntries, participations } from '../src/server/platform/db/schema';
 import { issueTickets, ticketToken } from '../src/server/gate/tickets';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../src/server/seed/factories';
+import { ms } from './stats';
 
 export const GATE_START = '<!-- gate:start -->';
 export const GATE_END = '<!-- gate:end -->';
@@ -63,11 +64,6 @@ export type GateRun = {
   wrong: string[];
 };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (values: number[], p: number) => Math.round(percentile(values, p) * 10) / 10;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 /** A deterministic shuffle (the same run twice scans in the same order). */

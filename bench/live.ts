@@ -14,6 +14,7 @@ import type { DrawView, MatchUpdate } from '../src/shared/competition/schemas';
 import { openDatabase } from '../src/server/platform/db/client';
 import { ledgerEntries, participations } from '../src/server/platform/db/schema';
 import { makeCategory, makeEvent, makeSport, makeUser } from '../src/server/seed/factories';
+import { ms } from './stats';
 
 export const LIVE_START = '<!-- live:start -->';
 export const LIVE_END = '<!-- live:end -->';
@@ -73,11 +74,6 @@ export type LivePhase = {
 
 export type LiveRun = { load: number; entrants: number; phases: LivePhase[] };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (values: number[], p: number) => Math.round(percentile(values, p) * 10) / 10;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -33,6 +33,7 @@ import serverNodeFlags from '../scripts/server-node-flags.json';
 import { cpuProfileArgs } from './profile';
 import { keptSearchPlans } from './search-plans';
 import { seedBench } from './seed';
+import { percentile } from './stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /**
@@ -117,9 +118,6 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   return readyOrKilled(child, port, 'server', 60_000);
 }
 
-/** The median of some figures (of an even count, the lower middle one). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
-
 /**
  * One row: `repeats` runs of the same requests, each figure the median of the runs' (a burst of a
  * neighbour on the shared cores moves one run, not the median), errors counted over all.
@@ -133,7 +131,7 @@ async function load(
   const runs: autocannon.Result[] = [];
   for (let i = 0; i < repeats; i++)
     runs.push(await autocannon({ duration: SECONDS, connections: 50, ...opts }));
-  const of = (figure: (r: autocannon.Result) => number) => median(runs.map(figure));
+  const of = (figure: (r: autocannon.Result) => number) => percentile(runs.map(figure), 50);
   const row = {
     size,
     name,
