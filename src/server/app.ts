@@ -127,7 +127,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = createJobQueue(
     database,
     app.log,
-    { ...DEFAULT_QUEUE_SETTINGS, mailRetryDelaySeconds: config.jobs.mailRetryDelaySeconds },
+    {
+      ...DEFAULT_QUEUE_SETTINGS,
+      mailRetryDelaySeconds: config.jobs.mailRetryDelaySeconds,
+      timeScale: config.jobs.timeScale,
+    },
     definitions,
   );
   const deps: Deps = {

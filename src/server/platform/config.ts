@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   JOBS_IN_PROCESS: bool(true),
   // First retry of a mail the SMTP server refused; each further retry waits twice as long.
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Multiplies the job queue's leases and retry delays (fault tests shorten them; queue.ts).
+  JOB_TIME_SCALE: z.coerce.number().min(0.01).max(1).default(1),
   METRICS_TOKEN: optionalString,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   // Places (issue 15): how long "Proceed to Pay" holds a place, and a waitlist offer stands
@@ -260,7 +262,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments,
     redisUrl: e.REDIS_URL,
-    jobs: { inProcess: e.JOBS_IN_PROCESS, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    jobs: {
+      inProcess: e.JOBS_IN_PROCESS,
+      mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      timeScale: e.JOB_TIME_SCALE,
+    },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

@@ -18,9 +18,34 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export interface JobPayloads {}
 export type JobName = keyof JobPayloads & string;
 
-/** Queue timings (MAIL_RETRY_DELAY_SECONDS; tests shorten them). */
-export type QueueSettings = { mailRetryDelaySeconds: number; pollSeconds: number };
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { mailRetryDelaySeconds: 10, pollSeconds: 1 };
+/**
+ * Queue timings (MAIL_RETRY_DELAY_SECONDS; tests shorten them). `timeScale` (JOB_TIME_SCALE)
+ * multiplies every lease, retry delay and the maintenance interval that expires a killed
+ * worker's leases: a fault test that kills a server mid-job waits seconds for the retry, not the
+ * minute and a half of production's timings. Tests only: a lease must outlast the job's slowest
+ * call (a refund's provider call may take 10 s), which a test's own provider answers at once.
+ */
+export type QueueSettings = {
+  mailRetryDelaySeconds: number;
+  pollSeconds: number;
+  timeScale: number;
+};
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  mailRetryDelaySeconds: 10,
+  pollSeconds: 1,
+  timeScale: 1,
+};
+
+/** pg-boss takes whole seconds, at least one. */
+const scaled = (seconds: number, scale: number) => Math.max(1, Math.round(seconds * scale));
+
+function scaleTimings(options: PgBoss.SendOptions, scale: number): PgBoss.SendOptions {
+  if (scale === 1) return options;
+  const out = { ...options };
+  if (out.expireInSeconds !== undefined) out.expireInSeconds = scaled(out.expireInSeconds, scale);
+  if (out.retryDelay !== undefined) out.retryDelay = scaled(out.retryDelay, scale);
+  return out;
+}
 
 /** How a queue runs, as its feature defines it (define-job.ts adds the payload and handler). */
 export type JobSpec<N extends JobName = JobName> = {
@@ -83,7 +108,7 @@ export function createJobQueue(
     supervise: true,
     schedule: true,
     migrate: false,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: scaled(30, settings.timeScale),
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 7,
   });
@@ -94,7 +119,8 @@ export function createJobQueue(
   const optionsOf = (name: JobName): PgBoss.SendOptions => {
     const spec = byName.get(name);
     if (!spec) throw new Error(`No job queue is defined for '${name}'`);
-    return typeof spec.options === 'function' ? spec.options(settings) : spec.options;
+    const options = typeof spec.options === 'function' ? spec.options(settings) : spec.options;
+    return scaleTimings(options, settings.timeScale);
   };
   // Once per process (the worker's start and the app's ready share it), and under a lock across
   // processes: pg-boss's create_queue adds a partition and a foreign key, and two at once deadlock.
