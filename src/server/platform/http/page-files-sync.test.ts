@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { NO_PAGE_FILES, type PageFiles } from './page-files';
 import {
+  FULL_COPY_EVERY_MS,
   OVERLAP_MS,
   pageFilesSync,
   type ListCurrentPages,
@@ -34,7 +35,13 @@ function fakeStore() {
       until: Infinity,
       storedAt: at,
     });
-  return { list, store, asked, setClock: (ms: number) => (clock = ms) };
+  // A deleted event's rows go with it (the foreign key cascades).
+  const remove = (path: string) =>
+    rows.splice(
+      rows.findIndex((row) => row.path === path),
+      1,
+    );
+  return { list, store, remove, asked, setClock: (ms: number) => (clock = ms) };
 }
 
 // Files that hold whatever was written, counting the writes.
@@ -48,6 +55,15 @@ function memoryFiles(): PageFiles & { writes: number } {
     async write(path, language, source) {
       this.writes += 1;
       held.set(`${language} ${path}`, source);
+    },
+    async keepOnly(current) {
+      let deleted = 0;
+      for (const [key, source] of [...held])
+        if (current.get(key) !== source) {
+          held.delete(key);
+          deleted += 1;
+        }
+      return deleted;
     },
     size: () => held.size,
   };
@@ -116,6 +132,43 @@ describe('pageFilesSync', () => {
     store.setClock(30_000);
     await sync.since();
     expect(files.source('/p/b', 'en')).toBe('s18000');
+    await sync.close();
+  });
+
+  it('copies in full again after an hour, deleting the files of pages no longer stored', async () => {
+    const store = fakeStore();
+    const files = memoryFiles();
+    let serverClock = 0;
+    const sync = pageFilesSync({
+      files,
+      list: store.list,
+      readBodies: async (pages) => pages.map((page) => ({ ...page, br: Buffer.from('x') })),
+      build: async () => 'b1',
+      begin: () => () => undefined,
+      log: pino({ level: 'silent' }),
+      now: () => serverClock,
+    });
+    store.store('/p/a', 1_000);
+    store.store('/p/b', 1_000);
+    store.setClock(2_000);
+    await sync.full();
+    expect(files.size()).toBe(2);
+    // Its event deleted: its row goes, which no look since the last lists.
+    store.remove('/p/b');
+    serverClock = FULL_COPY_EVERY_MS - 1;
+    await sync.since();
+    expect(store.asked.at(-1)).not.toBeNull();
+    expect(files.source('/p/b', 'en')).toBe('s1000');
+    // An hour after the last full copy began, the next look is one: the file goes.
+    serverClock = FULL_COPY_EVERY_MS;
+    await sync.since();
+    expect(store.asked.at(-1)).toBeNull();
+    expect(files.source('/p/b', 'en')).toBeUndefined();
+    expect(files.source('/p/a', 'en')).toBe('s1000');
+    // And the hour counts again from there.
+    serverClock = 2 * FULL_COPY_EVERY_MS - 1;
+    await sync.since();
+    expect(store.asked.at(-1)).not.toBeNull();
     await sync.close();
   });
 });

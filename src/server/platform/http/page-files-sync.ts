@@ -4,7 +4,8 @@ import type { PageFiles } from './page-files';
 // Copying the stored pages current by their rows into a server's page files (decision 068), and
 // telling the server each is current (decision 051's knowledge), so a visit to any of them costs
 // no read. In full when the server starts hearing changes (what it knew is forgotten while it does
-// not), then every few seconds the pages stored since it last looked.
+// not), then every few seconds the pages stored since it last looked, and in full again every hour
+// (its prune deletes the files of pages no longer stored: a deleted event's).
 
 /** A stored page current by its row, without its bytes. */
 export type ListedPage = {
@@ -37,6 +38,9 @@ const BATCH = 500;
 // not from the newest row it saw: after a burst of stores and then quiet, every look would read
 // the burst's last seconds again (20,000 rows every 10 s after the bench stored 100,000 pages).
 export const OVERLAP_MS = 5_000;
+// A full copy lists every current page and deletes the files of any other: a deleted or
+// unpublished event's files, which no look lists, go within this long (by this server's clock).
+export const FULL_COPY_EVERY_MS = 60 * 60_000;
 
 export function pageFilesSync(deps: {
   files: PageFiles;
@@ -49,7 +53,11 @@ export function pageFilesSync(deps: {
    */
   begin: () => (page: ListedPage) => void;
   log: FastifyBaseLogger;
+  now?: () => number;
 }) {
+  const now = deps.now ?? Date.now;
+  // When the last full copy began, by this server's clock.
+  let fullAt = now();
   let running: Promise<void> | null = null;
   let wanted: 'full' | 'since' | null = null;
   // When the last finished look began, by the database's clock (ms; null: no look yet).
@@ -93,6 +101,7 @@ export function pageFilesSync(deps: {
       return running;
     }
     const since = kind === 'full' || lookedAt === null ? null : new Date(lookedAt - OVERLAP_MS);
+    if (since === null) fullAt = now();
     running = copy(since)
       .catch((error: unknown) => deps.log.error({ err: error }, 'copying page files failed'))
       .finally(() => {
@@ -107,8 +116,8 @@ export function pageFilesSync(deps: {
   return {
     /** Copies every current page (the server's knowledge of them was just forgotten). */
     full: () => run('full'),
-    /** Copies the pages stored since the last look. */
-    since: () => run(lookedAt === null ? 'full' : 'since'),
+    /** Copies the pages stored since the last look; in full once an hour. */
+    since: () => run(lookedAt === null || now() - fullAt >= FULL_COPY_EVERY_MS ? 'full' : 'since'),
     /** Stops after the batch in hand. */
     async close() {
       closed = true;
