@@ -69,19 +69,29 @@ function memoryFiles(): PageFiles & { writes: number } {
   };
 }
 
+// A copy from the fake store into the files, its bodies a byte each; `deps` replaces any part.
+function syncOf(
+  store: ReturnType<typeof fakeStore>,
+  files: PageFiles,
+  deps: Partial<Parameters<typeof pageFilesSync>[0]> = {},
+) {
+  return pageFilesSync({
+    files,
+    list: store.list,
+    readBodies: async (pages) => pages.map((page) => ({ ...page, br: Buffer.from('x') })),
+    build: async () => 'b1',
+    begin: () => () => undefined,
+    log: pino({ level: 'silent' }),
+    ...deps,
+  });
+}
+
 describe('pageFilesSync', () => {
   it('after a burst of stores and quiet, a look lists nothing again', async () => {
     const store = fakeStore();
     const files = memoryFiles();
     const kept: string[] = [];
-    const sync = pageFilesSync({
-      files,
-      list: store.list,
-      readBodies: async (pages) => pages.map((page) => ({ ...page, br: Buffer.from('x') })),
-      build: async () => 'b1',
-      begin: () => (page) => kept.push(page.path),
-      log: pino({ level: 'silent' }),
-    });
+    const sync = syncOf(store, files, { begin: () => (page) => kept.push(page.path) });
     // A burst: 1,000 pages stored over a second, ending at 60 s; the first look at 61 s.
     for (let i = 0; i < 1000; i++) store.store(`/p/${String(i).padStart(4, '0')}`, 59_000 + i);
     store.setClock(61_000);
@@ -116,14 +126,7 @@ describe('pageFilesSync', () => {
   it('a row committed while a look ran is found by the next one', async () => {
     const store = fakeStore();
     const files = memoryFiles();
-    const sync = pageFilesSync({
-      files,
-      list: store.list,
-      readBodies: async (pages) => pages.map((page) => ({ ...page, br: Buffer.from('x') })),
-      build: async () => 'b1',
-      begin: () => () => undefined,
-      log: pino({ level: 'silent' }),
-    });
+    const sync = syncOf(store, files);
     store.store('/p/a', 10_000);
     store.setClock(20_000);
     await sync.full();
@@ -139,15 +142,7 @@ describe('pageFilesSync', () => {
     const store = fakeStore();
     const files = memoryFiles();
     let serverClock = 0;
-    const sync = pageFilesSync({
-      files,
-      list: store.list,
-      readBodies: async (pages) => pages.map((page) => ({ ...page, br: Buffer.from('x') })),
-      build: async () => 'b1',
-      begin: () => () => undefined,
-      log: pino({ level: 'silent' }),
-      now: () => serverClock,
-    });
+    const sync = syncOf(store, files, { now: () => serverClock });
     store.store('/p/a', 1_000);
     store.store('/p/b', 1_000);
     store.setClock(2_000);
