@@ -36,8 +36,9 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   timeScale: 1,
 };
 
-/** pg-boss takes whole seconds, at least one. */
-const scaled = (seconds: number, scale: number) => Math.max(1, Math.round(seconds * scale));
+/** pg-boss takes whole seconds: a time scaled stays at least one (none stays none). */
+const scaled = (seconds: number, scale: number) =>
+  seconds === 0 ? 0 : Math.max(1, Math.round(seconds * scale));
 
 function scaleTimings(options: PgBoss.SendOptions, scale: number): PgBoss.SendOptions {
   if (scale === 1) return options;
